@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration suites. e2e suites (real Chromium) live in vitest.e2e.config.ts.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
