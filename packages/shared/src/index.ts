@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './locale.ts';
+export * from './viseme.ts';
