@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './storage.ts';
+export * from './jobs.ts';
