@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/**
+ * Every setting comes from the environment, read once at start-up. Adapters are chosen
+ * from these values (architecture: "Adapters are chosen once, at start-up").
+ * The README's configuration table documents each variable.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where embedded data lives: PGlite files, blobs, caches. */
+  dataDir: string;
+  /** Absent = embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | null;
+  /** Concurrent jobs this process runs; 0 = this process only enqueues (web-only node). */
+  workers: number;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsUrl: string | null;
+  s3: S3Config | null;
+  /** The operator account created at seed time when both are set. */
+  adminEmail: string | null;
+  adminPassword: string | null;
+  sessionTtlHours: number;
+  webDistDir: string;
+  logLevel: string;
+  /** Relaxes rate limits for automated test runs. */
+  testMode: boolean;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 8080);
+  const s3 = env.S3_ENDPOINT
+    ? {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET ?? 'orator',
+        region: env.S3_REGION ?? 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      }
+    : null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    workers: intFrom(env.WORKERS, 2),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Orator <no-reply@orator.local>',
+    smsUrl: env.SMS_URL || null,
+    s3,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 24 * 7),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    testMode: env.ORATOR_TEST_MODE === '1',
+  };
+}

@@ -1,0 +1,215 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { JobStatus } from '@orator/shared';
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/** What a handler gets: its input, who asked, and a way to report progress. */
+export interface JobContext<T> {
+  jobId: string;
+  ownerId: string;
+  tenantId: string;
+  data: T;
+  /** Percent 0..100; throws JobCancelledError if the job was cancelled meanwhile. */
+  reportProgress(percent: number, message?: string): Promise<void>;
+  /** Aborted when the job is cancelled (seen at the next progress report). */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (ctx: JobContext<T>) => Promise<unknown>;
+
+export interface QueueSettings {
+  /** How long a job may run before pg-boss treats its worker as dead and retries it. */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export class JobCancelledError extends Error {
+  constructor() {
+    super('Job cancelled');
+  }
+}
+
+interface Envelope<T> {
+  ownerId: string;
+  tenantId: string;
+  data: T;
+}
+
+interface Registration {
+  handler: JobHandler<unknown>;
+  settings: QueueSettings;
+}
+
+const NOTIFY_CHANNEL = 'orator_jobs';
+
+export type JobListener = (status: JobStatus, ownerId: string) => void;
+
+/**
+ * One queue engine for both modes: pg-boss on PostgreSQL, or on PGlite through its
+ * `db.executeSql` option. A process that starts with `work: true` runs the handlers;
+ * the web process of a scaled-out deployment only enqueues (WORKERS=0).
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly registrations = new Map<string, Registration>();
+  private readonly listeners = new Set<JobListener>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly concurrency: number,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      // Frequent enough that a job left by a killed worker is retried within a minute.
+      maintenanceIntervalSeconds: 30,
+      monitorStateIntervalSeconds: 60,
+    });
+    this.boss.on('error', (error: Error) => console.error('[jobs]', error.message));
+  }
+
+  register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
+    if (this.started) throw new Error(`Register queue ${queue} before start()`);
+    this.registrations.set(queue, { handler: handler as JobHandler<unknown>, settings });
+  }
+
+  async start({ work }: { work: boolean }): Promise<void> {
+    await this.boss.start();
+    for (const [name, { settings }] of this.registrations) {
+      await this.boss.createQueue(name, {
+        name,
+        retryLimit: settings.retryLimit ?? 2,
+        retryDelay: settings.retryDelaySeconds ?? 5,
+        expireInSeconds: settings.expireInSeconds ?? 15 * 60,
+      });
+    }
+    this.unlisten = await this.database.listen(NOTIFY_CHANNEL, (payload) => void this.relay(payload));
+    this.started = true;
+    if (work && this.concurrency > 0) {
+      for (const name of this.registrations.keys()) {
+        // pg-boss runs one job per work() call at a time; N calls give N concurrent jobs.
+        for (let i = 0; i < this.concurrency; i++) {
+          await this.boss.work<Envelope<unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            if (job) await this.run(name, job.id, job.data);
+          });
+        }
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.unlisten?.();
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  async enqueue<T>(queue: string, data: T, owner: { ownerId: string; tenantId: string }): Promise<string> {
+    if (!this.registrations.has(queue)) throw new Error(`Unknown queue ${queue}`);
+    const id = crypto.randomUUID();
+    await this.database.db.insert(jobs).values({ id, queue, ownerId: owner.ownerId, tenantId: owner.tenantId, state: 'queued' });
+    const envelope: Envelope<T> = { ownerId: owner.ownerId, tenantId: owner.tenantId, data };
+    await this.boss.send(queue, envelope as object, { id });
+    await this.publish(id);
+    return id;
+  }
+
+  /** The job as its owner may see it; null when it does not exist or belongs to someone else. */
+  async get(jobId: string, owner: { ownerId: string; tenantId: string }): Promise<JobStatus | null> {
+    const [row] = await this.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.ownerId), eq(jobs.tenantId, owner.tenantId)));
+    return row ? toStatus(row) : null;
+  }
+
+  async cancel(jobId: string, owner: { ownerId: string; tenantId: string }): Promise<boolean> {
+    const status = await this.get(jobId, owner);
+    if (!status || status.state === 'completed' || status.state === 'failed' || status.state === 'cancelled') return false;
+    await this.boss.cancel(status.queue, jobId);
+    await this.update(jobId, { state: 'cancelled' });
+    return true;
+  }
+
+  /** Called for every job change in any process (via LISTEN/NOTIFY). */
+  onChange(listener: JobListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async run(queue: string, jobId: string, envelope: Envelope<unknown>): Promise<void> {
+    const registration = this.registrations.get(queue);
+    if (!registration) return;
+    const controller = new AbortController();
+    await this.update(jobId, { state: 'active', error: null });
+    const ctx: JobContext<unknown> = {
+      jobId,
+      ownerId: envelope.ownerId,
+      tenantId: envelope.tenantId,
+      data: envelope.data,
+      signal: controller.signal,
+      reportProgress: async (percent, message) => {
+        const current = await this.stateOf(jobId);
+        if (current === 'cancelled') {
+          controller.abort();
+          throw new JobCancelledError();
+        }
+        await this.update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))), message: message ?? null });
+      },
+    };
+    try {
+      const result = await registration.handler(ctx);
+      await this.update(jobId, { state: 'completed', progress: 100, result: result ?? null });
+    } catch (error) {
+      if (error instanceof JobCancelledError) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.update(jobId, { state: 'failed', error: reason });
+      // Rethrow so pg-boss applies the queue's retry policy.
+      throw error;
+    }
+  }
+
+  private async stateOf(jobId: string): Promise<string | undefined> {
+    const [row] = await this.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
+    return row?.state;
+  }
+
+  private async update(jobId: string, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
+    await this.database.db
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(jobs.id, jobId));
+    await this.publish(jobId);
+  }
+
+  private async publish(jobId: string): Promise<void> {
+    await this.database.notify(NOTIFY_CHANNEL, jobId);
+  }
+
+  private async relay(jobId: string): Promise<void> {
+    if (this.listeners.size === 0) return;
+    const [row] = await this.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!row) return;
+    const status = toStatus(row);
+    for (const listener of this.listeners) listener(status, row.ownerId);
+  }
+}
+
+function toStatus(row: typeof jobs.$inferSelect): JobStatus {
+  return {
+    id: row.id,
+    queue: row.queue,
+    state: row.state as JobStatus['state'],
+    progress: row.progress,
+    message: row.message,
+    result: row.result ?? null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+
+/**
+ * Integration suites run against every database we support: always PGlite, and the
+ * PostgreSQL at 127.0.0.1:5432 when it answers. Each run gets its own database and drops it.
+ */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+  /** Connection string for child processes (postgres only). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export async function postgresAvailable(): Promise<boolean> {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  return portAnswers(url.hostname, Number(url.port || 5432));
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `orator_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The databases to run a suite against, decided once per file. */
+export async function testDatabases(): Promise<TestDatabase[]> {
+  const list: TestDatabase[] = [{ name: 'pglite', url: null, open: () => openPglite(null), drop: async () => {} }];
+  if (process.env.SKIP_POSTGRES !== '1' && (await postgresAvailable())) {
+    let created: { url: string; drop(): Promise<void> } | null = null;
+    list.push({
+      name: 'postgres',
+      get url() {
+        return created?.url ?? null;
+      },
+      async open() {
+        created ??= await createPostgresDatabase();
+        return openPostgres(created.url);
+      },
+      async drop() {
+        await created?.drop();
+        created = null;
+      },
+    });
+  }
+  return list;
+}
