@@ -1,0 +1,39 @@
+import { LANGUAGE_HEADER_CODE, type UiLanguage } from '@orator/shared';
+
+/** What the client knows about the session when it sends a request (spec §7 "Headers on every request"). */
+export interface SessionSnapshot {
+  token: string | null;
+  tenantId: string | null;
+  /** Only set in deployments configured for a partner company (VITE_COMPANY_ID). */
+  companyId: string | null;
+  language: UiLanguage;
+  /** IANA zone, e.g. Europe/Berlin; the server uses it for dates in mails and exports. */
+  timeZone: string;
+}
+
+/**
+ * The headers every API and storage request carries. The token goes out twice on purpose:
+ * `token` is the spec's header, `Authorization: Bearer` is what S3 tooling and proxies expect.
+ * Absent values are left out rather than sent empty, so the server can tell "none" from "blank".
+ */
+export function buildRequestHeaders(session: SessionSnapshot): Record<string, string> {
+  const headers: Record<string, string> = {
+    timeZone: session.timeZone,
+    language: LANGUAGE_HEADER_CODE[session.language],
+  };
+  if (session.token) {
+    headers.token = session.token;
+    headers.Authorization = `Bearer ${session.token}`;
+  }
+  if (session.tenantId) headers.tenantId = session.tenantId;
+  if (session.companyId) headers.companyId = session.companyId;
+  return headers;
+}
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
