@@ -84,6 +84,133 @@ const catalogue = {
   },
   invalidKey: { en: 'Invalid file path', 'zh-CN': '文件路径无效', 'zh-TW': '檔案路徑無效' },
   nameRequired: { en: 'Name must not be empty', 'zh-CN': '名称不能为空', 'zh-TW': '名稱不能為空' },
+
+  pptLoadFailed: { en: 'PPT load failed, upload again', 'zh-CN': 'PPT加载失败，请重新上传', 'zh-TW': 'PPT載入失敗，請重新上傳' },
+  illegalInput: { en: 'Illegal input', 'zh-CN': '输入不合法', 'zh-TW': '輸入不合法' },
+  invalidShareValidity: { en: 'Share validity must be 1 to 30 days', 'zh-CN': '分享有效期须为1至30天', 'zh-TW': '分享有效期須為1至30天' },
+  invalidColor: {
+    en: 'Colour must be a 3- or 6-digit hex value or rgb()',
+    'zh-CN': '颜色须为3位或6位十六进制值或rgb()',
+    'zh-TW': '顏色須為3位或6位十六進位值或rgb()',
+  },
+
+  // Photo avatar and clone
+  photoAvatarCreateFailed: { en: 'Creating photo digital human failed', 'zh-CN': '创建照片数字人失败', 'zh-TW': '建立照片數位人失敗' },
+  photoAvatarCreationFailed: { en: 'Photo digital avatar creation failed', 'zh-CN': '照片数字分身创建失败', 'zh-TW': '照片數位分身建立失敗' },
+  videoAuthorizationFailed: { en: 'Video Authorization Failed', 'zh-CN': '视频授权失败', 'zh-TW': '影片授權失敗' },
+  insufficientClones: {
+    en: 'Insufficient number of clones, please contact sales',
+    'zh-CN': '克隆次数不足，请联系销售',
+    'zh-TW': '克隆次數不足，請聯絡銷售',
+  },
+
+  // Avatar gating (spec §5/§8; English texts verbatim)
+  avatarDataError: { en: 'avatar data error', 'zh-CN': '数字人数据错误', 'zh-TW': '數位人資料錯誤' },
+  avatarBusinessOnly: {
+    en: 'Only available to Business and Enterprise users',
+    'zh-CN': '仅限商业版和企业版用户使用',
+    'zh-TW': '僅限商業版和企業版使用者使用',
+  },
+  purchaseMembershipFirst: { en: 'Please purchase membership first', 'zh-CN': '请先购买会员', 'zh-TW': '請先購買會員' },
+
+  // Time and plan limits
+  noCompositionTimeEnterprise: {
+    en: 'No composition time left, please contact the enterprise administrator',
+    'zh-CN': '合成时长已用完，请联系企业管理员',
+    'zh-TW': '合成時長已用完，請聯絡企業管理員',
+  },
+  noCompositionTime: {
+    en: 'No composition time left, please buy membership in the member centre',
+    'zh-CN': '合成时长已用完，请前往会员中心购买会员',
+    'zh-TW': '合成時長已用完，請前往會員中心購買會員',
+  },
+  resolutionVipOnly: { en: 'resolution is VIP-only', 'zh-CN': '该分辨率仅限会员使用', 'zh-TW': '該解析度僅限會員使用' },
+  resolutionNeedsPayment: { en: 'This resolution needs payment', 'zh-CN': '该分辨率需要付费', 'zh-TW': '該解析度需要付費' },
+  templateVipOnly: { en: 'This template is VIP-only', 'zh-CN': '该模板仅限会员使用', 'zh-TW': '該範本僅限會員使用' },
+  watermarkMembersOnly: {
+    en: 'watermark cannot be removed as a non-member',
+    'zh-CN': '非会员无法去除水印',
+    'zh-TW': '非會員無法去除浮水印',
+  },
+  wordCountUsedUp: { en: 'Word count used up, please buy words', 'zh-CN': '字数已用完，请购买字数', 'zh-TW': '字數已用完，請購買字數' },
+  knowledgeBaseFull: {
+    en: 'Knowledge base full, please buy capacity',
+    'zh-CN': '知识库已满，请购买容量',
+    'zh-TW': '知識庫已滿，請購買容量',
+  },
+  pageLimitExceeded: {
+    en: 'Non-members can use at most 6 pages',
+    'zh-CN': '非会员最多使用6页',
+    'zh-TW': '非會員最多使用6頁',
+  },
+
+  // Voice
+  voiceComponentLoadFailed: { en: 'Voice component failed to load, please refresh', 'zh-CN': '语音组件加载失败，请刷新', 'zh-TW': '語音元件載入失敗，請重新整理' },
+  audioSynthesisFailed: { en: 'Audio synthesis failed', 'zh-CN': '音频合成失败', 'zh-TW': '音訊合成失敗' },
+  previewFailed: { en: 'Preview failed', 'zh-CN': '试听失败', 'zh-TW': '試聽失敗' },
+  noRelatedSounds: { en: 'No related sounds', 'zh-CN': '暂无相关声音', 'zh-TW': '暫無相關聲音' },
+  languageNotSupported: { en: 'Language not supported', 'zh-CN': '不支持该语言', 'zh-TW': '不支援該語言' },
+  speakerLanguageNotSupported: {
+    en: 'The current speaker does not support this language, please change the speaker',
+    'zh-CN': '当前发音人不支持该语言，请更换发音人',
+    'zh-TW': '目前發音人不支援該語言，請更換發音人',
+  },
+  recordingPermissionDenied: { en: 'Recording failed, permission not granted', 'zh-CN': '录音失败，未获得权限', 'zh-TW': '錄音失敗，未取得權限' },
+  microphoneRefused: { en: 'Microphone access was refused', 'zh-CN': '麦克风权限被拒绝', 'zh-TW': '麥克風權限被拒絕' },
+  browserNoHardwareSupport: { en: 'This browser lacks hardware support', 'zh-CN': '浏览器不支持该硬件', 'zh-TW': '瀏覽器不支援該硬體' },
+  deviceNotFound: { en: 'Device not found', 'zh-CN': '未找到设备', 'zh-TW': '找不到裝置' },
+  cannotOpenMicrophone: { en: 'Cannot open the microphone', 'zh-CN': '无法打开麦克风', 'zh-TW': '無法開啟麥克風' },
+
+  // Pages and layers
+  pasteNothingHeld: { en: 'Copy or cut a page first', 'zh-CN': '请先复制或剪切页面', 'zh-TW': '請先複製或剪下頁面' },
+  dubbingTextMissing: { en: 'Some pages lack dubbing text', 'zh-CN': '部分页面缺少配音文案', 'zh-TW': '部分頁面缺少配音文案' },
+  dubbingTextTooShort: {
+    en: 'Some page copy is less than 15 characters, please complete it!',
+    'zh-CN': '部分页面文案少于15个字，请补充完整！',
+    'zh-TW': '部分頁面文案少於15個字，請補充完整！',
+  },
+  selectAtLeastOnePage: { en: 'Please select at least one page', 'zh-CN': '请至少选择一页', 'zh-TW': '請至少選擇一頁' },
+  scenesWithoutLines: { en: 'Some scenes have no lines, add lines first', 'zh-CN': '部分场景没有台词，请先添加台词', 'zh-TW': '部分場景沒有台詞，請先新增台詞' },
+  cannotMove: { en: 'Cannot move up or down', 'zh-CN': '无法上移或下移', 'zh-TW': '無法上移或下移' },
+  alreadyTopLayer: { en: 'Already the top layer', 'zh-CN': '已经是顶层了', 'zh-TW': '已經是頂層了' },
+  alreadyBottomLayer: { en: 'Already the bottom layer', 'zh-CN': '已经是底层了', 'zh-TW': '已經是底層了' },
+  roomStreamingCannotDelete: { en: 'Cannot delete a room while it is streaming', 'zh-CN': '直播中的直播间无法删除', 'zh-TW': '直播中的直播間無法刪除' },
+  pageNotFound: { en: 'Page not found', 'zh-CN': '页面不存在', 'zh-TW': '頁面不存在' },
+  elementNotFound: { en: 'Element not found', 'zh-CN': '元素不存在', 'zh-TW': '元素不存在' },
+  clearAudioDrivenFirst: {
+    en: 'Clear the audio-driven audio before switching to text-driven',
+    'zh-CN': '请先清除音频驱动的音频，再切换为文本驱动',
+    'zh-TW': '請先清除音訊驅動的音訊，再切換為文字驅動',
+  },
+  nothingToUndo: { en: 'Nothing to undo', 'zh-CN': '没有可撤销的操作', 'zh-TW': '沒有可復原的操作' },
+  nothingToRedo: { en: 'Nothing to redo', 'zh-CN': '没有可重做的操作', 'zh-TW': '沒有可重做的操作' },
+
+  // Timeline
+  invalidTimeText: { en: 'Time must be written as hh:mm:ss,mmm', 'zh-CN': '时间格式须为 hh:mm:ss,mmm', 'zh-TW': '時間格式須為 hh:mm:ss,mmm' },
+  clipOverlap: { en: 'Clips on the same track cannot overlap', 'zh-CN': '同一轨道上的片段不能重叠', 'zh-TW': '同一軌道上的片段不能重疊' },
+  trackKindMismatch: { en: 'A clip can only move to a track of the same kind', 'zh-CN': '片段只能移动到同类轨道', 'zh-TW': '片段只能移動到同類軌道' },
+  trackNotFound: { en: 'Track not found', 'zh-CN': '轨道不存在', 'zh-TW': '軌道不存在' },
+  clipNotFound: { en: 'Clip not found', 'zh-CN': '片段不存在', 'zh-TW': '片段不存在' },
+  trimOutOfRange: { en: 'The clip cannot be longer than its source', 'zh-CN': '片段不能超过素材时长', 'zh-TW': '片段不能超過素材時長' },
+  splitOutsideClip: { en: 'Split at a time inside the clip', 'zh-CN': '请在片段范围内分割', 'zh-TW': '請在片段範圍內分割' },
+  trackTooLong: { en: 'The track is longer than the maximum duration', 'zh-CN': '轨道超过最大时长', 'zh-TW': '軌道超過最大時長' },
+  invalidClipValue: { en: 'Invalid clip value', 'zh-CN': '片段参数无效', 'zh-TW': '片段參數無效' },
+
+  // Tasks and editing
+  taskCancelFailed: { en: 'Task cancellation failed', 'zh-CN': '任务取消失败', 'zh-TW': '任務取消失敗' },
+  cancelCurrentTaskFirst: { en: 'Cancel the current task before starting a new one', 'zh-CN': '请先取消当前任务再开始新任务', 'zh-TW': '請先取消目前任務再開始新任務' },
+  actionSelectionFailed: { en: 'Action selection failed', 'zh-CN': '动作选择失败', 'zh-TW': '動作選擇失敗' },
+  coverEditFailed: { en: 'Cover editing failed', 'zh-CN': '封面编辑失败', 'zh-TW': '封面編輯失敗' },
+
+  // Payment
+  paymentFailed: { en: 'Payment failed, click to continue paying', 'zh-CN': '支付失败，点击继续支付', 'zh-TW': '付款失敗，點擊繼續付款' },
+
+  // Network and realtime
+  queueing: { en: 'Queueing', 'zh-CN': '排队中', 'zh-TW': '排隊中' },
+  knowledgeBaseNotReady: { en: 'The knowledge base is not ready yet', 'zh-CN': '知识库尚未就绪', 'zh-TW': '知識庫尚未就緒' },
+  websocketError: { en: 'WebSocket error', 'zh-CN': 'WebSocket 错误', 'zh-TW': 'WebSocket 錯誤' },
+  websocketClosed: { en: 'WebSocket closed', 'zh-CN': 'WebSocket 已关闭', 'zh-TW': 'WebSocket 已關閉' },
+  flvUnsupported: { en: 'FLV playback is not supported in this browser', 'zh-CN': '当前浏览器不支持FLV播放', 'zh-TW': '目前瀏覽器不支援FLV播放' },
 } satisfies Record<string, Texts>;
 
 export type ErrorKey = keyof typeof catalogue;
