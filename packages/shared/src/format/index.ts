@@ -1,0 +1,5 @@
+export * from './fileSize.ts';
+export * from './money.ts';
+export * from './phone.ts';
+export * from './time.ts';
+export * from './id.ts';
