@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failure, messageFor } from '@orator/shared';
+import type { AppContext } from '../context.ts';
+import { MODULES } from '../modules/index.ts';
+import { installAuth } from './auth.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { installJobSocket } from './socket.ts';
+
+/** Path prefixes that belong to the API; anything else is the single-page app. */
+export const API_PREFIXES = ['/userprocess', '/manprocess', '/aiask', '/api', '/oss', '/tts', '/apis', '/overseas-apis', '/coreprocess', '/ws', '/docs', '/openapi.json', '/healthz'];
+
+export interface BuildAppOptions {
+  logger?: boolean;
+  /** Serve apps/web/dist when present (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    // Large uploads stream through the storage routes; JSON bodies stay small.
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Orator API', version: '0.1.0', description: 'Responses use the envelope { code, message, data }: 200 ok, 401 login expired, -1 failure.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyWebsocket);
+
+  installAuth(app, ctx.sessions, ctx.tenants);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, database: ctx.database.kind }));
+  installJobSocket(app, ctx);
+  for (const module of MODULES) await module.routes?.(app, ctx);
+
+  const webRoot = ctx.config.webDistDir;
+  const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (!isApi && serveWeb && request.method === 'GET') {
+      // Client-side routes (and unknown paths, which the app redirects to /) get the SPA shell.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const language = request.headers['language'];
+    return reply.status(404).send(failure(messageFor('notFound', Array.isArray(language) ? language[0] : language)));
+  });
+  return app;
+}

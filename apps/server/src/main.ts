@@ -1,0 +1,33 @@
+import { loadConfig } from './config.ts';
+import { closeContext, createContext, seed } from './context.ts';
+import { buildApp } from './http/app.ts';
+
+/**
+ * One process serves the web app and the API and, in embedded mode, runs the jobs too:
+ * PGlite must be opened by a single process only.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  await seed(ctx);
+  await ctx.jobs.start({ work: config.workers > 0 });
+  const app = await buildApp(ctx, { logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Orator is running at ${config.publicUrl} (database: ${ctx.database.kind}, job workers in this process: ${config.workers})`);
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
