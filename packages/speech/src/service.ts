@@ -1,0 +1,140 @@
+import { encodeWav, durationMsOf, type PcmAudio } from './audio/wav.ts';
+import { applyGain, concatAudio, resample } from './audio/resample.ts';
+import { deserializeResult, serializeResult, speechCacheKey } from './cache.ts';
+import { probeInstalledEngines } from './catalog/installed.ts';
+import { AUTO_LANGUAGE, contentLanguage } from './catalog/languages.ts';
+import { buildCatalog, type CatalogVoice } from './catalog/voices.ts';
+import type { EngineOutput, SynthesisEngine } from './engines/engine.ts';
+import { createEspeakEngine } from './engines/espeak/engine.ts';
+import { createFestivalEngine } from './engines/festival.ts';
+import { createFliteEngine } from './engines/flite.ts';
+import { createOpenAiEngine } from './engines/openai/adapter.ts';
+import { sampleTextFor } from './samples.ts';
+import { detectLanguage } from './text/detectLanguage.ts';
+import { kanjiToKana } from './text/japaneseReading.ts';
+import { splitSentences } from './text/sentences.ts';
+import { timelineFromParts } from './timeline.ts';
+import {
+  PARAMETER_RANGES,
+  SPEECH_SAMPLE_RATE,
+  type SpeechCache,
+  type SpeechRequest,
+  type SpeechResult,
+  type SpeechService,
+  type Voice,
+  type VoiceParameters,
+} from './types.ts';
+
+export interface SpeechServiceOptions {
+  cache?: SpeechCache;
+  /** OpenAI-compatible TTS server (TTS_BASE_URL); adds its voices to the catalog. */
+  ttsBaseUrl?: string;
+  ttsApiKey?: string;
+  ttsModel?: string;
+}
+
+/**
+ * Default English voice. pocketsphinx WER on the quality-test sentences (see
+ * quality.test.ts): festival slt HTS is the most intelligible engine installed.
+ */
+const PREFERRED_DEFAULTS: Record<string, string[]> = { en: ['festival:en:slt', 'flite:en:slt', 'espeak:en:female'] };
+
+export class UnknownVoiceError extends Error {
+  constructor(voiceId: string) {
+    super(`unknown voice: ${voiceId}`);
+    this.name = 'UnknownVoiceError';
+  }
+}
+
+export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechService {
+  const catalog = buildCatalog(probeInstalledEngines(), Boolean(opts.ttsBaseUrl));
+  const engines: Record<Voice['engine'], SynthesisEngine | undefined> = {
+    espeak: createEspeakEngine((engineVoice) => (engineVoice.startsWith('ja') ? kanjiToKana : undefined)),
+    festival: createFestivalEngine(),
+    flite: createFliteEngine(),
+    openai: opts.ttsBaseUrl ? createOpenAiEngine({ baseUrl: opts.ttsBaseUrl, apiKey: opts.ttsApiKey, model: opts.ttsModel }) : undefined,
+  };
+
+  const findVoice = (voiceId: string): CatalogVoice => {
+    const voice = catalog.find((v) => v.id === voiceId);
+    if (!voice) throw new UnknownVoiceError(voiceId);
+    return voice;
+  };
+
+  const voicesFor = (language: string): Voice[] => catalog.filter((v) => v.language === language).map(publicVoice);
+
+  const defaultVoice = (language: string): Voice => {
+    const candidates = catalog.filter((v) => v.language === language);
+    const preferred = PREFERRED_DEFAULTS[language]?.map((id) => candidates.find((v) => v.id === id)).find(Boolean);
+    const chosen = preferred ?? candidates.find((v) => v.engine !== 'openai' && v.gender === 'female') ?? candidates[0];
+    if (chosen) return publicVoice(chosen);
+    if (language !== 'en') return defaultVoice('en');
+    throw new Error('no English voice installed (need espeak-ng, festival or flite)');
+  };
+
+  async function synthesizeUncached(voice: CatalogVoice, text: string, params: VoiceParameters): Promise<SpeechResult> {
+    const engine = engines[voice.engine];
+    if (!engine) throw new Error(`engine ${voice.engine} is not configured`);
+    const auto = voice.language === AUTO_LANGUAGE && voice.engine === 'espeak';
+    const sentences = splitSentences(text, { mergeShort: !auto });
+    const parts = auto
+      ? await synthesizeAuto(engine, sentences, voice.engineVoice, params)
+      : await engine.synthesize(sentences, { engineVoice: voice.engineVoice }, params);
+    // espeak applies volume natively; the others are scaled here.
+    const gain = voice.engine === 'espeak' ? 1 : params.volume;
+    const audioParts: PcmAudio[] = parts.map((p) => applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain));
+    const audio = concatAudio(audioParts, SPEECH_SAMPLE_RATE);
+    const durationMs = durationMsOf(audio);
+    const timeline = timelineFromParts(parts.map((p, i) => ({ ...p, durationMs: durationMsOf(audioParts[i] as PcmAudio) })), durationMs);
+    return { wav: encodeWav(audio), sampleRate: SPEECH_SAMPLE_RATE, durationMs, ...timeline, voiceId: voice.id };
+  }
+
+  async function synthesize(req: SpeechRequest): Promise<SpeechResult> {
+    const voice = findVoice(req.voiceId);
+    const params = normaliseParameters(req);
+    const key = speechCacheKey(req.text, voice.id, params);
+    const cached = await opts.cache?.get(key);
+    if (cached) return deserializeResult(cached);
+    const result = await synthesizeUncached(voice, req.text, params);
+    await opts.cache?.put(key, serializeResult(result));
+    return result;
+  }
+
+  return {
+    voices: () => catalog.map(publicVoice),
+    voicesFor,
+    defaultVoice,
+    synthesize,
+    sample: (voiceId) => {
+      const voice = findVoice(voiceId);
+      return synthesize({ text: sampleTextFor(voice.language === AUTO_LANGUAGE ? 'en' : voice.language), voiceId });
+    },
+  };
+}
+
+/** auto voices: each sentence goes to the espeak voice of its detected language. */
+async function synthesizeAuto(engine: SynthesisEngine, sentences: string[], variant: string, params: VoiceParameters): Promise<EngineOutput[]> {
+  const outputs: EngineOutput[] = [];
+  for (const sentence of sentences) {
+    const language = contentLanguage(detectLanguage(sentence)) ?? contentLanguage('en');
+    if (!language) throw new Error('content language table has no English entry');
+    const [output] = await engine.synthesize([sentence], { engineVoice: language.espeakVoice + variant }, params);
+    if (output) outputs.push(output);
+  }
+  return outputs;
+}
+
+export function normaliseParameters(req: Pick<SpeechRequest, 'speed' | 'pitch' | 'volume'>): VoiceParameters {
+  const clamp = (value: number | undefined, range: { min: number; max: number; default: number }) =>
+    value === undefined || !Number.isFinite(value) ? range.default : Math.max(range.min, Math.min(range.max, value));
+  return {
+    speed: clamp(req.speed, PARAMETER_RANGES.speed),
+    pitch: clamp(req.pitch, PARAMETER_RANGES.pitch),
+    volume: clamp(req.volume, PARAMETER_RANGES.volume),
+  };
+}
+
+function publicVoice(voice: CatalogVoice): Voice {
+  const { engineVoice: _engineVoice, ...rest } = voice;
+  return rest;
+}
