@@ -1,3 +1,4 @@
 // Every table of the app. Each module owns one file; drizzle-kit reads this index.
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './storage.ts';
