@@ -53,14 +53,21 @@ function hardWrap(text: string, maxChars: number): string[] {
   return out;
 }
 
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** Joins fragments like "Mr." or "No." onto their neighbour: alone they sound clipped. */
 function mergeTiny(sentences: string[], maxChars: number): string[] {
   const out: string[] = [];
   for (const s of sentences) {
     const last = out[out.length - 1];
-    if (last !== undefined && Array.from(last).length < 12 && Array.from(last).length + Array.from(s).length < maxChars) {
-      out[out.length - 1] = `${last} ${s}`;
+    if (last !== undefined && isTiny(last) && Array.from(last).length + Array.from(s).length < maxChars) {
+      out[out.length - 1] = UNSPACED_SCRIPT.test(last) ? `${last}${s}` : `${last} ${s}`;
     } else out.push(s);
   }
   return out;
+}
+
+function isTiny(sentence: string): boolean {
+  if (UNSPACED_SCRIPT.test(sentence)) return Array.from(sentence.replace(/[\p{P}\s]/gu, '')).length < 3;
+  return sentence.split(/\s+/).length <= 2 && sentence.length < 12;
 }

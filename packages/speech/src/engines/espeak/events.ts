@@ -31,6 +31,7 @@ export function timingsFromEvents(
     const wordStartMs = spoken[0]?.startMs ?? startMs;
     const endMs = spoken.length > 0 ? Math.max(...spoken.map((p) => p.endMs)) : limit;
     const wordText = codePoints.slice(event.textPosition - 1, event.textPosition - 1 + event.length).join('');
+    if (!/[\p{L}\p{N}]/u.test(wordText)) continue; // punctuation-only "words"
     // espeak re-emits the same word event for every spelled-out character of unknown
     // scripts; keep one entry per text span.
     const previous = words[words.length - 1];
