@@ -175,6 +175,7 @@ const catalogue = {
   alreadyTopLayer: { en: 'Already the top layer', 'zh-CN': '已经是顶层了', 'zh-TW': '已經是頂層了' },
   alreadyBottomLayer: { en: 'Already the bottom layer', 'zh-CN': '已经是底层了', 'zh-TW': '已經是底層了' },
   roomStreamingCannotDelete: { en: 'Cannot delete a room while it is streaming', 'zh-CN': '直播中的直播间无法删除', 'zh-TW': '直播中的直播間無法刪除' },
+  lastPageCannotBeDeleted: { en: 'A project needs at least one page', 'zh-CN': '项目至少需要一页', 'zh-TW': '專案至少需要一頁' },
   pageNotFound: { en: 'Page not found', 'zh-CN': '页面不存在', 'zh-TW': '頁面不存在' },
   elementNotFound: { en: 'Element not found', 'zh-CN': '元素不存在', 'zh-TW': '元素不存在' },
   clearAudioDrivenFirst: {

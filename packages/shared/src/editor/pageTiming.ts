@@ -1,0 +1,15 @@
+import type { Page } from '../project/page.ts';
+
+/** Each page starts where the previous one ends: previous start + previous duration. */
+export function recomputePageStarts(pages: readonly Page[]): Page[] {
+  let start = 0;
+  return pages.map((page) => {
+    const placed = page.start === start ? page : { ...page, start };
+    start += page.duration;
+    return placed;
+  });
+}
+
+export function totalPagesDuration(pages: readonly Page[]): number {
+  return pages.reduce((sum, page) => sum + page.duration, 0);
+}
