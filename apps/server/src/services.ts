@@ -3,6 +3,9 @@ import type { AppDb, Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { SessionStore } from './modules/accounts/sessions.ts';
 import type { TenantDirectory } from './modules/accounts/tenancy.ts';
+import { AccountsService } from './modules/accounts/index.ts';
+import { createMailServices, type MailServices } from './modules/mail/index.ts';
+import { VoiceService } from './modules/voices/voice-service.ts';
 
 /** What services are built from. */
 export interface ServiceDeps {
@@ -18,9 +21,19 @@ export interface ServiceDeps {
  * The domain services, each built once with its adapters chosen from configuration.
  * Modules add their service here; routes and job handlers reach them through ctx.services.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as modules add services
-export interface Services {}
+export interface Services {
+  mail: MailServices;
+  accounts: AccountsService;
+  voices: VoiceService;
+}
 
-export async function createServices(_deps: ServiceDeps): Promise<Services> {
-  return {};
+export async function createServices(deps: ServiceDeps): Promise<Services> {
+  const mail = createMailServices(deps.config, deps.db);
+  // Storage plugs in later: accounts.storageUsage = storage; accounts.onAccountDeleted.push(...).
+  const accounts = new AccountsService({ db: deps.db, sessions: deps.sessions, tenants: deps.tenants, messenger: mail.messenger, fastHashing: deps.config.testMode });
+  return {
+    mail,
+    accounts,
+    voices: new VoiceService(deps.config.dataDir),
+  };
 }

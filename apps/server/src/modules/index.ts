@@ -1,5 +1,8 @@
+import { accountsModule } from './accounts/index.ts';
 import { jobsModule } from './jobs-routes.ts';
+import { mailModule } from './mail/module.ts';
 import type { AppModule } from './types.ts';
+import { voicesModule } from './voices/index.ts';
 
 /** Every feature module, in registration order. */
-export const MODULES: AppModule[] = [jobsModule];
+export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule];

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ok, Speaker, SpeakerQuery, SynthesisRequest, VIDEO_PATHS } from '@orator/shared';
+import { requireAuth } from '../../http/auth.ts';
+import { envelopeOf } from '../../http/schemas.ts';
+import type { AppModule } from '../types.ts';
+
+const pageOfSpeakers = z.object({ items: z.array(Speaker), total: z.number(), page: z.number(), size: z.number() });
+
+/** Speaker store, conversational tts/list, voice samples and the speech preview (spec §7). */
+export const voicesModule: AppModule = {
+  name: 'voices',
+  routes(app, ctx) {
+    const voices = ctx.services.voices;
+
+    app.get(
+      VIDEO_PATHS.speakers,
+      { schema: { tags: ['voices'], querystring: SpeakerQuery, response: { 200: envelopeOf(pageOfSpeakers) } } },
+      async (request) => {
+        requireAuth(request);
+        const { page, size, ...filter } = request.query;
+        return ok(voices.page(filter, page, size));
+      },
+    );
+
+    app.get(
+      VIDEO_PATHS.ttsList,
+      { schema: { tags: ['voices'], querystring: SpeakerQuery.omit({ page: true, size: true }), response: { 200: envelopeOf(z.array(Speaker)) } } },
+      async (request) => {
+        requireAuth(request);
+        return ok(voices.list(request.query));
+      },
+    );
+
+    // Public: <audio src> cannot send the token header, and the catalogue is not private.
+    app.get(
+      '/apis/tts-web-api/v1/speakers/:voiceId/sample',
+      { schema: { tags: ['voices'], params: z.object({ voiceId: z.string().min(1).max(200) }) } },
+      async (request, reply) => {
+        const mp3 = await voices.sampleMp3(request.params.voiceId);
+        return reply.type('audio/mpeg').header('cache-control', 'public, max-age=86400').send(mp3);
+      },
+    );
+
+    const synthesize = async (input: z.output<typeof SynthesisRequest>) => voices.previewMp3(input);
+    app.get(VIDEO_PATHS.ttsSynthesis, { schema: { tags: ['voices'], querystring: SynthesisRequest } }, async (request, reply) => {
+      requireAuth(request);
+      return reply.type('audio/mpeg').send(await synthesize(request.query));
+    });
+    app.post(VIDEO_PATHS.ttsSynthesis, { schema: { tags: ['voices'], body: SynthesisRequest } }, async (request, reply) => {
+      requireAuth(request);
+      return reply.type('audio/mpeg').send(await synthesize(request.body));
+    });
+  },
+};

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { createSpeechService, DiskSpeechCache, type SpeechService, type Voice } from '@orator/speech';
+import { CONTENT_LANGUAGES } from '@orator/speech';
+import type { Page, Speaker } from '@orator/shared';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { DiskCache } from './disk-cache.ts';
+import { PREVIEW_SAMPLE_RATES, wavToMp3 } from './mp3.ts';
+import { filterVoices, pageOf, toSpeaker, type SpeakerFilter } from './speaker-query.ts';
+
+export interface PreviewRequest {
+  speaker: string;
+  text: string;
+  speed: number;
+  volume: number;
+  rate: number;
+  language?: string;
+}
+
+/**
+ * The voice catalogue and its audio: the speaker store, lazily generated samples and the
+ * speech preview. Synthesised speech is cached by text+voice+parameters (the speech
+ * package's cache), encoded MP3 by the same hash plus the sample rate.
+ */
+export class VoiceService {
+  readonly speech: SpeechService;
+  private readonly mp3Cache: DiskCache;
+
+  constructor(dataDir: string, speech?: SpeechService) {
+    this.speech = speech ?? createSpeechService({ cache: new DiskSpeechCache(path.join(dataDir, 'cache', 'speech')) });
+    this.mp3Cache = new DiskCache(path.join(dataDir, 'cache', 'voice-mp3'));
+  }
+
+  /** Throws languageNotSupported for a language code no catalogue knows. */
+  list(filter: SpeakerFilter): Speaker[] {
+    if (filter.language && !isKnownLanguage(filter.language)) throw badRequest('languageNotSupported');
+    return filterVoices(this.speech.voices(), filter).map(toSpeaker);
+  }
+
+  page(filter: SpeakerFilter, page: number, size: number): Page<Speaker> {
+    return pageOf(this.list(filter), page, size);
+  }
+
+  find(voiceId: string): Voice | undefined {
+    return this.speech.voices().find((v) => v.id === voiceId);
+  }
+
+  async sampleMp3(voiceId: string): Promise<Buffer> {
+    if (!this.find(voiceId)) throw notFound('noRelatedSounds');
+    return this.mp3Cache.getOrCreate(DiskCache.keyOf({ sample: voiceId }), async () => {
+      const result = await this.speech.sample(voiceId);
+      return wavToMp3(result.wav, 22050);
+    });
+  }
+
+  async previewMp3(request: PreviewRequest): Promise<Buffer> {
+    const voice = this.find(request.speaker);
+    if (!voice) throw badRequest('noRelatedSounds');
+    if (request.language && !isKnownLanguage(request.language)) throw badRequest('languageNotSupported');
+    if (request.language && voice.language !== 'auto' && voice.language !== request.language) throw badRequest('speakerLanguageNotSupported');
+    if (!(PREVIEW_SAMPLE_RATES as readonly number[]).includes(request.rate)) throw badRequest('errorRequest');
+    const key = DiskCache.keyOf({ preview: request.text, voice: voice.id, speed: request.speed, volume: request.volume, rate: request.rate });
+    return this.mp3Cache.getOrCreate(key, async () => {
+      const result = await this.speech.synthesize({ text: request.text, voiceId: voice.id, speed: request.speed, volume: request.volume });
+      return wavToMp3(result.wav, request.rate);
+    });
+  }
+}
+
+function isKnownLanguage(code: string): boolean {
+  return code === 'auto' || CONTENT_LANGUAGES.some((l) => l.code === code);
+}
