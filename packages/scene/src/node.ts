@@ -1,0 +1,98 @@
+/**
+ * Node-only helpers (@orator/scene/node): fonts, canvases and images backed by @napi-rs/canvas,
+ * and the fast RGBA frame read-out used by the export pipeline.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Canvas, GlobalFonts, Image, createCanvas, loadImage } from '@napi-rs/canvas';
+import type { CanvasLike, Ctx2D, ImageLike } from './canvas-types.ts';
+import { extractTtcFace, ttcFaceCount } from './ttc-extract.ts';
+
+/** Debian's Noto CJK collections; faces 2 and 3 are the SC and TC families. */
+const CJK_COLLECTIONS = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc',
+];
+const CJK_FACES = [2, 3];
+
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSans-Italic.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSans-BoldItalic.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf',
+  '/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+];
+
+let registered: string[] | null = null;
+
+/**
+ * Registers the open fonts FONT_FAMILIES maps to (Debian fonts-noto-cjk, fonts-noto-core,
+ * fonts-liberation, fonts-dejavu). Idempotent; returns the files that were found.
+ */
+export function registerNodeFonts(extraFiles: readonly string[] = []): string[] {
+  if (registered && extraFiles.length === 0) return registered;
+  const found: string[] = registered ? [...registered] : [];
+  if (!registered) {
+    for (const file of CJK_COLLECTIONS) {
+      if (!existsSync(file)) continue;
+      const collection = readFileSync(file);
+      for (const face of CJK_FACES) {
+        if (face < ttcFaceCount(collection) && GlobalFonts.register(extractTtcFace(collection, face))) {
+          found.push(`${file}#${face}`);
+        }
+      }
+    }
+  }
+  for (const file of [...(registered ? [] : FONT_FILES), ...extraFiles]) {
+    if (existsSync(file) && GlobalFonts.registerFromPath(file)) found.push(file);
+  }
+  registered = found;
+  return found;
+}
+
+export type NodeCanvas = Canvas & CanvasLike;
+
+export function createNodeCanvas(width: number, height: number): NodeCanvas {
+  return createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height))) as NodeCanvas;
+}
+
+export function nodeContext(canvas: Canvas): Ctx2D {
+  const ctx = canvas.getContext('2d');
+  // Fixed language so text shaping does not follow the host locale (see setTextRenderer docs).
+  ctx.lang = 'zh-CN';
+  return ctx;
+}
+
+export async function loadNodeImage(source: Buffer | string): Promise<Image & ImageLike> {
+  const data = typeof source === 'string' ? await readFile(source) : source;
+  return loadImage(data);
+}
+
+export interface FrameDrawer {
+  draw(ctx: Ctx2D, timeMs: number): void;
+}
+
+/**
+ * Draws frame `timeMs` into `canvas` and returns its RGBA bytes. `canvas.data()` is the
+ * fastest read-out @napi-rs/canvas offers (it copies the raster once; getImageData adds a
+ * conversion step). Its bytes are premultiplied, which equals straight RGBA here because
+ * frames are opaque (the background always covers the frame).
+ */
+export function renderFrameRgba(renderer: FrameDrawer, canvas: Canvas, timeMs: number, ctx?: Ctx2D): Buffer {
+  renderer.draw(ctx ?? canvas.getContext('2d'), timeMs);
+  return canvas.data();
+}

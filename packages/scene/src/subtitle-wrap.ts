@@ -1,0 +1,99 @@
+/**
+ * Subtitle line breaking by character count (spec §3 srt_len: 90 for ratio 0, 32 otherwise).
+ * CJK text may break between any two characters; Latin-script text breaks between words.
+ * Closing punctuation never starts a line (the usual CJK line-breaking rule).
+ */
+
+// Han, Hiragana, Katakana, Hangul, CJK punctuation and full-width forms.
+const CJK_CHAR = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
+const NO_LINE_START = new Set([...'，。！？、；：）」』】》〉…,.!?;:)]}%']);
+
+export const SUBTITLE_LINE_LENGTH = { landscape: 90, other: 32, videoDub: 18 } as const;
+
+/** srt_len default for a screen ratio. */
+export function defaultLineLength(ratio: number): number {
+  return ratio === 0 ? SUBTITLE_LINE_LENGTH.landscape : SUBTITLE_LINE_LENGTH.other;
+}
+
+interface Token {
+  text: string;
+  /** A space goes between this token and the previous one on the same line. */
+  spaced: boolean;
+}
+
+function tokenize(paragraph: string): Token[] {
+  const tokens: Token[] = [];
+  let word = '';
+  let pendingSpace = false;
+  const flushWord = (): void => {
+    if (word) tokens.push({ text: word, spaced: pendingSpace });
+    word = '';
+    pendingSpace = false;
+  };
+  for (const char of paragraph) {
+    if (/\s/u.test(char)) {
+      flushWord();
+      pendingSpace = tokens.length > 0;
+    } else if (CJK_CHAR.test(char)) {
+      flushWord();
+      tokens.push({ text: char, spaced: false });
+    } else {
+      if (!word) {
+        // A Latin word directly after CJK text keeps no space unless the source had one.
+        pendingSpace = pendingSpace && tokens.length > 0;
+      }
+      word += char;
+    }
+  }
+  flushWord();
+  return tokens;
+}
+
+/** Splits a word that alone does not fit into the largest fitting pieces. */
+function splitLongToken(token: Token, fits: (line: string) => boolean): Token[] {
+  const chars = [...token.text];
+  if (fits(token.text)) return [token];
+  const parts: Token[] = [];
+  let piece = '';
+  for (const char of chars) {
+    if (piece && !fits(piece + char)) {
+      parts.push({ text: piece, spaced: parts.length === 0 && token.spaced });
+      piece = '';
+    }
+    piece += char;
+  }
+  if (piece) parts.push({ text: piece, spaced: parts.length === 0 && token.spaced });
+  return parts;
+}
+
+function wrapParagraph(paragraph: string, fits: (line: string) => boolean): string[] {
+  const tokens = tokenize(paragraph).flatMap((token) => splitLongToken(token, fits));
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const candidate = line && token.spaced ? `${line} ${token.text}` : line + token.text;
+    const isClosingPunct = NO_LINE_START.has(token.text);
+    if (!line || isClosingPunct || fits(candidate)) {
+      line = candidate;
+    } else {
+      lines.push(line);
+      line = token.text;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Greedy line breaking with a caller-supplied test (character count or measured width). */
+export function wrapLines(text: string, fits: (line: string) => boolean): string[] {
+  return text
+    .split(/\r?\n/u)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .flatMap((paragraph) => wrapParagraph(paragraph, fits));
+}
+
+export function wrapSubtitle(text: string, lineLength: number): string[] {
+  const length = Math.max(1, Math.floor(lineLength));
+  return wrapLines(text, (line) => [...line].length <= length);
+}
