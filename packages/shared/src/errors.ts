@@ -83,6 +83,11 @@ const catalogue = {
     'zh-TW': '儲存空間已滿，請購買容量或刪除檔案',
   },
   invalidKey: { en: 'Invalid file path', 'zh-CN': '文件路径无效', 'zh-TW': '檔案路徑無效' },
+  checksumMismatch: { en: 'The file arrived damaged, upload again', 'zh-CN': '文件传输损坏，请重新上传', 'zh-TW': '檔案傳輸損壞，請重新上傳' },
+  invalidSignature: { en: 'The request signature is invalid', 'zh-CN': '请求签名无效', 'zh-TW': '請求簽章無效' },
+  invalidRange: { en: 'The requested range is not available', 'zh-CN': '请求的范围无效', 'zh-TW': '請求的範圍無效' },
+  uploadNotFound: { en: 'The upload no longer exists, upload again', 'zh-CN': '上传任务不存在，请重新上传', 'zh-TW': '上傳任務不存在，請重新上傳' },
+  invalidUploadParts: { en: 'Some parts of the upload are missing, upload again', 'zh-CN': '上传分片缺失，请重新上传', 'zh-TW': '上傳分片缺失，請重新上傳' },
   nameRequired: { en: 'Name must not be empty', 'zh-CN': '名称不能为空', 'zh-TW': '名稱不能為空' },
 
   pptLoadFailed: { en: 'PPT load failed, upload again', 'zh-CN': 'PPT加载失败，请重新上传', 'zh-TW': 'PPT載入失敗，請重新上傳' },
