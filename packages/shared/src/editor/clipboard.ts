@@ -1,4 +1,4 @@
-import type { Page } from '../project/page.ts';
+import type { ProjectPage } from '../project/page.ts';
 import { clonePage } from './clonePage.ts';
 import { pageIndexOf } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
@@ -28,7 +28,7 @@ export function cutPage(session: EditorSession, pageUuid: string): EditorOutcome
  * it can be pasted again. Nothing held -> 'copy or cut a page first'.
  */
 export function pastePage(session: EditorSession, newId: IdSource, afterPageUuid?: string): EditorOutcome {
-  const held: Page | null = session.clipboard;
+  const held: ProjectPage | null = session.clipboard;
   if (!held) return refusedEdit('pasteNothingHeld');
   const pages = [...currentPages(session)];
   const afterIndex = afterPageUuid === undefined ? pages.length - 1 : pageIndexOf(pages, afterPageUuid);

@@ -1,5 +1,5 @@
 import type { PageElement } from '../project/elements.ts';
-import { dubbingOf, type Page } from '../project/page.ts';
+import { dubbingOf, type ProjectPage } from '../project/page.ts';
 import type { DriveMode } from '../project/project.ts';
 import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentDocument, currentPages } from './session.ts';
@@ -7,7 +7,7 @@ import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts'
 
 /** Text-driven vs audio-driven pages (spec §4 "Project type"). */
 
-export function hasAudioDrivenPages(pages: readonly Page[]): boolean {
+export function hasAudioDrivenPages(pages: readonly ProjectPage[]): boolean {
   return pages.some((page) => Boolean(dubbingOf(page)?.customAudioUrl));
 }
 

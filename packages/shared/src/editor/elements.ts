@@ -1,5 +1,5 @@
 import { isVisualElement, type DubbingElement, type ImageElement, type PageElement } from '../project/elements.ts';
-import { dubbingOf, type Page } from '../project/page.ts';
+import { dubbingOf, type ProjectPage } from '../project/page.ts';
 import { pageIndexOf, replaceElement, replacePage } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts';
@@ -10,7 +10,7 @@ function editPage(
   session: EditorSession,
   pageUuid: string,
   recorded: boolean,
-  edit: (page: Page) => Page | EditorOutcome,
+  edit: (page: ProjectPage) => ProjectPage | EditorOutcome,
 ): EditorOutcome {
   const pages = currentPages(session);
   const index = pageIndexOf(pages, pageUuid);
@@ -21,7 +21,7 @@ function editPage(
   return commitPages(session, replacePage(pages, index, result), recorded);
 }
 
-function topLayer(page: Page): number {
+function topLayer(page: ProjectPage): number {
   return page.elements.reduce((top, e) => (isVisualElement(e) ? Math.max(top, e.zIndex) : top), 0);
 }
 

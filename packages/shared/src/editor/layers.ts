@@ -1,5 +1,5 @@
 import { isVisualElement, type PageElement, type VisualElement } from '../project/elements.ts';
-import type { Page } from '../project/page.ts';
+import type { ProjectPage } from '../project/page.ts';
 import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts';
@@ -11,12 +11,12 @@ function isLayered(element: PageElement): element is VisualElement {
 }
 
 /** Layered elements bottom to top; ties keep their order in the page. */
-export function layerOrder(page: Page): VisualElement[] {
+export function layerOrder(page: ProjectPage): VisualElement[] {
   return page.elements.filter(isLayered).sort((a, b) => a.zIndex - b.zIndex);
 }
 
 /** Renumbers layers 1..n in the given order (0 is left to the background). */
-function withLayers(page: Page, order: readonly VisualElement[]): Page {
+function withLayers(page: ProjectPage, order: readonly VisualElement[]): ProjectPage {
   const zByUuid = new Map(order.map((e, i) => [e.uuid, i + 1]));
   return {
     ...page,

@@ -1,7 +1,7 @@
-import type { Page } from '../project/page.ts';
+import type { ProjectPage } from '../project/page.ts';
 
 /** Each page starts where the previous one ends: previous start + previous duration. */
-export function recomputePageStarts(pages: readonly Page[]): Page[] {
+export function recomputePageStarts(pages: readonly ProjectPage[]): ProjectPage[] {
   let start = 0;
   return pages.map((page) => {
     const placed = page.start === start ? page : { ...page, start };
@@ -10,6 +10,6 @@ export function recomputePageStarts(pages: readonly Page[]): Page[] {
   });
 }
 
-export function totalPagesDuration(pages: readonly Page[]): number {
+export function totalPagesDuration(pages: readonly ProjectPage[]): number {
   return pages.reduce((sum, page) => sum + page.duration, 0);
 }

@@ -1,19 +1,19 @@
-import type { Page } from '../project/page.ts';
+import type { ProjectPage } from '../project/page.ts';
 import { clonePage } from './clonePage.ts';
 import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession, type IdSource } from './types.ts';
 
-/** Page operations of the stacked editor. Structural ones are undo steps (spec §4). */
+/** ProjectPage operations of the stacked editor. Structural ones are undo steps (spec §4). */
 
-function insertAt(pages: readonly Page[], index: number, page: Page): Page[] {
+function insertAt(pages: readonly ProjectPage[], index: number, page: ProjectPage): ProjectPage[] {
   const next = [...pages];
   next.splice(Math.max(0, Math.min(index, next.length)), 0, page);
   return next;
 }
 
 /** Adds a page at `index` (default: the end). */
-export function addPage(session: EditorSession, page: Page, index?: number): EditorOutcome {
+export function addPage(session: EditorSession, page: ProjectPage, index?: number): EditorOutcome {
   const pages = currentPages(session);
   return commitPages(session, insertAt(pages, index ?? pages.length, page), true);
 }
@@ -45,7 +45,7 @@ export function reorderPages(session: EditorSession, from: number, to: number): 
 }
 
 /** Replaces all pages at once (the spec's "update pages"), e.g. after a template is applied. */
-export function updatePages(session: EditorSession, pages: readonly Page[]): EditorOutcome {
+export function updatePages(session: EditorSession, pages: readonly ProjectPage[]): EditorOutcome {
   return commitPages(session, pages, true);
 }
 

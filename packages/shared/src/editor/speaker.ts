@@ -1,6 +1,6 @@
 import type { DigitalManElement, PageElement } from '../project/elements.ts';
 import { DEFAULT_ACTION_TYPE } from '../project/elements.ts';
-import { dubbingOf, type Page } from '../project/page.ts';
+import { dubbingOf, type ProjectPage } from '../project/page.ts';
 import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts';
@@ -12,7 +12,7 @@ export type SpeakerChoice = Pick<DigitalManElement, 'url' | 'speaker_id'> &
     voiceId?: string;
   };
 
-function hasCustomAudio(page: Page): boolean {
+function hasCustomAudio(page: ProjectPage): boolean {
   return Boolean(dubbingOf(page)?.customAudioUrl);
 }
 
@@ -21,7 +21,7 @@ function hasCustomAudio(page: Page): boolean {
  * synthesised audio unless the page has custom audio. A page whose audio is cleared has
  * no length until it is synthesised again, so its duration drops to 0 and later pages move.
  */
-function withSpeaker(page: Page, speaker: SpeakerChoice): Page {
+function withSpeaker(page: ProjectPage, speaker: SpeakerChoice): ProjectPage {
   const keepAudio = hasCustomAudio(page);
   const { voiceId, ...identity } = speaker;
   const elements = page.elements.map((element): PageElement => {

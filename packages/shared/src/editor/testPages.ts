@@ -1,5 +1,5 @@
 import { pageElementSchema, type PageElement } from '../project/elements.ts';
-import { pageSchema, type Page } from '../project/page.ts';
+import { pageSchema, type ProjectPage } from '../project/page.ts';
 import type { IdSource } from './types.ts';
 
 /** Builders for the editor tests. */
@@ -9,11 +9,11 @@ export function element(input: Record<string, unknown>): PageElement {
   return pageElementSchema.parse(input);
 }
 
-export function page(uuid: string, duration: number, elements: Record<string, unknown>[] = []): Page {
+export function page(uuid: string, duration: number, elements: Record<string, unknown>[] = []): ProjectPage {
   return pageSchema.parse({ uuid, duration, elements });
 }
 
-export function speakingPage(uuid: string, duration: number, text = LONG_TEXT): Page {
+export function speakingPage(uuid: string, duration: number, text = LONG_TEXT): ProjectPage {
   return page(uuid, duration, [
     { uuid: `${uuid}-bg`, type: 'image', url: 'bg.png', isBg: 1, position: { width: 1280, height: 720 } },
     {

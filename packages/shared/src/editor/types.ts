@@ -1,11 +1,11 @@
 import type { ErrorKey } from '../errors.ts';
 import type { SnapshotHistory } from '../history/snapshotHistory.ts';
-import type { Page } from '../project/page.ts';
+import type { ProjectPage } from '../project/page.ts';
 import type { DriveMode } from '../project/project.ts';
 
 /** What undo/redo restores: the pages and how they are voiced. */
 export interface EditorDocument {
-  readonly pages: readonly Page[];
+  readonly pages: readonly ProjectPage[];
   readonly driveMode: DriveMode;
 }
 
@@ -13,7 +13,7 @@ export interface EditorDocument {
 export interface EditorSession {
   readonly history: SnapshotHistory<EditorDocument>;
   /** A copied or cut page waiting to be pasted; not part of undo. */
-  readonly clipboard: Page | null;
+  readonly clipboard: ProjectPage | null;
 }
 
 export type EditorOutcome = { ok: true; session: EditorSession } | { ok: false; error: ErrorKey };

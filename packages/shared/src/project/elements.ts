@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textStyleSchema, visualPropertiesSchema } from './editorProperties.ts';
 
 /**
- * Page elements of spec §3 (Page: image, digital man, audio, bgm, subtitle, video, dubbing,
+ * ProjectPage elements of spec §3 (ProjectPage: image, digital man, audio, bgm, subtitle, video, dubbing,
  * plus the editor's text and title). Field names of the digital-man and subtitle elements
  * keep the spec's snake_case so stored projects match the original product.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageElementSchema, type DubbingElement, type PageElement } from './elements.ts';
 
-/** A page ("ppt") of a stacked project (spec §3). Times in ms. */
+/** A page ("ppt") of a stacked project (spec §3). Times in ms. Named ProjectPage because `Page<T>` is the API's paged list. */
 export const pageSchema = z.object({
   uuid: z.string().min(1),
   elements: z.array(pageElementSchema).default([]),
@@ -12,19 +12,19 @@ export const pageSchema = z.object({
   /** The editor panel the page was last edited in. */
   tab: z.string().optional(),
 });
-export type Page = z.infer<typeof pageSchema>;
+export type ProjectPage = z.infer<typeof pageSchema>;
 
 export function findElement<T extends PageElement['type']>(
-  page: Page,
+  page: ProjectPage,
   type: T,
 ): Extract<PageElement, { type: T }> | undefined {
   return page.elements.find((e): e is Extract<PageElement, { type: T }> => e.type === type);
 }
 
-export function dubbingOf(page: Page): DubbingElement | undefined {
+export function dubbingOf(page: ProjectPage): DubbingElement | undefined {
   return findElement(page, 'dubbing');
 }
 
-export function backgroundOf(page: Page): Extract<PageElement, { type: 'image' }> | undefined {
+export function backgroundOf(page: ProjectPage): Extract<PageElement, { type: 'image' }> | undefined {
   return page.elements.find((e): e is Extract<PageElement, { type: 'image' }> => e.type === 'image' && e.isBg === 1);
 }

@@ -16,7 +16,7 @@ export const projectExtraSchema = z.object({
   figureInfo: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** The video project of spec §3. Page kinds use `ppts`; track kinds use `tracks`. */
+/** The video project of spec §3. ProjectPage kinds use `ppts`; track kinds use `tracks`. */
 export const projectSchema = z.object({
   id: z.string().min(1),
   projectName: z.string().trim().min(1),
