@@ -1,1 +1,21 @@
-import { createRoot } from "react-dom/client"; import { Button } from "antd"; createRoot(document.getElementById("root")!).render(<Button>hi</Button>);
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './AppProviders.tsx';
+import { connectHttpToApp } from './api/sessionBridge.ts';
+import './i18n/index.ts';
+import { router } from './routes/router.tsx';
+import './ui/global.css';
+
+connectHttpToApp();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

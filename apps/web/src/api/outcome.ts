@@ -1,9 +1,10 @@
 import { ENVELOPE_CODE, isEnvelope } from '@orator/shared';
+import { REQUEST_TIMEOUT_CONVERSATION_MS, REQUEST_TIMEOUT_VIDEO_MS } from '@orator/shared/constants/client';
 
 /** The two API clients of spec §7/§8: video and user area (120 s), conversational area (600 s). */
 export type ClientKind = 'user' | 'aiask';
 
-export const CLIENT_TIMEOUT_MS: Record<ClientKind, number> = { user: 120_000, aiask: 600_000 };
+export const CLIENT_TIMEOUT_MS: Record<ClientKind, number> = { user: REQUEST_TIMEOUT_VIDEO_MS, aiask: REQUEST_TIMEOUT_CONVERSATION_MS };
 
 /** How the client must react to one HTTP answer. Pure, so every branch of spec §8 is unit-tested. */
 export type ResponseOutcome =

@@ -1,5 +1,6 @@
-/** Spec §9 "Upload slice": multipart uploads send 4 MiB parts. */
-export const UPLOAD_SLICE_BYTES = 4_194_304;
+import { UPLOAD_SLICE_BYTES } from '@orator/shared/constants/upload';
+
+export { UPLOAD_SLICE_BYTES };
 
 export interface SlicePlan {
   partNumber: number;

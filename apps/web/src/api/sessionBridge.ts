@@ -1,0 +1,27 @@
+import { messageFor } from '@orator/shared';
+import { useAuthStore } from '../auth/authStore.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { toast } from '../ui/notify.ts';
+import { browserTimeZone } from './headers.ts';
+import { configureHttp } from './http.ts';
+
+const COMPANY_ID = (import.meta.env.VITE_COMPANY_ID as string | undefined) || null;
+
+/** Connects the HTTP client to the auth store, the UI language and the toasts. */
+export function connectHttpToApp(): void {
+  configureHttp({
+    session: () => {
+      const { token, tenantId } = useAuthStore.getState();
+      return { token, tenantId, companyId: COMPANY_ID, language: currentLanguage(), timeZone: browserTimeZone() };
+    },
+    onLoginRequired: (client, message) => {
+      const auth = useAuthStore.getState();
+      const hadSession = auth.token !== null;
+      auth.clearSession();
+      // Spec §8: the login dialog opens for the video/user client, not under the /aiask area.
+      if (client === 'user') auth.openDialog('login');
+      if (hadSession) toast.error(message ?? messageFor('loginExpired', currentLanguage()));
+    },
+    notifyError: (message) => toast.error(message),
+  });
+}

@@ -1,0 +1,18 @@
+import type { LoginResult } from '@orator/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../ui/notify.ts';
+import { useAuthStore } from './authStore.ts';
+
+/** After any login or registration: keep the token, seed the user query, greet. */
+export function useSessionStart() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const setSession = useAuthStore((s) => s.setSession);
+  return (result: LoginResult, greeting: 'loggedIn' | 'registered' = 'loggedIn') => {
+    setSession(result.token, result.user);
+    queryClient.clear();
+    queryClient.setQueryData(['user', result.token], result.user);
+    toast.success(t(`auth.${greeting}`));
+  };
+}

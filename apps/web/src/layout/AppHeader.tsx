@@ -1,0 +1,61 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useAuthStore } from '../auth/authStore.ts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MembershipBadge } from './MembershipBadge.tsx';
+import { StorageMeter } from './StorageMeter.tsx';
+import { TenantSwitcher } from './TenantSwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const token = useAuthStore((s) => s.token);
+  const openDialog = useAuthStore((s) => s.openDialog);
+
+  return (
+    <header className="app-header">
+      <Link to="/" className="brand" aria-label={t('common.appName')}>
+        <BrandMark size={30} />
+        <span className="brand-name">Orator</span>
+      </Link>
+      {user && (
+        <nav className="header-nav">
+          <NavLink to="/main/newMainIndex/myAssets">{t('header.myFiles')}</NavLink>
+        </nav>
+      )}
+      <div className="header-spacer" />
+      <Space size={12} className="header-actions">
+        {user && (
+          <>
+            <span className="header-wide">
+              <MembershipBadge user={user} />
+            </span>
+            <span className="header-wide">
+              <StorageMeter user={user} />
+            </span>
+            <TenantSwitcher user={user} />
+          </>
+        )}
+        <LanguageSwitcher />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          !token && (
+            <>
+              <Button type="text" onClick={() => openDialog('login')} data-testid="header-login">
+                {t('header.login')}
+              </Button>
+              <Button type="primary" onClick={() => openDialog('register')} data-testid="header-register">
+                {t('header.register')}
+              </Button>
+            </>
+          )
+        )}
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { LockOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Result, Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { AuthDialog } from '../auth/AuthDialog.tsx';
+import { useAuthStore } from '../auth/authStore.ts';
+import { SliderModal } from '../auth/slider/SliderModal.tsx';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useRouteMeta } from '../routes/routeMeta.ts';
+import { AppHeader } from './AppHeader.tsx';
+import './layout.css';
+
+/** Header, the page, and the dialogs every page can open; enforces login and admin routes. */
+export function AppShell() {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const navigation = useNavigation();
+  const token = useAuthStore((s) => s.token);
+  const openDialog = useAuthStore((s) => s.openDialog);
+  const { user, loading } = useCurrentUser();
+  const needsLogin = meta?.requiresLogin === true && token === null;
+
+  useEffect(() => {
+    document.title = meta ? `${t(meta.titleKey)} · Orator` : 'Orator';
+  }, [meta, t, i18n.language]);
+
+  useEffect(() => {
+    if (needsLogin) openDialog('login');
+  }, [needsLogin, openDialog]);
+
+  let page = <Outlet />;
+  if (needsLogin) {
+    page = (
+      <Result
+        icon={<LockOutlined />}
+        title={t('auth.loginRequired')}
+        extra={
+          <Button type="primary" onClick={() => openDialog('login')}>
+            {t('header.login')}
+          </Button>
+        }
+      />
+    );
+  } else if (meta?.requiresLogin && loading) {
+    page = <Spin size="large" className="page-spinner" />;
+  } else if (meta?.adminOnly && user && !user.isAdmin) {
+    page = <Result status="403" icon={<StopOutlined />} title={t('errors.adminOnly')} />;
+  }
+
+  return (
+    <div className="app-shell">
+      <AppHeader />
+      {navigation.state === 'loading' && <div className="route-progress" />}
+      <main className="app-main">
+        <Suspense fallback={<Spin size="large" className="page-spinner" />}>{page}</Suspense>
+      </main>
+      <AuthDialog />
+      <SliderModal />
+    </div>
+  );
+}

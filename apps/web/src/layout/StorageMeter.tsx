@@ -1,0 +1,20 @@
+import { formatFileSize } from '@orator/shared/format/fileSize';
+import type { UserInfo } from '@orator/shared';
+import { Progress, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Storage used of total as a thin bar (spec §2 header: image and video capacity). */
+export function StorageMeter({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const percent = user.storageTotal > 0 ? Math.min(100, (user.storageUsed / user.storageTotal) * 100) : 0;
+  const usage = t('header.storageUsage', { used: formatFileSize(user.storageUsed), total: formatFileSize(user.storageTotal) });
+  return (
+    <Tooltip title={`${t('header.storage')}: ${usage}`}>
+      <div className="storage-meter" data-testid="storage-meter">
+        <span className="storage-label">{t('header.storage')}</span>
+        <Progress percent={percent} size={[96, 6]} showInfo={false} status={percent >= 90 ? 'exception' : 'normal'} />
+        <span className="storage-value">{formatFileSize(user.storageUsed)}</span>
+      </div>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,51 @@
+import { ApartmentOutlined, CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@orator/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../api/accounts.ts';
+import { useAuthStore } from '../auth/authStore.ts';
+import { toast } from '../ui/notify.ts';
+
+/** Lists the user's workspaces (personal and enterprise) and switches the tenant header. */
+export function TenantSwitcher({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const token = useAuthStore((s) => s.token);
+  const setUser = useAuthStore((s) => s.setUser);
+  const queryClient = useQueryClient();
+  const tenants = useQuery({ queryKey: ['tenants', token], queryFn: accountsApi.tenantList, staleTime: 60_000 });
+
+  async function switchTo(tenantId: string) {
+    if (tenantId === user.tenantId) return;
+    try {
+      const next = await accountsApi.tenantSwitch(tenantId);
+      setUser(next);
+      queryClient.setQueryData(['user', token], next);
+      // Everything else (files, usage) belongs to the previous workspace.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+      toast.success(t('header.switched', { name: next.tenantName }));
+    } catch {
+      // shown by the HTTP client
+    }
+  }
+
+  const items = (tenants.data ?? []).map((tenant) => ({
+    key: tenant.tenantId,
+    icon: tenant.kind === 'enterprise' ? <ApartmentOutlined /> : <UserOutlined />,
+    label: (
+      <span className="tenant-item">
+        <span>{tenant.tenantName}</span>
+        <Tag color={tenant.kind === 'enterprise' ? 'geekblue' : 'default'}>{t(`header.${tenant.kind}`)}</Tag>
+        {tenant.tenantId === user.tenantId && <CheckOutlined />}
+      </span>
+    ),
+  }));
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => void switchTo(key) }} disabled={items.length === 0}>
+      <Button type="text" icon={user.accountType === 'enterprise' ? <ApartmentOutlined /> : <UserOutlined />} data-testid="tenant-switcher">
+        <span className="tenant-name">{user.tenantName}</span> <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,58 @@
+import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@orator/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountsApi } from '../api/accounts.ts';
+import { useAuthStore } from '../auth/authStore.ts';
+import { toast } from '../ui/notify.ts';
+
+function initialOf(user: UserInfo): string {
+  const source = user.email ?? user.phone ?? user.tenantName;
+  return (source.trim()[0] ?? 'O').toUpperCase();
+}
+
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const clearSession = useAuthStore((s) => s.clearSession);
+  const queryClient = useQueryClient();
+
+  function confirmLogout() {
+    modal.confirm({
+      title: t('header.logoutTitle'),
+      content: t('header.logoutBody'),
+      okText: t('header.logout'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'logout-confirm' },
+      onOk: async () => {
+        // Revoke on the server when it is reachable; the local session ends either way.
+        await accountsApi.logout().catch(() => undefined);
+        clearSession();
+        queryClient.clear();
+        toast.success(t('header.loggedOut'));
+        void navigate('/');
+      },
+    });
+  }
+
+  const items: MenuProps['items'] = [
+    { key: 'identity', label: <span className="menu-identity">{user.email ?? user.phone}</span>, disabled: true },
+    { type: 'divider' },
+    { key: 'files', icon: <FolderOpenOutlined />, label: t('header.myFiles'), onClick: () => void navigate('/main/newMainIndex/myAssets') },
+    { key: 'security', icon: <SafetyCertificateOutlined />, label: t('header.security'), onClick: () => void navigate('/main/newMainIndex/security') },
+    ...(user.isAdmin ? [{ key: 'outbox', icon: <MailOutlined />, label: t('header.outbox'), onClick: () => void navigate('/admin/outbox') }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('header.logout')}</span>, danger: true, onClick: confirmLogout },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
+      <Avatar className="user-avatar" data-testid="user-menu" style={{ cursor: 'pointer' }}>
+        {initialOf(user)}
+      </Avatar>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,68 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { MAX_FILES_PER_UPLOAD } from '@orator/shared/constants/upload';
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload, type UploadProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StorageError, uploadFile } from '../../api/storage.ts';
+import { errorText } from '../../i18n/index.ts';
+import { toast } from '../../ui/notify.ts';
+import { screenSelection, storageKeyFor } from './uploadRules.ts';
+
+/** Drop zone for up to 10 files; each goes through the upload-hit check, then PUT or multipart. */
+export function UploadPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
+    const { accepted, rejected } = screenSelection(selection);
+    const mine = rejected.find((r) => r.name === file.name || r.name === '');
+    if (!mine && accepted.has(file.name)) return true;
+    // A batch-wide refusal is reported once, for the first file of the selection.
+    if (mine && (mine.name !== '' || selection[0] === file)) {
+      toast.error(mine.name ? `${mine.name}: ${errorText(mine.error)}` : errorText(mine.error));
+    }
+    return Upload.LIST_IGNORE;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+    const upload = file as File;
+    const controller = new AbortController();
+    uploadFile(upload, storageKeyFor(userId, upload.name), {
+      signal: controller.signal,
+      onProgress: (percent) => onProgress?.({ percent }),
+    })
+      .then((result) => {
+        onSuccess?.(result);
+        toast.success(t(result.hit ? 'assets.uploadHit' : 'assets.uploaded', { name: upload.name }));
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof StorageError || error instanceof Error ? error.message : String(error);
+        toast.error(`${upload.name}: ${errorText('uploadFailed')} (${reason})`);
+        onError?.(error instanceof Error ? error : new Error(reason));
+      })
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: ['files'] });
+        void queryClient.invalidateQueries({ queryKey: ['usage'] });
+        void queryClient.invalidateQueries({ queryKey: ['user'] });
+      });
+    return { abort: () => controller.abort() };
+  };
+
+  return (
+    <Upload.Dragger
+      multiple
+      maxCount={MAX_FILES_PER_UPLOAD}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      showUploadList={{ showRemoveIcon: true, showPreviewIcon: false }}
+      className="upload-panel"
+      data-testid="upload-dropzone"
+    >
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p className="ant-upload-text">{t('assets.dropTitle')}</p>
+      <p className="ant-upload-hint">{t('assets.dropHint', { max: MAX_FILES_PER_UPLOAD })}</p>
+    </Upload.Dragger>
+  );
+}

@@ -1,0 +1,129 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@orator/shared';
+import { checkVerificationCode } from '@orator/shared/validation/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal, Result, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountsApi } from '../../api/accounts.ts';
+import { useAuthStore } from '../../auth/authStore.ts';
+import { ruleOf } from '../../auth/formRules.ts';
+import { SendCodeButton } from '../../auth/SendCodeButton.tsx';
+
+type Step = 0 | 1 | 2 | 3;
+
+/**
+ * Spec §2/§4 account deletion: confirm details -> verify a code -> confirm -> done.
+ * The verify step returns a one-time ticket; only that ticket can confirm the deletion.
+ */
+export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(0);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ code: string }>();
+  const clearSession = useAuthStore((s) => s.clearSession);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const account = user.email ?? user.phone ?? user.userId;
+
+  function close() {
+    if (step === 3) {
+      clearSession();
+      queryClient.clear();
+      void navigate('/');
+    }
+    setStep(0);
+    setTicket(null);
+    onClose();
+  }
+
+  async function verify() {
+    const { code } = await form.validateFields();
+    setBusy(true);
+    try {
+      setTicket((await accountsApi.deleteAccountVerify(code)).deleteTicket);
+      setStep(2);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    if (!ticket) return;
+    setBusy(true);
+    try {
+      await accountsApi.deleteAccountConfirm(ticket);
+      setStep(3);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sendCode = (sliderToken: string) =>
+    user.email ? accountsApi.sendEmailCode(user.email, 'deleteAccount', sliderToken) : accountsApi.sendSms(user.phone ?? '', 'deleteAccount', sliderToken);
+
+  return (
+    <Modal open={open} title={t('security.deleteAccount')} onCancel={close} footer={null} width={560} destroyOnHidden maskClosable={false}>
+      <Steps
+        current={step}
+        size="small"
+        style={{ margin: '8px 0 24px' }}
+        items={[
+          { title: t('security.deleteSteps.info') },
+          { title: t('security.deleteSteps.verify') },
+          { title: t('security.deleteSteps.confirm') },
+          { title: t('security.deleteSteps.done') },
+        ]}
+      />
+      {step === 0 && (
+        <>
+          <Alert type="warning" showIcon title={t('security.deleteInfo', { account })} />
+          <div className="modal-actions">
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button type="primary" danger onClick={() => setStep(1)} disabled={!user.email && !user.phone}>
+              {t('common.next')}
+            </Button>
+          </div>
+          {!user.email && !user.phone && <Alert type="info" title={t('security.noContact')} />}
+        </>
+      )}
+      {step === 1 && (
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void verify().catch(() => undefined)}>
+          <p className="muted">{t('security.deleteVerifyHint', { target: account })}</p>
+          <Form.Item label={t('auth.code')} required>
+            <div className="code-row">
+              <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
+                <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} />
+              </Form.Item>
+              <SendCodeButton target={async () => account} send={(_target, token) => sendCode(token)} />
+            </div>
+          </Form.Item>
+          <div className="modal-actions">
+            <Button onClick={() => setStep(0)}>{t('common.back')}</Button>
+            <Button type="primary" danger htmlType="submit" loading={busy}>
+              {t('common.next')}
+            </Button>
+          </div>
+        </Form>
+      )}
+      {step === 2 && (
+        <>
+          <Alert type="error" showIcon title={t('security.deleteConfirmText')} />
+          <div className="modal-actions">
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button type="primary" danger loading={busy} onClick={() => void confirm()}>
+              {t('security.deleteConfirmButton')}
+            </Button>
+          </div>
+        </>
+      )}
+      {step === 3 && <Result status="success" title={t('security.deleteDone')} extra={<Button type="primary" onClick={close}>{t('common.backHome')}</Button>} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMatches } from 'react-router';
+
+/** Route metadata (react-router `handle`): the i18n key of the page title and access rules. */
+export interface RouteMeta {
+  titleKey: string;
+  requiresLogin?: boolean;
+  adminOnly?: boolean;
+}
+
+function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && typeof (value as RouteMeta).titleKey === 'string';
+}
+
+/** The metadata of the deepest matched route that has any. */
+export function useRouteMeta(): RouteMeta | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return null;
+}

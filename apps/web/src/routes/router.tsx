@@ -1,0 +1,45 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
+import { AppShell } from '../layout/AppShell.tsx';
+import { RouteError } from '../layout/RouteError.tsx';
+import { lazyRoute } from './chunkReload.ts';
+import type { RouteMeta } from './routeMeta.ts';
+
+const meta = (value: RouteMeta) => value;
+
+/** The route table of spec §2, limited to screens that exist; unknown paths go home. */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', handle: meta({ titleKey: 'titles.home' }), lazy: lazyRoute(() => import('../pages/home/HomePage.tsx')) },
+      ...AGREEMENT_DOCUMENTS.map((document) => ({
+        path: `/agreement/${document}`,
+        handle: meta({ titleKey: AGREEMENT_TITLE_KEYS[document] }),
+        lazy: lazyRoute(() => import('../pages/agreement/AgreementPage.tsx')),
+      })),
+      {
+        path: '/updatePassWord',
+        handle: meta({ titleKey: 'titles.updatePassword', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../pages/security/UpdatePasswordPage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/myAssets',
+        handle: meta({ titleKey: 'titles.myAssets', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../pages/assets/MyAssetsPage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/security',
+        handle: meta({ titleKey: 'titles.security', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../pages/security/SecurityPage.tsx')),
+      },
+      {
+        path: '/admin/outbox',
+        handle: meta({ titleKey: 'titles.outbox', requiresLogin: true, adminOnly: true }),
+        lazy: lazyRoute(() => import('../pages/admin/OutboxPage.tsx')),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
