@@ -3,6 +3,7 @@ import { jobsModule } from './jobs-routes.ts';
 import { mailModule } from './mail/module.ts';
 import type { AppModule } from './types.ts';
 import { voicesModule } from './voices/index.ts';
+import { avatarsModule } from './avatars/index.ts';
 
 /** Every feature module, in registration order. */
-export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule];
+export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule];

@@ -1,0 +1,78 @@
+import type { CodeScene } from '@orator/shared';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/app-error.ts';
+import type { Messenger } from '../mail/index.ts';
+import { codeMessage } from './code-messages.ts';
+import type { RequestMeta } from './ports.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimitSettings } from './rate-limits.ts';
+import type { UserRow } from './sessions.ts';
+import type { SliderService } from './slider/slider-service.ts';
+import { normalizeEmail, type UserDirectory } from './users.ts';
+import type { VerificationCodes } from './verification-codes.ts';
+
+export interface CodeRequest {
+  channel: 'email' | 'sms';
+  /** Already validated as an email or a phone number. */
+  recipient: string;
+  scene: CodeScene;
+  sliderToken: string | undefined;
+  /** The logged-in account, for the scenes that need one (changePhone, deleteAccount). */
+  user: UserRow | null;
+}
+
+/**
+ * Sends verification codes: slider token first (so account existence cannot be probed
+ * without solving it), then the scene's precondition, then the per-recipient limits.
+ */
+export class CodeSender {
+  constructor(
+    private readonly users: UserDirectory,
+    private readonly codes: VerificationCodes,
+    private readonly slider: SliderService,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitSettings,
+    private readonly messenger: Messenger,
+  ) {}
+
+  async send(request: CodeRequest, meta: RequestMeta): Promise<void> {
+    const recipient = request.channel === 'email' ? normalizeEmail(request.recipient) : request.recipient;
+    await this.slider.spendToken(request.sliderToken);
+    await this.checkScene({ ...request, recipient });
+    await this.limiter.consume(`code:${recipient}`, [this.limits.codesPerRecipientPerMinute, this.limits.codesPerRecipientPerDay]);
+    const code = await this.codes.issue(request.channel, recipient, request.scene);
+    const text = codeMessage(request.scene, code, meta.language);
+    try {
+      await this.messenger.send({ channel: request.channel, recipient, ...text });
+    } catch (error) {
+      console.error(`sending a ${request.channel} code failed`, error);
+      throw new AppError('systemError', 503);
+    }
+  }
+
+  private async checkScene(request: CodeRequest): Promise<void> {
+    const isEmail = request.channel === 'email';
+    const owner = isEmail ? await this.users.byEmail(request.recipient) : await this.users.byPhone(request.recipient);
+    switch (request.scene) {
+      case 'register':
+        if (owner) throw conflict(isEmail ? 'emailAlreadyRegistered' : 'phoneAlreadyRegistered');
+        return;
+      case 'login':
+        // Email accounts log in with a password; SMS login also registers new phones.
+        if (isEmail) throw badRequest('errorRequest');
+        return;
+      case 'reset':
+        if (!owner) throw badRequest('accountNotFound');
+        return;
+      case 'changePhone':
+        if (!request.user) throw unauthorized();
+        if (isEmail) throw badRequest('errorRequest');
+        if (owner) throw conflict('phoneAlreadyRegistered');
+        return;
+      case 'deleteAccount':
+        if (!request.user) throw unauthorized();
+        // The code goes only to an address the account already has.
+        if (owner?.id !== request.user.id) throw forbidden();
+        return;
+    }
+  }
+}

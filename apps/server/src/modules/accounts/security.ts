@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_SET_WINDOW_MS } from '@orator/shared/constants/account';
+import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation, firstFailure } from '@orator/shared/validation/index';
+import type { AppDb } from '../../db/client.ts';
+import { deleteTickets } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/auth.ts';
+import { msAfter, type Clock } from './clock.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { AccountDeletedHook } from './ports.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimitSettings } from './rate-limits.ts';
+import { randomSecret, sha256 } from './secrets.ts';
+import type { SessionStore, UserRow } from './sessions.ts';
+import type { UserDirectory } from './users.ts';
+import type { VerificationCodes } from './verification-codes.ts';
+
+/** How long a verified deletion request may wait for the final confirmation. */
+export const DELETE_TICKET_TTL_MS = PASSWORD_SET_WINDOW_MS;
+
+/**
+ * The password rule of an account (spec §5 lists two). Accounts with an email use the
+ * email-account rule (letter + digit + symbol); phone-only accounts the stricter one
+ * (digit + upper + lower + symbol).
+ */
+export function passwordRuleFor(user: Pick<UserRow, 'email'>) {
+  return user.email ? checkEmailAccountPassword : checkPassword;
+}
+
+/** Security settings of a logged-in account: password, phone, deletion. */
+export class SecurityFlows {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+    private readonly users: UserDirectory,
+    private readonly codes: VerificationCodes,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitSettings,
+    private readonly onDeleted: readonly AccountDeletedHook[],
+  ) {}
+
+  /** Old password required; every other session of the account is logged out. */
+  async changePassword(auth: AuthContext, input: { oldPassword: string; password: string; confirmPassword: string }): Promise<void> {
+    const rule = firstFailure(passwordRuleFor(auth.user)(input.password), checkPasswordConfirmation(input.password, input.confirmPassword));
+    if (!rule.ok) throw badRequest(rule.error);
+    const key = `password:${auth.userId}`;
+    await this.limiter.assertUnder(key, this.limits.loginFailuresPerAccount);
+    if (!(await this.passwords.matches(auth.user.passwordHash, input.oldPassword))) {
+      await this.limiter.record(key);
+      throw badRequest('wrongCurrentPassword');
+    }
+    await this.users.update(auth.userId, { passwordHash: await this.passwords.hash(input.password) });
+    await this.sessions.revokeAllExcept(auth.userId, auth.sessionId);
+  }
+
+  /** The code was sent to the NEW phone, proving the user holds it. */
+  async changePhone(auth: AuthContext, input: { phone: string; code: string }): Promise<void> {
+    if (await this.users.byPhone(input.phone)) throw conflict('phoneAlreadyRegistered');
+    await this.codes.consume({ recipients: [input.phone], scene: 'changePhone', code: input.code });
+    await this.users.update(auth.userId, { phone: input.phone });
+  }
+
+  /** Step 2 of deletion: the code sent to the account's email or phone buys a 10-minute ticket. */
+  async verifyDeletion(auth: AuthContext, code: string): Promise<string> {
+    const recipients = [auth.user.email, auth.user.phone].filter((r): r is string => r !== null);
+    await this.codes.consume({ recipients, scene: 'deleteAccount', code });
+    const ticket = randomSecret();
+    await this.db.insert(deleteTickets).values({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
+    return ticket;
+  }
+
+  /**
+   * Step 3: soft-deletes the account (its email and phone become free), logs it out
+   * everywhere and lets other modules (storage) clean up through the hooks.
+   */
+  async confirmDeletion(auth: AuthContext, ticket: string): Promise<void> {
+    const now = this.clock.now();
+    const spent = await this.db
+      .update(deleteTickets)
+      .set({ usedAt: now })
+      .where(and(eq(deleteTickets.tokenHash, sha256(ticket)), eq(deleteTickets.userId, auth.userId), isNull(deleteTickets.usedAt), gt(deleteTickets.expiresAt, now)))
+      .returning({ userId: deleteTickets.userId });
+    if (spent.length === 0) throw badRequest('codeExpired');
+    await this.users.markDeleted(auth.userId, now);
+    await this.sessions.revokeAllFor(auth.userId);
+    for (const hook of this.onDeleted) {
+      try {
+        await hook(auth.userId);
+      } catch (error) {
+        // The account is already gone for the user; a failed clean-up is for the operator's log.
+        console.error(`account-deleted hook failed for ${auth.userId}`, error);
+      }
+    }
+  }
+}

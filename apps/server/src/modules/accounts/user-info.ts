@@ -1,0 +1,33 @@
+import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants/index';
+import { maskPhone } from '@orator/shared/format/index';
+import type { UserInfo } from '@orator/shared';
+import type { UserRow } from './sessions.ts';
+import type { Membership } from './tenancy.ts';
+
+/** A member is someone whose vip membership has not run out yet. */
+export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date): boolean {
+  return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
+}
+
+/** The spec §3 User as the client sees it, in the workspace the request runs in. */
+export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: number, now: Date): UserInfo {
+  const member = isActiveMember(user, now);
+  return {
+    userId: user.id,
+    email: user.email,
+    phone: user.phone ? maskPhone(user.phone) : null,
+    vipType: member ? 'vip' : 0,
+    // Business/Enterprise is a kind of membership: it lapses with it.
+    proMan: member && user.proMan ? 'Y' : 'N',
+    expiredVip: user.vipExpiresAt ? user.vipExpiresAt.toISOString() : null,
+    remainCredits: user.remainCredits,
+    registerTime: user.registeredAt.toISOString(),
+    tenantId: tenant.tenantId,
+    tenantName: tenant.tenantName,
+    accountType: tenant.kind,
+    languages: user.languages,
+    isAdmin: user.isAdmin,
+    storageUsed,
+    storageTotal: member ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER,
+  };
+}
