@@ -20,7 +20,11 @@ const catalogue = {
   errorRequest: { en: 'Error request', 'zh-CN': '错误的请求', 'zh-TW': '錯誤的請求' },
   notFound: { en: 'Not found', 'zh-CN': '未找到', 'zh-TW': '找不到' },
   forbidden: { en: 'You do not have permission for this', 'zh-CN': '没有权限', 'zh-TW': '沒有權限' },
-  tooManyRequests: { en: 'Too many attempts, please wait and try again', 'zh-CN': '尝试次数过多，请稍后再试', 'zh-TW': '嘗試次數過多，請稍後再試' },
+  tooManyRequests: {
+    en: 'Too many attempts, please wait and try again',
+    'zh-CN': '尝试次数过多，请稍后再试',
+    'zh-TW': '嘗試次數過多，請稍後再試',
+  },
   operationFailed: { en: 'Operation failed', 'zh-CN': '操作失败', 'zh-TW': '操作失敗' },
   deleteFailed: { en: 'Delete failed', 'zh-CN': '删除失败', 'zh-TW': '刪除失敗' },
   saveFailed: { en: 'Save failed', 'zh-CN': '保存失败', 'zh-TW': '儲存失敗' },
@@ -35,15 +39,31 @@ const catalogue = {
   invalidPhone: { en: 'Please enter a correct phone number', 'zh-CN': '请输入正确的手机号', 'zh-TW': '請輸入正確的手機號碼' },
   invalidCode: { en: 'Please enter a correct verification code', 'zh-CN': '请输入正确的验证码', 'zh-TW': '請輸入正確的驗證碼' },
   wrongCode: { en: 'Wrong verification code', 'zh-CN': '验证码错误', 'zh-TW': '驗證碼錯誤' },
-  codeExpired: { en: 'The verification code has expired, please request a new one', 'zh-CN': '验证码已过期，请重新获取', 'zh-TW': '驗證碼已過期，請重新取得' },
+  codeExpired: {
+    en: 'The verification code has expired, please request a new one',
+    'zh-CN': '验证码已过期，请重新获取',
+    'zh-TW': '驗證碼已過期，請重新取得',
+  },
   sliderFailed: { en: 'Verification failed', 'zh-CN': '验证失败', 'zh-TW': '驗證失敗' },
   invalidEmail: { en: 'Wrong email', 'zh-CN': '邮箱格式错误', 'zh-TW': '電子郵件格式錯誤' },
   emailOrPasswordIncorrect: { en: 'Email or password incorrect', 'zh-CN': '邮箱或密码错误', 'zh-TW': '電子郵件或密碼錯誤' },
   phoneOrPasswordIncorrect: { en: 'Phone number or password incorrect', 'zh-CN': '手机号或密码错误', 'zh-TW': '手機號碼或密碼錯誤' },
-  emailAlreadyRegistered: { en: 'Email already registered, please log in', 'zh-CN': '邮箱已注册，请登录', 'zh-TW': '電子郵件已註冊，請登入' },
-  phoneAlreadyRegistered: { en: 'Phone number already registered, please log in', 'zh-CN': '手机号已注册，请登录', 'zh-TW': '手機號碼已註冊，請登入' },
+  emailAlreadyRegistered: {
+    en: 'Email already registered, please log in',
+    'zh-CN': '邮箱已注册，请登录',
+    'zh-TW': '電子郵件已註冊，請登入',
+  },
+  phoneAlreadyRegistered: {
+    en: 'Phone number already registered, please log in',
+    'zh-CN': '手机号已注册，请登录',
+    'zh-TW': '手機號碼已註冊，請登入',
+  },
   accountNotFound: { en: 'No account is registered with this address', 'zh-CN': '该账号未注册', 'zh-TW': '該帳號未註冊' },
-  agreeToTerms: { en: 'Please agree to the user agreement and privacy policy', 'zh-CN': '请阅读并同意用户协议和隐私政策', 'zh-TW': '請閱讀並同意使用者協議和隱私權政策' },
+  agreeToTerms: {
+    en: 'Please agree to the user agreement and privacy policy',
+    'zh-CN': '请阅读并同意用户协议和隐私政策',
+    'zh-TW': '請閱讀並同意使用者協議和隱私權政策',
+  },
   invalidPassword: {
     en: 'Password must be 8-20 characters and mix digits, upper and lower case letters and a symbol',
     'zh-CN': '密码须为8-20位，包含数字、大小写字母和特殊符号',
@@ -64,16 +84,28 @@ const catalogue = {
   phoneRequired: { en: 'Phone number is required', 'zh-CN': '请输入手机号', 'zh-TW': '請輸入手機號碼' },
   codeRequired: { en: 'Verification code is required', 'zh-CN': '请输入验证码', 'zh-TW': '請輸入驗證碼' },
   tenantNotFound: { en: 'You are not a member of this workspace', 'zh-CN': '您不是该空间的成员', 'zh-TW': '您不是該空間的成員' },
-  systemErrorContactAdmin: { en: 'System error, contact administrator', 'zh-CN': '系统错误，请联系管理员', 'zh-TW': '系統錯誤，請聯絡管理員' },
+  systemErrorContactAdmin: {
+    en: 'System error, contact administrator',
+    'zh-CN': '系统错误，请联系管理员',
+    'zh-TW': '系統錯誤，請聯絡管理員',
+  },
 
   // Files and media
   uploadFailed: { en: 'Upload failed, upload again', 'zh-CN': '上传失败，请重新上传', 'zh-TW': '上傳失敗，請重新上傳' },
-  audioFilesFailed: { en: '{count} audio files failed to upload', 'zh-CN': '{count}个音频文件上传失败', 'zh-TW': '{count}個音訊檔案上傳失敗' },
+  audioFilesFailed: {
+    en: '{count} audio files failed to upload',
+    'zh-CN': '{count}个音频文件上传失败',
+    'zh-TW': '{count}個音訊檔案上傳失敗',
+  },
   transcodeFailed: { en: 'Transcode failed', 'zh-CN': '转码失败', 'zh-TW': '轉碼失敗' },
   videoConversionFailed: { en: 'Video conversion failed: {reason}', 'zh-CN': '视频转换失败：{reason}', 'zh-TW': '影片轉換失敗：{reason}' },
   fileFormatNotSupported: { en: 'File format not supported', 'zh-CN': '不支持该文件格式', 'zh-TW': '不支援該檔案格式' },
   fileSizeExceeded: { en: 'File size exceeds the limit', 'zh-CN': '文件大小超出限制', 'zh-TW': '檔案大小超出限制' },
-  chooseAudioOrImageFormat: { en: 'Please choose a correct audio or image format', 'zh-CN': '请选择正确的音频或图片格式', 'zh-TW': '請選擇正確的音訊或圖片格式' },
+  chooseAudioOrImageFormat: {
+    en: 'Please choose a correct audio or image format',
+    'zh-CN': '请选择正确的音频或图片格式',
+    'zh-TW': '請選擇正確的音訊或圖片格式',
+  },
   tooManyFiles: { en: 'At most 10 files can be uploaded at once', 'zh-CN': '一次最多上传10个文件', 'zh-TW': '一次最多上傳10個檔案' },
   emptyFile: { en: 'The file is empty', 'zh-CN': '文件为空', 'zh-TW': '檔案為空' },
   fileNameHasSpaces: { en: 'File names must not contain spaces', 'zh-CN': '文件名不能包含空格', 'zh-TW': '檔案名稱不能包含空格' },
@@ -83,11 +115,23 @@ const catalogue = {
     'zh-TW': '儲存空間已滿，請購買容量或刪除檔案',
   },
   invalidKey: { en: 'Invalid file path', 'zh-CN': '文件路径无效', 'zh-TW': '檔案路徑無效' },
-  checksumMismatch: { en: 'The file arrived damaged, upload again', 'zh-CN': '文件传输损坏，请重新上传', 'zh-TW': '檔案傳輸損壞，請重新上傳' },
+  checksumMismatch: {
+    en: 'The file arrived damaged, upload again',
+    'zh-CN': '文件传输损坏，请重新上传',
+    'zh-TW': '檔案傳輸損壞，請重新上傳',
+  },
   invalidSignature: { en: 'The request signature is invalid', 'zh-CN': '请求签名无效', 'zh-TW': '請求簽章無效' },
   invalidRange: { en: 'The requested range is not available', 'zh-CN': '请求的范围无效', 'zh-TW': '請求的範圍無效' },
-  uploadNotFound: { en: 'The upload no longer exists, upload again', 'zh-CN': '上传任务不存在，请重新上传', 'zh-TW': '上傳任務不存在，請重新上傳' },
-  invalidUploadParts: { en: 'Some parts of the upload are missing, upload again', 'zh-CN': '上传分片缺失，请重新上传', 'zh-TW': '上傳分片缺失，請重新上傳' },
+  uploadNotFound: {
+    en: 'The upload no longer exists, upload again',
+    'zh-CN': '上传任务不存在，请重新上传',
+    'zh-TW': '上傳任務不存在，請重新上傳',
+  },
+  invalidUploadParts: {
+    en: 'Some parts of the upload are missing, upload again',
+    'zh-CN': '上传分片缺失，请重新上传',
+    'zh-TW': '上傳分片缺失，請重新上傳',
+  },
   nameRequired: { en: 'Name must not be empty', 'zh-CN': '名称不能为空', 'zh-TW': '名稱不能為空' },
 
   pptLoadFailed: { en: 'PPT load failed, upload again', 'zh-CN': 'PPT加载失败，请重新上传', 'zh-TW': 'PPT載入失敗，請重新上傳' },
@@ -101,7 +145,11 @@ const catalogue = {
 
   // Photo avatar and clone
   photoAvatarCreateFailed: { en: 'Creating photo digital human failed', 'zh-CN': '创建照片数字人失败', 'zh-TW': '建立照片數位人失敗' },
-  photoAvatarCreationFailed: { en: 'Photo digital avatar creation failed', 'zh-CN': '照片数字分身创建失败', 'zh-TW': '照片數位分身建立失敗' },
+  photoAvatarCreationFailed: {
+    en: 'Photo digital avatar creation failed',
+    'zh-CN': '照片数字分身创建失败',
+    'zh-TW': '照片數位分身建立失敗',
+  },
   videoAuthorizationFailed: { en: 'Video Authorization Failed', 'zh-CN': '视频授权失败', 'zh-TW': '影片授權失敗' },
   insufficientClones: {
     en: 'Insufficient number of clones, please contact sales',
@@ -150,7 +198,11 @@ const catalogue = {
   },
 
   // Voice
-  voiceComponentLoadFailed: { en: 'Voice component failed to load, please refresh', 'zh-CN': '语音组件加载失败，请刷新', 'zh-TW': '語音元件載入失敗，請重新整理' },
+  voiceComponentLoadFailed: {
+    en: 'Voice component failed to load, please refresh',
+    'zh-CN': '语音组件加载失败，请刷新',
+    'zh-TW': '語音元件載入失敗，請重新整理',
+  },
   audioSynthesisFailed: { en: 'Audio synthesis failed', 'zh-CN': '音频合成失败', 'zh-TW': '音訊合成失敗' },
   previewFailed: { en: 'Preview failed', 'zh-CN': '试听失败', 'zh-TW': '試聽失敗' },
   noRelatedSounds: { en: 'No related sounds', 'zh-CN': '暂无相关声音', 'zh-TW': '暫無相關聲音' },
@@ -160,7 +212,11 @@ const catalogue = {
     'zh-CN': '当前发音人不支持该语言，请更换发音人',
     'zh-TW': '目前發音人不支援該語言，請更換發音人',
   },
-  recordingPermissionDenied: { en: 'Recording failed, permission not granted', 'zh-CN': '录音失败，未获得权限', 'zh-TW': '錄音失敗，未取得權限' },
+  recordingPermissionDenied: {
+    en: 'Recording failed, permission not granted',
+    'zh-CN': '录音失败，未获得权限',
+    'zh-TW': '錄音失敗，未取得權限',
+  },
   microphoneRefused: { en: 'Microphone access was refused', 'zh-CN': '麦克风权限被拒绝', 'zh-TW': '麥克風權限被拒絕' },
   browserNoHardwareSupport: { en: 'This browser lacks hardware support', 'zh-CN': '浏览器不支持该硬件', 'zh-TW': '瀏覽器不支援該硬體' },
   deviceNotFound: { en: 'Device not found', 'zh-CN': '未找到设备', 'zh-TW': '找不到裝置' },
@@ -175,11 +231,19 @@ const catalogue = {
     'zh-TW': '部分頁面文案少於15個字，請補充完整！',
   },
   selectAtLeastOnePage: { en: 'Please select at least one page', 'zh-CN': '请至少选择一页', 'zh-TW': '請至少選擇一頁' },
-  scenesWithoutLines: { en: 'Some scenes have no lines, add lines first', 'zh-CN': '部分场景没有台词，请先添加台词', 'zh-TW': '部分場景沒有台詞，請先新增台詞' },
+  scenesWithoutLines: {
+    en: 'Some scenes have no lines, add lines first',
+    'zh-CN': '部分场景没有台词，请先添加台词',
+    'zh-TW': '部分場景沒有台詞，請先新增台詞',
+  },
   cannotMove: { en: 'Cannot move up or down', 'zh-CN': '无法上移或下移', 'zh-TW': '無法上移或下移' },
   alreadyTopLayer: { en: 'Already the top layer', 'zh-CN': '已经是顶层了', 'zh-TW': '已經是頂層了' },
   alreadyBottomLayer: { en: 'Already the bottom layer', 'zh-CN': '已经是底层了', 'zh-TW': '已經是底層了' },
-  roomStreamingCannotDelete: { en: 'Cannot delete a room while it is streaming', 'zh-CN': '直播中的直播间无法删除', 'zh-TW': '直播中的直播間無法刪除' },
+  roomStreamingCannotDelete: {
+    en: 'Cannot delete a room while it is streaming',
+    'zh-CN': '直播中的直播间无法删除',
+    'zh-TW': '直播中的直播間無法刪除',
+  },
   lastPageCannotBeDeleted: { en: 'A project needs at least one page', 'zh-CN': '项目至少需要一页', 'zh-TW': '專案至少需要一頁' },
   pageNotFound: { en: 'Page not found', 'zh-CN': '页面不存在', 'zh-TW': '頁面不存在' },
   elementNotFound: { en: 'Element not found', 'zh-CN': '元素不存在', 'zh-TW': '元素不存在' },
@@ -192,9 +256,17 @@ const catalogue = {
   nothingToRedo: { en: 'Nothing to redo', 'zh-CN': '没有可重做的操作', 'zh-TW': '沒有可重做的操作' },
 
   // Timeline
-  invalidTimeText: { en: 'Time must be written as hh:mm:ss,mmm', 'zh-CN': '时间格式须为 hh:mm:ss,mmm', 'zh-TW': '時間格式須為 hh:mm:ss,mmm' },
+  invalidTimeText: {
+    en: 'Time must be written as hh:mm:ss,mmm',
+    'zh-CN': '时间格式须为 hh:mm:ss,mmm',
+    'zh-TW': '時間格式須為 hh:mm:ss,mmm',
+  },
   clipOverlap: { en: 'Clips on the same track cannot overlap', 'zh-CN': '同一轨道上的片段不能重叠', 'zh-TW': '同一軌道上的片段不能重疊' },
-  trackKindMismatch: { en: 'A clip can only move to a track of the same kind', 'zh-CN': '片段只能移动到同类轨道', 'zh-TW': '片段只能移動到同類軌道' },
+  trackKindMismatch: {
+    en: 'A clip can only move to a track of the same kind',
+    'zh-CN': '片段只能移动到同类轨道',
+    'zh-TW': '片段只能移動到同類軌道',
+  },
   trackNotFound: { en: 'Track not found', 'zh-CN': '轨道不存在', 'zh-TW': '軌道不存在' },
   clipNotFound: { en: 'Clip not found', 'zh-CN': '片段不存在', 'zh-TW': '片段不存在' },
   trimOutOfRange: { en: 'The clip cannot be longer than its source', 'zh-CN': '片段不能超过素材时长', 'zh-TW': '片段不能超過素材時長' },
@@ -204,7 +276,11 @@ const catalogue = {
 
   // Tasks and editing
   taskCancelFailed: { en: 'Task cancellation failed', 'zh-CN': '任务取消失败', 'zh-TW': '任務取消失敗' },
-  cancelCurrentTaskFirst: { en: 'Cancel the current task before starting a new one', 'zh-CN': '请先取消当前任务再开始新任务', 'zh-TW': '請先取消目前任務再開始新任務' },
+  cancelCurrentTaskFirst: {
+    en: 'Cancel the current task before starting a new one',
+    'zh-CN': '请先取消当前任务再开始新任务',
+    'zh-TW': '請先取消目前任務再開始新任務',
+  },
   actionSelectionFailed: { en: 'Action selection failed', 'zh-CN': '动作选择失败', 'zh-TW': '動作選擇失敗' },
   coverEditFailed: { en: 'Cover editing failed', 'zh-CN': '封面编辑失败', 'zh-TW': '封面編輯失敗' },
 
@@ -216,7 +292,11 @@ const catalogue = {
   knowledgeBaseNotReady: { en: 'The knowledge base is not ready yet', 'zh-CN': '知识库尚未就绪', 'zh-TW': '知識庫尚未就緒' },
   websocketError: { en: 'WebSocket error', 'zh-CN': 'WebSocket 错误', 'zh-TW': 'WebSocket 錯誤' },
   websocketClosed: { en: 'WebSocket closed', 'zh-CN': 'WebSocket 已关闭', 'zh-TW': 'WebSocket 已關閉' },
-  flvUnsupported: { en: 'FLV playback is not supported in this browser', 'zh-CN': '当前浏览器不支持FLV播放', 'zh-TW': '目前瀏覽器不支援FLV播放' },
+  flvUnsupported: {
+    en: 'FLV playback is not supported in this browser',
+    'zh-CN': '当前浏览器不支持FLV播放',
+    'zh-TW': '目前瀏覽器不支援FLV播放',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorKey = keyof typeof catalogue;

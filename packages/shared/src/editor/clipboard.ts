@@ -19,7 +19,11 @@ export function cutPage(session: EditorSession, pageUuid: string): EditorOutcome
   const page = pages.find((p) => p.uuid === pageUuid);
   if (!page) return refusedEdit('pageNotFound');
   if (pages.length === 1) return refusedEdit('lastPageCannotBeDeleted');
-  const outcome = commitPages(session, pages.filter((p) => p.uuid !== pageUuid), true);
+  const outcome = commitPages(
+    session,
+    pages.filter((p) => p.uuid !== pageUuid),
+    true,
+  );
   return outcome.ok ? { ok: true, session: { ...outcome.session, clipboard: page } } : outcome;
 }
 

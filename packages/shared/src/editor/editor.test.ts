@@ -70,7 +70,9 @@ describe('clipboard', () => {
 
 describe('elements and layers', () => {
   it('puts a new visual element on top and deletes elements', () => {
-    let s = sessionOf(addElement(threePages(), 'a', element({ uuid: 'img', type: 'image', url: 'i.png', position: { width: 1, height: 1 } })));
+    let s = sessionOf(
+      addElement(threePages(), 'a', element({ uuid: 'img', type: 'image', url: 'i.png', position: { width: 1, height: 1 } })),
+    );
     const added = currentPages(s)[0]?.elements.find((e) => e.uuid === 'img');
     expect(added).toMatchObject({ zIndex: 3 });
     s = sessionOf(deleteElement(s, 'a', 'img'));

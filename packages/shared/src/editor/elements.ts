@@ -28,7 +28,8 @@ function topLayer(page: ProjectPage): number {
 /** Adds an element; a visual element goes on top of the others. */
 export function addElement(session: EditorSession, pageUuid: string, element: PageElement): EditorOutcome {
   return editPage(session, pageUuid, true, (page) => {
-    const placed = isVisualElement(element) && !(element.type === 'image' && element.isBg === 1) ? { ...element, zIndex: topLayer(page) + 1 } : element;
+    const placed =
+      isVisualElement(element) && !(element.type === 'image' && element.isBg === 1) ? { ...element, zIndex: topLayer(page) + 1 } : element;
     return { ...page, elements: [...page.elements, placed] };
   });
 }

@@ -23,7 +23,11 @@ export function deletePage(session: EditorSession, pageUuid: string): EditorOutc
   const pages = currentPages(session);
   if (pageIndexOf(pages, pageUuid) < 0) return refusedEdit('pageNotFound');
   if (pages.length === 1) return refusedEdit('lastPageCannotBeDeleted');
-  return commitPages(session, pages.filter((p) => p.uuid !== pageUuid), true);
+  return commitPages(
+    session,
+    pages.filter((p) => p.uuid !== pageUuid),
+    true,
+  );
 }
 
 /** Copies a page in place: the copy (fresh uuids) follows the original. */

@@ -21,7 +21,12 @@ export function currentDocument(session: EditorSession): EditorDocument {
  * Installs new pages (starts recomputed). Structural edits are `recorded` as an undo step;
  * others (typing, dragging, timing) replace the present state so undo skips over them.
  */
-export function commitPages(session: EditorSession, pages: readonly ProjectPage[], recorded: boolean, driveMode?: DriveMode): EditorOutcome {
+export function commitPages(
+  session: EditorSession,
+  pages: readonly ProjectPage[],
+  recorded: boolean,
+  driveMode?: DriveMode,
+): EditorOutcome {
   const next: EditorDocument = { pages: recomputePageStarts(pages), driveMode: driveMode ?? session.history.present.driveMode };
   const history = recorded ? record(session.history, next) : replacePresent(session.history, next);
   return { ok: true, session: { ...session, history } };

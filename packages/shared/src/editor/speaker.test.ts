@@ -18,13 +18,22 @@ describe('change speaker', () => {
     s = sessionOf(setCustomAudio(s, 'b', 'mine.mp3', 2000));
     s = sessionOf(changeSpeaker(s, { url: 'bob.png', speaker_id: 'bob', voiceId: 'bob-voice' }));
     expect(elementOf(s, 0, 'digitalMan')).toMatchObject({
-      speaker_id: 'bob', url: 'bob.png', actionType: 'custom_action', avatarActionInfos: [], audio_url: undefined, magic_audio_id: undefined,
+      speaker_id: 'bob',
+      url: 'bob.png',
+      actionType: 'custom_action',
+      avatarActionInfos: [],
+      audio_url: undefined,
+      magic_audio_id: undefined,
     });
     expect(elementOf(s, 0, 'subtitle')).toMatchObject({ srt_address: undefined, subtitles: [] });
     expect(elementOf(s, 0, 'dubbing')).toMatchObject({ voiceId: 'bob-voice' });
     expect(elementOf(s, 1, 'digitalMan')).toMatchObject({ audio_url: 'mine.mp3', avatarActionInfos: [] });
     expect(elementOf(s, 1, 'subtitle')).toMatchObject({ srt_address: undefined });
-    expect(currentPages(s).map((p) => [p.duration, p.start])).toEqual([[0, 0], [2000, 0], [0, 2000]]);
+    expect(currentPages(s).map((p) => [p.duration, p.start])).toEqual([
+      [0, 0],
+      [2000, 0],
+      [0, 2000],
+    ]);
     s = sessionOf(undoEdit(s));
     expect(elementOf(s, 0, 'digitalMan')).toMatchObject({ speaker_id: 'anna' });
   });
@@ -53,9 +62,13 @@ describe('export readiness', () => {
   it('needs dubbing text of 15 characters on every page', () => {
     expect(checkExportReadiness(currentDocument(loadEditor([speakingPage('a', 1), speakingPage('b', 1)])))).toEqual({ ok: true });
     expect(checkExportReadiness(currentDocument(loadEditor([speakingPage('a', 1), speakingPage('b', 1, 'too short')])))).toEqual({
-      ok: false, error: 'dubbingTextTooShort',
+      ok: false,
+      error: 'dubbingTextTooShort',
     });
-    expect(checkExportReadiness(currentDocument(loadEditor([speakingPage('a', 1), page('b', 1)])))).toEqual({ ok: false, error: 'dubbingTextMissing' });
+    expect(checkExportReadiness(currentDocument(loadEditor([speakingPage('a', 1), page('b', 1)])))).toEqual({
+      ok: false,
+      error: 'dubbingTextMissing',
+    });
     expect(checkExportReadiness({ pages: [], driveMode: 'text' })).toEqual({ ok: false, error: 'selectAtLeastOnePage' });
   });
 

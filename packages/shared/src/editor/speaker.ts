@@ -48,7 +48,11 @@ function withSpeaker(page: ProjectPage, speaker: SpeakerChoice): ProjectPage {
 
 /** Changes the speaker on every page (an undo step). */
 export function changeSpeaker(session: EditorSession, speaker: SpeakerChoice): EditorOutcome {
-  return commitPages(session, currentPages(session).map((page) => withSpeaker(page, speaker)), true);
+  return commitPages(
+    session,
+    currentPages(session).map((page) => withSpeaker(page, speaker)),
+    true,
+  );
 }
 
 /** Stores a page's synthesised audio and its length; later pages move. Not an undo step. */

@@ -71,7 +71,7 @@ describe('timeline time', () => {
 describe('generateId', () => {
   it('is 32 characters from the alphabet and deterministic for a given source', () => {
     let seed = 1;
-    const lcg = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const lcg = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const id = generateId(lcg);
     expect(id).toHaveLength(32);
     expect([...id].every((c) => ID_ALPHABET.includes(c))).toBe(true);

@@ -14,16 +14,7 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-export const ANIMATION_TYPES = [
-  'none',
-  'fade',
-  'slideLeft',
-  'slideRight',
-  'slideUp',
-  'slideDown',
-  'zoom',
-  'typewriter',
-] as const;
+export const ANIMATION_TYPES = ['none', 'fade', 'slideLeft', 'slideRight', 'slideUp', 'slideDown', 'zoom', 'typewriter'] as const;
 export type AnimationType = (typeof ANIMATION_TYPES)[number];
 
 /** When an animation starts: with the page, after the previous element's, or with it. */

@@ -29,12 +29,25 @@ describe('project model', () => {
 
   it('gives a digital man the spec defaults', () => {
     const man = pageElementSchema.parse({
-      uuid: 'm', type: 'digitalMan', url: 'a.png', speaker_id: 's1', position: { width: 300, height: 600 },
+      uuid: 'm',
+      type: 'digitalMan',
+      url: 'a.png',
+      speaker_id: 's1',
+      position: { width: 300, height: 600 },
     });
     expect(man).toMatchObject({ actionType: 'custom_action', speaker_type: 'man', avatarActionInfos: [], circle: false });
     if (man.type !== 'digitalMan') throw new Error('wrong type');
     expect(man.position).toEqual({ left: 0, top: 0, width: 300, height: 600, scale: 100 });
-    expect(pageElementSchema.safeParse({ uuid: 'm', type: 'digitalMan', url: '', speaker_id: 's', speaker_type: 'robot', position: { width: 1, height: 1 } }).success).toBe(false);
+    expect(
+      pageElementSchema.safeParse({
+        uuid: 'm',
+        type: 'digitalMan',
+        url: '',
+        speaker_id: 's',
+        speaker_type: 'robot',
+        position: { width: 1, height: 1 },
+      }).success,
+    ).toBe(false);
   });
 
   it('finds the background and the dubbing of a page', () => {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 /** Video and project states of spec §4. Transitions are not specified by the spec. */
-export const VIDEO_STATES = [
-  'notSynthesized',
-  'synthesizing',
-  'transcoding',
-  'uploading',
-  'succeeded',
-  'failed',
-  'deleted',
-] as const;
+export const VIDEO_STATES = ['notSynthesized', 'synthesizing', 'transcoding', 'uploading', 'succeeded', 'failed', 'deleted'] as const;
 
 export type VideoState = (typeof VIDEO_STATES)[number];
 

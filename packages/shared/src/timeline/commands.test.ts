@@ -13,7 +13,8 @@ function stateOf(outcome: TimelineOutcome): TimelineState {
 }
 const spans = (state: TimelineState, trackIndex = 0) => state.tracks[trackIndex]?.infos.map((c) => [c.uuid, c.startTime, c.duration]);
 
-const images = () => timeline(track('img', T.image, [clip('a', 0, 1000), clip('b', 3000, 1000)]), track('img2', T.image, []), track('vid', T.video, []));
+const images = () =>
+  timeline(track('img', T.image, [clip('a', 0, 1000), clip('b', 3000, 1000)]), track('img2', T.image, []), track('vid', T.video, []));
 
 describe('add clip', () => {
   it('gives images with non-positive duration 5000 ms and appends when no start is given', () => {
@@ -37,15 +38,25 @@ describe('add clip', () => {
   });
 
   it('refuses overlap, a wrong kind of track and an unknown track', () => {
-    expect(addClip('img', { uuid: 'c', sourceType: T.image, startTime: 500, duration: 100 }).apply(images())).toEqual({ ok: false, error: 'clipOverlap' });
-    expect(addClip('img', { uuid: 'c', sourceType: T.image, startTime: 2000, duration: 1500 }).apply(images())).toEqual({ ok: false, error: 'clipOverlap' });
+    expect(addClip('img', { uuid: 'c', sourceType: T.image, startTime: 500, duration: 100 }).apply(images())).toEqual({
+      ok: false,
+      error: 'clipOverlap',
+    });
+    expect(addClip('img', { uuid: 'c', sourceType: T.image, startTime: 2000, duration: 1500 }).apply(images())).toEqual({
+      ok: false,
+      error: 'clipOverlap',
+    });
     expect(addClip('img', { uuid: 'c', sourceType: T.audio }).apply(images())).toEqual({ ok: false, error: 'trackKindMismatch' });
     expect(addClip('nope', { uuid: 'c', sourceType: T.image }).apply(images())).toEqual({ ok: false, error: 'trackNotFound' });
   });
 
   it('fits a clip exactly into a gap and snaps its start to a frame', () => {
     const s = stateOf(addClip('img', { uuid: 'c', sourceType: T.image, startTime: 1010, duration: 2000 }).apply(images()));
-    expect(spans(s)).toEqual([['a', 0, 1000], ['c', 1000, 2000], ['b', 3000, 1000]]);
+    expect(spans(s)).toEqual([
+      ['a', 0, 1000],
+      ['c', 1000, 2000],
+      ['b', 3000, 1000],
+    ]);
     expect(s.tracks[0]?.infos.map((c) => c.intervalDuration)).toEqual([0, 0, 0]);
   });
 });
@@ -53,7 +64,10 @@ describe('add clip', () => {
 describe('move clip', () => {
   it('moves within a track, keeping clips ordered and gaps recomputed', () => {
     const s = stateOf(moveClip('a', 5000).apply(images()));
-    expect(spans(s)).toEqual([['b', 3000, 1000], ['a', 5000, 1000]]);
+    expect(spans(s)).toEqual([
+      ['b', 3000, 1000],
+      ['a', 5000, 1000],
+    ]);
     expect(s.tracks[0]?.infos.map((c) => c.intervalDuration)).toEqual([3000, 1000]);
     expect(s.tracks[0]?.totalDuration).toBe(6000);
   });
@@ -75,7 +89,10 @@ describe('move clip', () => {
 describe('interval, delete and reset', () => {
   it('changing a gap shifts the clip and later clips', () => {
     const s = stateOf(setIntervalDuration('a', 400).apply(images()));
-    expect(spans(s)).toEqual([['a', 400, 1000], ['b', 3400, 1000]]);
+    expect(spans(s)).toEqual([
+      ['a', 400, 1000],
+      ['b', 3400, 1000],
+    ]);
     expect(s.tracks[0]?.totalDuration).toBe(4400);
     expect(setIntervalDuration('a', -1).apply(images())).toEqual({ ok: false, error: 'invalidClipValue' });
   });
@@ -87,12 +104,21 @@ describe('interval, delete and reset', () => {
 
   it('reset positions removes overlaps of loaded data', () => {
     const s = stateOf(resetPositions('t').apply(timeline(track('t', T.image, [clip('a', 0, 2000), clip('b', 1000, 2000)]))));
-    expect(spans(s)).toEqual([['a', 0, 2000], ['b', 2000, 2000]]);
+    expect(spans(s)).toEqual([
+      ['a', 0, 2000],
+      ['b', 2000, 2000],
+    ]);
   });
 });
 
 describe('trim and split', () => {
-  const video = () => timeline(track('v', T.video, [clip('v1', 1000, 2000, T.video, { originalDuration: 4000, beginTime: 1000, endTime: 3000 }), clip('v2', 5000, 1000, T.video)]));
+  const video = () =>
+    timeline(
+      track('v', T.video, [
+        clip('v1', 1000, 2000, T.video, { originalDuration: 4000, beginTime: 1000, endTime: 3000 }),
+        clip('v2', 5000, 1000, T.video),
+      ]),
+    );
 
   it('trims the start into the source and refuses going before it', () => {
     const s = stateOf(trimStart('v1', 600).apply(video()));

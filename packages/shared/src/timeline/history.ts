@@ -16,4 +16,3 @@ export function execute(history: TimelineHistory, command: TimelineCommand): Exe
   if (!outcome.ok) return { ok: false, error: outcome.error, history };
   return { ok: true, history: record(history, outcome.state) };
 }
-

@@ -4,7 +4,13 @@ import { recomputeTrack } from './trackMath.ts';
 import type { TimelineState } from './types.ts';
 
 /** Builders for the timeline tests: a track of clips given as [uuid, start, duration]. */
-export function clip(uuid: string, startTime: number, duration: number, sourceType: ClipSourceType = CLIP_SOURCE_TYPE.image, extra: Partial<Clip> = {}): Clip {
+export function clip(
+  uuid: string,
+  startTime: number,
+  duration: number,
+  sourceType: ClipSourceType = CLIP_SOURCE_TYPE.image,
+  extra: Partial<Clip> = {},
+): Clip {
   return { ...clipSchema.parse({ uuid, startTime, duration, sourceType }), ...extra };
 }
 

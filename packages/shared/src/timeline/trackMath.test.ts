@@ -35,7 +35,9 @@ describe('track math', () => {
   });
 
   it('reset positions pushes overlapping clips later', () => {
-    const t = resetTrackPositions(track('t', CLIP_SOURCE_TYPE.image, [clip('a', 0, 2000), clip('b', 1000, 2000), clip('c', 2500, 1000), clip('d', 9000, 100)]));
+    const t = resetTrackPositions(
+      track('t', CLIP_SOURCE_TYPE.image, [clip('a', 0, 2000), clip('b', 1000, 2000), clip('c', 2500, 1000), clip('d', 9000, 100)]),
+    );
     expect(t.infos.map((c) => [c.uuid, c.startTime])).toEqual([
       ['a', 0],
       ['b', 2000],

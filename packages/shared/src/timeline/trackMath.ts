@@ -16,11 +16,7 @@ export function overlaps(a: Pick<Clip, 'startTime' | 'duration'>, b: Pick<Clip, 
 }
 
 /** The first clip of `clips` (other than `ignoreUuid`) that the span would overlap. */
-export function findOverlap(
-  clips: readonly Clip[],
-  span: Pick<Clip, 'startTime' | 'duration'>,
-  ignoreUuid?: string,
-): Clip | undefined {
+export function findOverlap(clips: readonly Clip[], span: Pick<Clip, 'startTime' | 'duration'>, ignoreUuid?: string): Clip | undefined {
   return clips.find((c) => c.uuid !== ignoreUuid && overlaps(c, span));
 }
 

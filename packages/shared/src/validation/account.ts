@@ -47,11 +47,7 @@ export function checkPassword(password: string): RuleResult {
  */
 export function checkEmailAccountPassword(password: string): RuleResult {
   const valid =
-    hasValidLength(password) &&
-    PRINTABLE_ASCII.test(password) &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password) &&
-    SYMBOL.test(password);
+    hasValidLength(password) && PRINTABLE_ASCII.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password) && SYMBOL.test(password);
   return valid ? OK : fail('invalidEmailPassword');
 }
 

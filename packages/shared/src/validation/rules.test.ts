@@ -56,7 +56,15 @@ describe('uploads', () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, size: 10 }));
     expect(checkUploadBatch(ten, 'image')).toEqual(OK);
     expect(checkUploadBatch([...ten, { name: 'x.png', size: 1 }], 'image')).toEqual(failsWith('tooManyFiles'));
-    expect(checkUploadBatch([{ name: 'a.png', size: 1 }, { name: 'b.txt', size: 1 }], 'image')).toEqual(failsWith('fileFormatNotSupported'));
+    expect(
+      checkUploadBatch(
+        [
+          { name: 'a.png', size: 1 },
+          { name: 'b.txt', size: 1 },
+        ],
+        'image',
+      ),
+    ).toEqual(failsWith('fileFormatNotSupported'));
   });
 });
 

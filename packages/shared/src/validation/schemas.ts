@@ -47,10 +47,8 @@ export const dubbingTextSchema = withRule(z.string(), checkDubbingText);
 
 /** A new password and its confirmation; the mismatch is reported on `confirmPassword`. */
 export function passwordPairSchema(passwordRule: z.ZodType<string> = passwordSchema) {
-  return z
-    .object({ password: passwordRule, confirmPassword: z.string() })
-    .superRefine((value, ctx) => {
-      const result = checkPasswordConfirmation(value.password, value.confirmPassword);
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, path: ['confirmPassword'] });
-    });
+  return z.object({ password: passwordRule, confirmPassword: z.string() }).superRefine((value, ctx) => {
+    const result = checkPasswordConfirmation(value.password, value.confirmPassword);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, path: ['confirmPassword'] });
+  });
 }
