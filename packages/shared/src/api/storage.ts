@@ -16,9 +16,47 @@ export const STORAGE_PATHS = {
   uploadHit: '/oss/uploadhit',
   /** GET -> StorageUsage */
   usage: '/oss/usage',
-  /** GET ?prefix&page&size -> Page<StoredFile> with media state (JSON listing for the UI). */
+  /** GET ?prefix&page&size&kind -> Page<StoredFile> with media state (JSON listing for the UI), newest first. */
   files: '/oss/files',
+  /** GET -> S3Credentials: the caller's S3 access key pair (created on first call) for SigV4 clients. */
+  credentials: '/oss/credentials',
 } as const;
+
+/**
+ * Upload purpose (spec §5 limits): header `x-orator-purpose` or the key's first folder
+ * (`image/`, `avatar/`, `audio/`, `media/`, `video/`, `file/`). image = 5 MB jpg/png,
+ * audio = 50 MB mp3/wav, media = 100 MB image or video, video = 200 MB mp4/mov/webm/m4v,
+ * file = 20 MB any format. Without a purpose an upload is raw S3 storage: quota only.
+ */
+export const STORAGE_PURPOSE_HEADER = 'x-orator-purpose';
+/** How many files the user picked at once; more than 10 answers 'tooManyFiles'. */
+export const STORAGE_BATCH_SIZE_HEADER = 'x-orator-batch-size';
+
+/** Answer of the token endpoint: send `Authorization: <auth>` on that one request (plus `x-oss-date: <date>` when a date was signed). */
+export const StorageToken = z.object({ auth: z.string(), expiresAt: z.string() });
+export type StorageToken = z.infer<typeof StorageToken>;
+
+export const UploadHitAnswer = z.object({ hit: z.boolean(), key: z.string().nullable() });
+export type UploadHitAnswer = z.infer<typeof UploadHitAnswer>;
+
+/** For @aws-sdk/client-s3: `{ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } }`, Bucket = bucket. */
+export const S3Credentials = z.object({
+  accessKeyId: z.string(),
+  secretAccessKey: z.string(),
+  endpoint: z.string(),
+  region: z.string(),
+  bucket: z.string(),
+  forcePathStyle: z.boolean(),
+});
+export type S3Credentials = z.infer<typeof S3Credentials>;
+
+/** `GET /oss/{bucket}?list…` with `Accept: application/json` (the default answer is S3 ListBucketResult XML). */
+export const ObjectListing = z.object({
+  items: z.array(z.object({ key: z.string(), size: z.number(), etag: z.string(), lastModified: z.string() })),
+  isTruncated: z.boolean(),
+  nextMarker: z.string().nullable(),
+});
+export type ObjectListing = z.infer<typeof ObjectListing>;
 
 export const UploadState = z.enum(['uploading', 'uploaded', 'uploadFailed', 'transcodeFailed']);
 export type UploadState = z.infer<typeof UploadState>;
