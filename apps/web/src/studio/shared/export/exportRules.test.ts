@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestAllowedResolution,
+  deductionSeconds,
+  estimatedBytes,
+  exportRefusal,
+  planLevelOf,
+  resolutionRefusal,
+  watermarkRefusal,
+} from './exportRules.ts';
+
+describe('plan levels', () => {
+  it('maps the user fields of spec §3 to the §6 tiers', () => {
+    expect(planLevelOf(null)).toBe('free');
+    expect(planLevelOf({ vipType: 0, proMan: 'Y' })).toBe('free');
+    expect(planLevelOf({ vipType: 'vip', proMan: 'N' })).toBe('member');
+    expect(planLevelOf({ vipType: 'vip', proMan: 'Y' })).toBe('higherTier');
+  });
+});
+
+describe('gating', () => {
+  it('gives non-members 720P only, members 1080P, the higher tier 4K', () => {
+    expect(resolutionRefusal('low', 'free')).toBeNull();
+    expect(resolutionRefusal('medium', 'free')).toBe('resolutionVipOnly');
+    expect(resolutionRefusal('high', 'free')).toBe('resolutionVipOnly');
+    expect(resolutionRefusal('medium', 'member')).toBeNull();
+    expect(resolutionRefusal('high', 'member')).toBe('resolutionNeedsPayment');
+    expect(resolutionRefusal('high', 'higherTier')).toBeNull();
+    expect(bestAllowedResolution('free')).toBe('low');
+    expect(bestAllowedResolution('higherTier')).toBe('high');
+  });
+
+  it('lets only members turn the watermark off', () => {
+    expect(watermarkRefusal(false, 'free')).toBe('watermarkMembersOnly');
+    expect(watermarkRefusal(true, 'free')).toBeNull();
+    expect(watermarkRefusal(false, 'member')).toBeNull();
+  });
+
+  it('refuses an empty name first, then gating, then missing composition time', () => {
+    const ok = { videoName: 'Launch', resolution: 'low' as const, watermark: true };
+    expect(exportRefusal({ ...ok, videoName: '  ' }, 'free', 10_000, 60)).toBe('nameRequired');
+    expect(exportRefusal({ ...ok, resolution: 'medium' }, 'free', 10_000, 60)).toBe('resolutionVipOnly');
+    expect(exportRefusal(ok, 'free', 61_000, 60)).toBe('noCompositionTime');
+    expect(exportRefusal(ok, 'free', 60_000, 60)).toBeNull();
+  });
+});
+
+describe('estimates', () => {
+  it('estimates size from duration and bitrate', () => {
+    // 60 s at 1500 + 128 kbit/s = 12.21 MB
+    expect(estimatedBytes(60_000, 'low')).toBe(12_210_000);
+    expect(estimatedBytes(60_000, 'high')).toBeGreaterThan(estimatedBytes(60_000, 'medium'));
+    expect(estimatedBytes(-5, 'low')).toBe(0);
+  });
+
+  it('deducts whole seconds, rounded up', () => {
+    expect(deductionSeconds(10_000)).toBe(10);
+    expect(deductionSeconds(10_001)).toBe(11);
+    expect(deductionSeconds(0)).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The export dialog's rules (spec §3 export fields, §6 gating, §8 messages), pure so the
+ * dialog only renders them: which resolutions and watermark choices the user may pick,
+ * what the file will weigh and how much composition time it deducts.
+ */
+import { RESOLUTION_HEIGHTS, type ErrorKey, type Resolution, type UserInfo } from '@orator/shared';
+
+export type PlanLevel = 'free' | 'member' | 'higherTier';
+
+/** Members (vipType 'vip') get 1080P; Business and Enterprise members (proMan Y) also get 4K. */
+export function planLevelOf(user: Pick<UserInfo, 'vipType' | 'proMan'> | null): PlanLevel {
+  if (!user || user.vipType !== 'vip') return 'free';
+  return user.proMan === 'Y' ? 'higherTier' : 'member';
+}
+
+export const RESOLUTION_LABELS: Record<Resolution, string> = { low: '720P', medium: '1080P', high: '4K' };
+export const EXPORT_RESOLUTIONS: readonly Resolution[] = ['low', 'medium', 'high'];
+
+/** null = allowed; otherwise the §8 message explaining why not. */
+export function resolutionRefusal(resolution: Resolution, level: PlanLevel): ErrorKey | null {
+  if (resolution === 'low') return null;
+  if (resolution === 'medium') return level === 'free' ? 'resolutionVipOnly' : null;
+  return level === 'higherTier' ? null : level === 'member' ? 'resolutionNeedsPayment' : 'resolutionVipOnly';
+}
+
+/** Turning the watermark off is for members only (spec §6). */
+export function watermarkRefusal(watermark: boolean, level: PlanLevel): ErrorKey | null {
+  return !watermark && level === 'free' ? 'watermarkMembersOnly' : null;
+}
+
+/** The best resolution the plan allows, the dialog's default. */
+export function bestAllowedResolution(level: PlanLevel): Resolution {
+  return level === 'higherTier' ? 'high' : level === 'member' ? 'medium' : 'low';
+}
+
+/**
+ * Typical H.264 rates of our encoder (x264 CRF 23, illustrated scenes) in kbit/s, plus AAC
+ * audio. CRF output varies with content, so the dialog calls the result an estimate.
+ */
+const VIDEO_KBPS: Record<Resolution, number> = { low: 1500, medium: 3000, high: 12000 };
+const AUDIO_KBPS = 128;
+
+export function estimatedBytes(durationMs: number, resolution: Resolution): number {
+  const seconds = Math.max(0, durationMs) / 1000;
+  return Math.round((seconds * (VIDEO_KBPS[resolution] + AUDIO_KBPS) * 1000) / 8);
+}
+
+/** Composition time the export deducts: the video's duration, whole seconds rounded up. */
+export function deductionSeconds(durationMs: number): number {
+  return Math.max(0, Math.ceil(durationMs / 1000 - 1e-9));
+}
+
+export function outputHeight(resolution: Resolution): number {
+  return RESOLUTION_HEIGHTS[resolution];
+}
+
+export interface ExportChoice {
+  videoName: string;
+  resolution: Resolution;
+  watermark: boolean;
+}
+
+/** The first reason the export cannot be submitted, or null. */
+export function exportRefusal(choice: ExportChoice, level: PlanLevel, durationMs: number, remainSeconds: number): ErrorKey | null {
+  if (!choice.videoName.trim()) return 'nameRequired';
+  const refusal = resolutionRefusal(choice.resolution, level) ?? watermarkRefusal(choice.watermark, level);
+  if (refusal) return refusal;
+  return deductionSeconds(durationMs) > remainSeconds ? 'noCompositionTime' : null;
+}
