@@ -1,4 +1,4 @@
-import { encodeWav, durationMsOf, type PcmAudio } from './audio/wav.ts';
+import { encodeWav, durationMsOf } from './audio/wav.ts';
 import { applyGain, concatAudio, resample } from './audio/resample.ts';
 import { deserializeResult, serializeResult, speechCacheKey } from './cache.ts';
 import { probeInstalledEngines } from './catalog/installed.ts';
@@ -13,7 +13,7 @@ import { sampleTextFor } from './samples.ts';
 import { detectLanguage } from './text/detectLanguage.ts';
 import { kanjiToKana } from './text/japaneseReading.ts';
 import { splitSentences } from './text/sentences.ts';
-import { timelineFromParts } from './timeline.ts';
+import { padSentenceGaps, timelineFromParts } from './timeline.ts';
 import {
   PARAMETER_RANGES,
   SPEECH_SAMPLE_RATE,
@@ -82,10 +82,10 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
       : await engine.synthesize(sentences, { engineVoice: voice.engineVoice }, params);
     // espeak applies volume natively; the others are scaled here.
     const gain = voice.engine === 'espeak' ? 1 : params.volume;
-    const audioParts: PcmAudio[] = parts.map((p) => applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain));
-    const audio = concatAudio(audioParts, SPEECH_SAMPLE_RATE);
+    const resampled = padSentenceGaps(parts.map((p) => ({ ...p, audio: applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain) })));
+    const audio = concatAudio(resampled.map((p) => p.audio), SPEECH_SAMPLE_RATE);
     const durationMs = durationMsOf(audio);
-    const timeline = timelineFromParts(parts.map((p, i) => ({ ...p, durationMs: durationMsOf(audioParts[i] as PcmAudio) })), durationMs);
+    const timeline = timelineFromParts(resampled.map((p) => ({ ...p, durationMs: durationMsOf(p.audio) })), durationMs);
     return { wav: encodeWav(audio), sampleRate: SPEECH_SAMPLE_RATE, durationMs, ...timeline, voiceId: voice.id };
   }
 

@@ -40,22 +40,27 @@ export interface VisemeShape {
   rounding: number;
 }
 
+/**
+ * Target openness follows how loud each class is as well as how it looks: voiced sonorants
+ * (l, n, r, w, j) sound with a half-open mouth, voiceless obstruents barely open it. That
+ * keeps the mouth in step with the audio envelope the viewer hears.
+ */
 const SHAPES: Record<Viseme, { openness: number; rounding: number }> = {
   sil: { openness: 0, rounding: 0 },
   PP: { openness: 0, rounding: 0 },
-  FF: { openness: 0.12, rounding: 0 },
-  TH: { openness: 0.2, rounding: 0 },
-  DD: { openness: 0.25, rounding: 0 },
-  kk: { openness: 0.3, rounding: 0 },
-  CH: { openness: 0.25, rounding: 0.5 },
-  SS: { openness: 0.15, rounding: 0 },
-  nn: { openness: 0.25, rounding: 0 },
-  RR: { openness: 0.3, rounding: 0.35 },
+  FF: { openness: 0.1, rounding: 0 },
+  TH: { openness: 0.15, rounding: 0 },
+  DD: { openness: 0.15, rounding: 0 },
+  kk: { openness: 0.2, rounding: 0 },
+  CH: { openness: 0.2, rounding: 0.5 },
+  SS: { openness: 0.1, rounding: 0 },
+  nn: { openness: 0.45, rounding: 0 },
+  RR: { openness: 0.5, rounding: 0.35 },
   aa: { openness: 1, rounding: 0 },
-  E: { openness: 0.7, rounding: 0 },
-  ih: { openness: 0.5, rounding: 0 },
-  oh: { openness: 0.8, rounding: 0.8 },
-  ou: { openness: 0.45, rounding: 1 },
+  E: { openness: 0.8, rounding: 0 },
+  ih: { openness: 0.65, rounding: 0 },
+  oh: { openness: 0.85, rounding: 0.8 },
+  ou: { openness: 0.6, rounding: 1 },
 };
 
 export function visemeForPhoneme(phoneme: string): VisemeShape {
