@@ -4,6 +4,7 @@ import { mailModule } from './mail/module.ts';
 import type { AppModule } from './types.ts';
 import { voicesModule } from './voices/index.ts';
 import { avatarsModule } from './avatars/index.ts';
+import { previewModule } from './preview/index.ts';
 
 /** Every feature module, in registration order. */
-export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule];
+export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule, previewModule];

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { visemeTrack, type SpeechService } from '@orator/speech';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { DiskCache } from '../voices/disk-cache.ts';
+import { PREVIEW_PATHS, type PreviewSpeech } from './contract.ts';
+
+export interface SpeechInput {
+  text: string;
+  voiceId: string;
+  speed: number;
+}
+
+/**
+ * Page speech for the editor preview. Results are cached on disk by text + voice + speed
+ * (the timings as JSON, the audio as WAV under the same key), so replaying a preview or
+ * previewing an unchanged page costs nothing.
+ */
+export class PreviewSpeechService {
+  private readonly timings: DiskCache;
+  private readonly audio: DiskCache;
+
+  constructor(
+    private readonly speech: SpeechService,
+    dataDir: string,
+  ) {
+    this.timings = new DiskCache(path.join(dataDir, 'cache', 'preview-timings'));
+    this.audio = new DiskCache(path.join(dataDir, 'cache', 'preview-wav'));
+  }
+
+  async speak(input: SpeechInput): Promise<PreviewSpeech> {
+    if (!this.speech.voices().some((voice) => voice.id === input.voiceId)) throw badRequest('noRelatedSounds');
+    const key = DiskCache.keyOf({ preview: input.text, voice: input.voiceId, speed: input.speed });
+    const json = await this.timings.getOrCreate(key, async () => {
+      const result = await this.synthesize(input);
+      await this.audio.getOrCreate(key, async () => result.wav);
+      const timings: PreviewSpeech = {
+        audioUrl: PREVIEW_PATHS.audio(key),
+        durationMs: result.durationMs,
+        words: result.words,
+        visemes: visemeTrack(result.phonemes, result.durationMs),
+        voiceId: result.voiceId,
+      };
+      return Buffer.from(JSON.stringify(timings));
+    });
+    return JSON.parse(json.toString('utf8')) as PreviewSpeech;
+  }
+
+  /** The WAV of an earlier `speak`; 404 when the key was never produced here. */
+  async wav(key: string): Promise<Buffer> {
+    if (!/^[0-9a-f]{64}$/.test(key)) throw notFound();
+    return this.audio.getOrCreate(key, () => Promise.reject(notFound()));
+  }
+
+  private async synthesize(input: SpeechInput) {
+    try {
+      return await this.speech.synthesize({ text: input.text, voiceId: input.voiceId, speed: input.speed });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('audioSynthesisFailed', 502);
+    }
+  }
+}
