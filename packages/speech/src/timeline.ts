@@ -41,7 +41,7 @@ function coverWithPauses(phonemes: TimedPhoneme[], durationMs: number): TimedPho
   if (first.startMs > 0) out.unshift({ phoneme: '', startMs: 0, endMs: first.startMs });
   const lastEnd = out[out.length - 1]?.endMs ?? 0;
   if (lastEnd < durationMs) out.push({ phoneme: '', startMs: lastEnd, endMs: durationMs });
-  return out;
+  return mergeAdjacentPauses(out);
 }
 
 function trailingPauseMs(phonemes: TimedPhoneme[], durationMs: number): number {
