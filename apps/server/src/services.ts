@@ -6,6 +6,7 @@ import type { TenantDirectory } from './modules/accounts/tenancy.ts';
 import { AccountsService } from './modules/accounts/index.ts';
 import { createMailServices, type MailServices } from './modules/mail/index.ts';
 import { VoiceService } from './modules/voices/voice-service.ts';
+import { createStorageService, type StorageService } from './modules/storage/index.ts';
 
 /** What services are built from. */
 export interface ServiceDeps {
@@ -25,15 +26,20 @@ export interface Services {
   mail: MailServices;
   accounts: AccountsService;
   voices: VoiceService;
+  storage: StorageService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const mail = createMailServices(deps.config, deps.db);
   // Storage plugs in later: accounts.storageUsage = storage; accounts.onAccountDeleted.push(...).
   const accounts = new AccountsService({ db: deps.db, sessions: deps.sessions, tenants: deps.tenants, messenger: mail.messenger, fastHashing: deps.config.testMode });
+  const storage = createStorageService(deps);
+  accounts.storageUsage = storage;
+  accounts.onAccountDeleted.push((userId) => storage.deleteAllFor(userId));
   return {
     mail,
     accounts,
+    storage,
     voices: new VoiceService(deps.config.dataDir),
   };
 }

@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { canonicalQuery, canonicalRequest, canonicalUri, parseAuthorizationHeader, signatureFor } from './sigv4.ts';
 import { verifySigV4 } from './sigv4-verify.ts';
 
+function toBytes(data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array {
+  if (typeof data === 'string') return data;
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
 /** The SDK signer wants a hash class with update/digest. */
 class Sha256 {
-  private readonly hash: crypto.Hash;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret ? crypto.createHmac('sha256', secret) : crypto.createHash('sha256');
+  private readonly hash: crypto.Hash | crypto.Hmac;
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret ? crypto.createHmac('sha256', toBytes(secret)) : crypto.createHash('sha256');
   }
-  update(data: string | Uint8Array): void {
-    this.hash.update(data);
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(toBytes(data));
   }
   async digest(): Promise<Uint8Array> {
     return new Uint8Array(this.hash.digest());
@@ -82,7 +87,7 @@ describe('round trip with the AWS SDK signer', () => {
   });
   const lookup = async (id: string) => (id === 'AKTEST' ? 'secret/with+chars' : null);
 
-  it.each([
+  it.each<{ method: string; path: string; query: Record<string, string>; payload: string }>([
     { method: 'PUT', path: '/oss/orator/video/my%20clip(1).mp4', query: { partNumber: '2', uploadId: 'abc-123' }, payload: 'UNSIGNED-PAYLOAD' },
     { method: 'GET', path: '/oss/orator', query: { 'list-type': '2', prefix: 'a/b c', 'continuation-token': 'x=y' }, payload: EMPTY_SHA },
     { method: 'POST', path: '/oss/orator/%E5%9B%BE.png', query: { uploads: '' }, payload: EMPTY_SHA },

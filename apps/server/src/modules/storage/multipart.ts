@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { storageObjects, storageUploadParts } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import { concatenateToFile, ingestToFile, LimitExceededError, removeQuietly } from './ingest.ts';
+import { fileNameOf } from './keys.ts';
+import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
+import { newId, type Caller, type StorageCore } from './storage-core.ts';
+import { contentTypeFor, mediaKindOf } from './upload-rules.ts';
+import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
+import type { PartReference } from './xml.ts';
+
+const MAX_PART_NUMBER = 10_000;
+
+export const uploadNotFound = () => new AppError('uploadNotFound', 404);
+
+/** S3's multipart ETag: MD5 of the parts' binary MD5s, then "-" and the part count. */
+export function multipartEtag(partMd5s: readonly string[]): string {
+  const md5 = crypto.createHash('md5');
+  for (const hex of partMd5s) md5.update(Buffer.from(hex, 'hex'));
+  return `${md5.digest('hex')}-${partMd5s.length}`;
+}
+
+/**
+ * Multipart uploads (4 MiB slices from our client, any size from S3 clients). The upload
+ * is an object row in state 'uploading' without a blob; parts wait as files under
+ * DATA_DIR/blobs/tmp/multipart/<uploadId>/ and become one blob on completion.
+ */
+export class MultipartUploads {
+  constructor(
+    private readonly core: StorageCore,
+    private readonly root: string,
+  ) {}
+
+  private dirOf(uploadId: string): string {
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw uploadNotFound();
+    return path.join(this.root, uploadId);
+  }
+
+  async dropPartFiles(uploadId: string): Promise<void> {
+    await fs.promises.rm(this.dirOf(uploadId), { recursive: true, force: true });
+  }
+
+  private async upload(caller: Caller, uploadId: string, key: string): Promise<ObjectRow> {
+    const row = await findUpload(this.core.db, caller.userId, uploadId);
+    if (!row || row.key !== key || row.state !== 'uploading') throw uploadNotFound();
+    return row;
+  }
+
+  async initiate(caller: Caller, target: ObjectKey, headers: Pick<WriteHeaders, 'contentType' | 'purposeHeader' | 'batchSize'>): Promise<string> {
+    const purpose = resolvePurpose(headers.purposeHeader, target.relative);
+    checkIntent(target.relative, purpose, null, headers.batchSize);
+    const uploadId = crypto.randomBytes(16).toString('hex');
+    const contentType = contentTypeFor(fileNameOf(target.relative), headers.contentType);
+    await this.core.db.insert(storageObjects).values({
+      id: newId(),
+      ownerId: caller.userId,
+      key: target.key,
+      contentType,
+      kind: mediaKindOf(fileNameOf(target.relative), contentType),
+      purpose,
+      state: 'uploading',
+      uploadId,
+    });
+    return uploadId;
+  }
+
+  async uploadPart(caller: Caller, uploadId: string, target: ObjectKey, partNumber: number, body: Readable, headers: Pick<WriteHeaders, 'contentLength' | 'contentMd5' | 'payloadSha256'>): Promise<string> {
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw badRequest('invalidUploadParts');
+    const row = await this.upload(caller, uploadId, target.key);
+    const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
+    const budget = await this.core.budget(caller, purpose, target.key, { uploadId, partNumber });
+    // The §5 limit is for the whole file: parts received so far count against it.
+    const received = await this.partsOf(uploadId);
+    const others = received.filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
+    const maxBytes = budget.quotaBound ? budget.maxBytes : budget.maxBytes - others;
+    if (maxBytes < 0 || (headers.contentLength !== null && headers.contentLength > maxBytes)) throw this.core.overBudget(budget);
+    const dir = this.dirOf(uploadId);
+    let content;
+    try {
+      content = await ingestToFile(body, { tempDir: dir, maxBytes, md5: true });
+    } catch (error) {
+      if (error instanceof LimitExceededError) throw this.core.overBudget(budget);
+      throw error;
+    }
+    try {
+      checkDigests(content, headers);
+      await fs.promises.rename(content.tempPath, path.join(dir, String(partNumber)));
+    } catch (error) {
+      await removeQuietly(content.tempPath);
+      throw error;
+    }
+    const md5 = content.md5 ?? '';
+    await this.core.db
+      .insert(storageUploadParts)
+      .values({ uploadId, partNumber, size: content.size, md5 })
+      .onConflictDoUpdate({ target: [storageUploadParts.uploadId, storageUploadParts.partNumber], set: { size: content.size, md5, createdAt: new Date() } });
+    await this.core.db.update(storageObjects).set({ updatedAt: new Date() }).where(eq(storageObjects.id, row.id));
+    return md5;
+  }
+
+  private partsOf(uploadId: string) {
+    return this.core.db.select().from(storageUploadParts).where(eq(storageUploadParts.uploadId, uploadId));
+  }
+
+  async complete(caller: Caller, uploadId: string, target: ObjectKey, parts: readonly PartReference[]): Promise<ObjectRow> {
+    const row = await this.upload(caller, uploadId, target.key);
+    for (let i = 1; i < parts.length; i++) {
+      if ((parts[i]?.partNumber ?? 0) <= (parts[i - 1]?.partNumber ?? 0)) throw badRequest('invalidUploadParts');
+    }
+    const received = new Map((await this.partsOf(uploadId)).map((p) => [p.partNumber, p]));
+    const chosen = parts.map((ref) => {
+      const part = received.get(ref.partNumber);
+      if (!part || part.md5 !== ref.etag) throw badRequest('invalidUploadParts');
+      return part;
+    });
+    const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
+    const total = chosen.reduce((sum, p) => sum + p.size, 0);
+    this.core.checkReceived(total, purpose);
+    const dir = this.dirOf(uploadId);
+    const content = await concatenateToFile(
+      chosen.map((p) => path.join(dir, String(p.partNumber))),
+      path.dirname(dir),
+    );
+    const etag = multipartEtag(chosen.map((p) => p.md5));
+    const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
+      // The upload row becomes the object, unless someone aborted it meanwhile.
+      const [still] = await tx
+        .select({ id: storageObjects.id })
+        .from(storageObjects)
+        .where(and(eq(storageObjects.id, row.id), eq(storageObjects.uploadId, uploadId)));
+      if (!still) throw uploadNotFound();
+      await deleteParts(tx, [uploadId]);
+      return row.id;
+    });
+    await this.dropPartFiles(uploadId);
+    return saved;
+  }
+
+  /** Abort: the upload shows as failed ("upload failed, upload again") and its parts are dropped. */
+  async abort(caller: Caller, uploadId: string, target: ObjectKey): Promise<void> {
+    const row = await this.upload(caller, uploadId, target.key);
+    await this.core.db
+      .update(storageObjects)
+      .set({ state: 'uploadFailed', failureReason: 'upload aborted', uploadId: null, updatedAt: new Date() })
+      .where(eq(storageObjects.id, row.id));
+    await deleteParts(this.core.db, [uploadId]);
+    await this.dropPartFiles(uploadId);
+  }
+}

@@ -1,0 +1,228 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_BUCKET, ok, type ObjectListing } from '@orator/shared';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import type { ZodApp } from '../types.ts';
+import { confineKey, confinePrefix, namespaceOf, relativeKey } from './keys.ts';
+import type { OssAuth, OssAuthenticator } from './oss-auth.ts';
+import { parseRange } from './range.ts';
+import { noSuchBucket, notImplemented } from './s3-errors.ts';
+import type { StorageService } from './storage-service.ts';
+import type { ObjectRow } from './objects-repo.ts';
+import { BATCH_SIZE_HEADER, PURPOSE_HEADER } from './upload-rules.ts';
+import type { ObjectKey, WriteHeaders } from './write-checks.ts';
+import { completeMultipartUploadXml, initiateMultipartUploadXml, listBucketResultXml, parseCompleteMultipartUpload } from './xml.ts';
+
+/** The part list of a completion is small; anything bigger is not a part list. */
+const MAX_XML_BODY = 1024 * 1024;
+const S3_MAX_KEYS = 1000;
+
+type Query = Record<string, string | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function queryOf(request: FastifyRequest): Query {
+  return request.query as Query;
+}
+
+function has(query: Query, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(query, name);
+}
+
+function intHeader(request: FastifyRequest, name: string): number | null {
+  const text = single(request.headers[name]);
+  if (text === undefined || !/^\d{1,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+function writeHeaders(request: FastifyRequest, auth: OssAuth): WriteHeaders {
+  return {
+    contentType: single(request.headers['content-type']),
+    contentLength: intHeader(request, 'content-length'),
+    contentMd5: single(request.headers['content-md5']),
+    payloadSha256: auth.payloadSha256,
+    purposeHeader: single(request.headers[PURPOSE_HEADER]),
+    batchSize: intHeader(request, BATCH_SIZE_HEADER),
+  };
+}
+
+function checkBucket(bucket: string): void {
+  if (bucket !== STORAGE_BUCKET) throw noSuchBucket();
+}
+
+function objectKeyOf(request: FastifyRequest, userId: string): ObjectKey {
+  const raw = (request.params as { '*'?: string })['*'] ?? '';
+  const confined = confineKey(raw, userId);
+  if (!confined.ok) throw new AppError('invalidKey', confined.status);
+  return { key: confined.key, relative: confined.relative };
+}
+
+async function readSmallBody(request: FastifyRequest): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_XML_BODY) throw badRequest('invalidUploadParts');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function objectHeaders(reply: FastifyReply, row: ObjectRow): void {
+  reply.header('content-type', row.contentType);
+  reply.header('etag', `"${row.etag}"`);
+  reply.header('last-modified', row.updatedAt.toUTCString());
+  reply.header('accept-ranges', 'bytes');
+  reply.header('x-orator-state', row.state);
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (single(request.headers.accept) ?? '').includes('application/json');
+}
+
+/** Markers and tokens are keys as the client sees them (namespace-relative). */
+function absoluteMarker(marker: string | undefined, userId: string): string | null {
+  if (!marker) return null;
+  return marker.startsWith(namespaceOf(userId)) ? marker : namespaceOf(userId) + marker;
+}
+
+/**
+ * The S3-compatible object routes under /oss/{bucket}: listing, HEAD, GET (ranges), PUT
+ * (streamed), DELETE, and multipart (POST ?uploads, PUT ?uploadId&partNumber, POST ?uploadId,
+ * DELETE ?uploadId). Spec §7 "Object storage helper".
+ */
+export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authenticator: OssAuthenticator): void {
+  const tags = ['storage'];
+
+  oss.head('/:bucket', { schema: { tags, summary: 'HeadBucket' } }, async (request, reply) => {
+    const { bucket } = request.params as { bucket: string };
+    await authenticator.authenticate(request, bucket, null);
+    checkBucket(bucket);
+    return reply.status(200).send();
+  });
+
+  oss.get(
+    '/:bucket',
+    { exposeHeadRoute: false, schema: { tags, summary: 'List objects: ?list&prefix&marker&limit (XML ListBucketResult; JSON with Accept: application/json), also S3 ListObjects V1/V2' } },
+    async (request, reply) => {
+      const { bucket } = request.params as { bucket: string };
+      const auth = await authenticator.authenticate(request, bucket, null);
+      checkBucket(bucket);
+      const query = queryOf(request);
+      if (has(query, 'uploads') || has(query, 'location') || has(query, 'versions')) throw notImplemented();
+      const userId = auth.caller.userId;
+      const rawPrefix = query.prefix ?? '';
+      const prefix = confinePrefixOrThrow(rawPrefix, userId);
+      const v2 = query['list-type'] === '2';
+      const defaultLimit = has(query, 'list') ? 20 : S3_MAX_KEYS;
+      const limitText = query['max-keys'] ?? query.limit;
+      const limit = Math.min(S3_MAX_KEYS, Math.max(1, Number.parseInt(limitText ?? String(defaultLimit), 10) || defaultLimit));
+      const marker = v2 ? (query['continuation-token'] ?? query['start-after']) : query.marker;
+      const { rows, isTruncated } = await storage.listObjects(userId, prefix, absoluteMarker(marker, userId), limit);
+      const entries = rows.map((row) => ({ key: relativeKey(row.key, userId), size: row.size, etag: row.etag, lastModified: row.updatedAt }));
+      const last = entries.at(-1)?.key ?? null;
+      if (wantsJson(request) && auth.via !== 'sigv4') {
+        const listing: ObjectListing = {
+          items: entries.map((e) => ({ ...e, lastModified: e.lastModified.toISOString() })),
+          isTruncated,
+          nextMarker: isTruncated ? last : null,
+        };
+        return reply.send(ok(listing));
+      }
+      const xml = listBucketResultXml({
+        bucket,
+        prefix: rawPrefix,
+        limit,
+        entries,
+        isTruncated,
+        marker: query.marker ?? '',
+        v2: v2 ? { continuationToken: query['continuation-token'] ?? null, nextContinuationToken: isTruncated ? last : null, startAfter: query['start-after'] ?? null } : undefined,
+      });
+      return reply.type('application/xml').send(xml);
+    },
+  );
+
+  async function resolve(request: FastifyRequest): Promise<{ auth: OssAuth; target: ObjectKey }> {
+    const { bucket } = request.params as { bucket: string };
+    const raw = (request.params as { '*'?: string })['*'] ?? '';
+    const auth = await authenticator.authenticate(request, bucket, raw);
+    checkBucket(bucket);
+    return { auth, target: objectKeyOf(request, auth.caller.userId) };
+  }
+
+  oss.head('/:bucket/*', { schema: { tags, summary: 'HeadObject: Content-Type, ETag, Content-Length' } }, async (request, reply) => {
+    const { auth, target } = await resolve(request);
+    const row = await storage.headObject(auth.caller.userId, target.key);
+    if (!row) throw notFound();
+    objectHeaders(reply, row);
+    reply.header('content-length', String(row.size));
+    return reply.status(200).send();
+  });
+
+  oss.get('/:bucket/*', { exposeHeadRoute: false, schema: { tags, summary: 'GetObject (Range supported)' } }, async (request, reply) => {
+    const { auth, target } = await resolve(request);
+    if (has(queryOf(request), 'uploadId')) throw notImplemented();
+    const row = await storage.headObject(auth.caller.userId, target.key);
+    if (!row) throw notFound();
+    objectHeaders(reply, row);
+    const range = parseRange(single(request.headers.range), row.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${row.size}`);
+      throw new AppError('invalidRange', 416);
+    }
+    if (row.size === 0) return reply.header('content-length', '0').status(200).send('');
+    const stream = await storage.openObject(row, range ?? undefined);
+    if (range) {
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${row.size}`);
+      reply.header('content-length', String(range.end - range.start + 1));
+      return reply.status(206).send(stream);
+    }
+    reply.header('content-length', String(row.size));
+    return reply.status(200).send(stream);
+  });
+
+  oss.put('/:bucket/*', { schema: { tags, summary: 'PutObject, or UploadPart with ?uploadId&partNumber' } }, async (request, reply) => {
+    const { auth, target } = await resolve(request);
+    const query = queryOf(request);
+    if (request.headers['x-amz-copy-source']) throw notImplemented();
+    if (query.uploadId !== undefined) {
+      const partNumber = Number(query.partNumber);
+      const etag = await storage.multipart.uploadPart(auth.caller, query.uploadId, target, partNumber, request.raw, writeHeaders(request, auth));
+      return reply.header('etag', `"${etag}"`).status(200).send();
+    }
+    const row = await storage.putObject(auth.caller, target, request.raw, writeHeaders(request, auth));
+    return reply.header('etag', `"${row.etag}"`).status(200).send();
+  });
+
+  oss.post('/:bucket/*', { schema: { tags, summary: 'CreateMultipartUpload (?uploads) or CompleteMultipartUpload (?uploadId, XML part list)' } }, async (request, reply) => {
+    const { auth, target } = await resolve(request);
+    const query = queryOf(request);
+    const { bucket } = request.params as { bucket: string };
+    if (has(query, 'uploads')) {
+      const uploadId = await storage.multipart.initiate(auth.caller, target, writeHeaders(request, auth));
+      return reply.type('application/xml').send(initiateMultipartUploadXml(bucket, target.relative, uploadId));
+    }
+    if (query.uploadId !== undefined) {
+      const parts = parseCompleteMultipartUpload(await readSmallBody(request));
+      if (!parts) throw badRequest('invalidUploadParts');
+      const row = await storage.multipart.complete(auth.caller, query.uploadId, target, parts);
+      return reply.type('application/xml').send(completeMultipartUploadXml(`/oss/${bucket}/${target.relative}`, bucket, target.relative, row.etag));
+    }
+    throw badRequest('errorRequest');
+  });
+
+  oss.delete('/:bucket/*', { schema: { tags, summary: 'DeleteObject (204) or AbortMultipartUpload (?uploadId)' } }, async (request, reply) => {
+    const { auth, target } = await resolve(request);
+    const query = queryOf(request);
+    if (query.uploadId !== undefined) await storage.multipart.abort(auth.caller, query.uploadId, target);
+    else await storage.deleteObject(auth.caller.userId, target.key);
+    return reply.status(204).send();
+  });
+}
+
+function confinePrefixOrThrow(raw: string, userId: string): string {
+  const confined = confinePrefix(raw, userId);
+  if (!confined.ok) throw new AppError('invalidKey', confined.status);
+  return confined.key;
+}

@@ -1,0 +1,140 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { storageObjects, storageUploadParts } from '../../db/schema/index.ts';
+import type { Queryable } from './db-types.ts';
+
+/** Queries over storage_objects; every one is scoped by owner. Live = has a blob. */
+export type ObjectRow = typeof storageObjects.$inferSelect;
+export type NewObjectRow = typeof storageObjects.$inferInsert;
+
+/** Binary (byte-order) key comparison, as S3 lists keys, independent of the database collation. */
+const keyC = sql`${storageObjects.key} collate "C"`;
+
+export async function findLive(db: Queryable, ownerId: string, key: string): Promise<ObjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(storageObjects)
+    .where(and(eq(storageObjects.ownerId, ownerId), eq(storageObjects.key, key), isNotNull(storageObjects.blobSha256)));
+  return row ?? null;
+}
+
+export async function findById(db: Queryable, id: string): Promise<ObjectRow | null> {
+  const [row] = await db.select().from(storageObjects).where(eq(storageObjects.id, id));
+  return row ?? null;
+}
+
+export async function findUpload(db: Queryable, ownerId: string, uploadId: string): Promise<ObjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(storageObjects)
+    .where(and(eq(storageObjects.ownerId, ownerId), eq(storageObjects.uploadId, uploadId), isNull(storageObjects.blobSha256)));
+  return row ?? null;
+}
+
+/** Live objects under a prefix in key order, after `after` (exclusive). */
+export async function listLive(db: Queryable, ownerId: string, prefix: string, after: string | null, limit: number): Promise<ObjectRow[]> {
+  const conditions: SQL[] = [eq(storageObjects.ownerId, ownerId), isNotNull(storageObjects.blobSha256), sql`starts_with(${storageObjects.key}, ${prefix})`];
+  if (after !== null) conditions.push(sql`${keyC} > ${after}`);
+  return db
+    .select()
+    .from(storageObjects)
+    .where(and(...conditions))
+    .orderBy(keyC)
+    .limit(limit);
+}
+
+/** Bytes the user's live objects hold (logical size: shared content counts for each holder). */
+export async function liveBytes(db: Queryable, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${storageObjects.size}), 0)` })
+    .from(storageObjects)
+    .where(and(eq(storageObjects.ownerId, ownerId), isNotNull(storageObjects.blobSha256)));
+  return Number(row?.total ?? 0);
+}
+
+/** Bytes already received for the user's unfinished multipart uploads (they count against the quota too). */
+export async function pendingPartBytes(db: Queryable, ownerId: string, except?: { uploadId: string; partNumber: number }): Promise<number> {
+  const conditions: SQL[] = [eq(storageObjects.ownerId, ownerId), isNull(storageObjects.blobSha256), eq(storageObjects.state, 'uploading')];
+  const exceptPart = except ? sql` and not (${storageUploadParts.uploadId} = ${except.uploadId} and ${storageUploadParts.partNumber} = ${except.partNumber})` : sql``;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${storageUploadParts.size}), 0)` })
+    .from(storageUploadParts)
+    .innerJoin(storageObjects, sql`${storageObjects.uploadId} = ${storageUploadParts.uploadId}${exceptPart}`)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+/** Removes the live object at a key (and failed uploads left there); returns the blob it held. */
+export async function removeAtKey(db: Queryable, ownerId: string, key: string): Promise<string | null> {
+  const removed = await db
+    .delete(storageObjects)
+    .where(
+      and(
+        eq(storageObjects.ownerId, ownerId),
+        eq(storageObjects.key, key),
+        sql`(${storageObjects.blobSha256} is not null or ${storageObjects.state} = 'uploadFailed')`,
+      ),
+    )
+    .returning({ blobSha256: storageObjects.blobSha256 });
+  return removed.find((r) => r.blobSha256 !== null)?.blobSha256 ?? null;
+}
+
+/** Facts copied when content arrives by hash: another holder's etag and probe results. */
+export async function probedSibling(db: Queryable, sha256: string): Promise<ObjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(storageObjects)
+    .where(and(eq(storageObjects.blobSha256, sha256), ne(storageObjects.state, 'uploading')))
+    .limit(1);
+  if (row) return row;
+  const [any] = await db.select().from(storageObjects).where(eq(storageObjects.blobSha256, sha256)).limit(1);
+  return any ?? null;
+}
+
+export interface FilesQuery {
+  ownerId: string;
+  prefix: string;
+  kind?: string;
+  page: number;
+  size: number;
+}
+
+export async function filesPage(db: Queryable, query: FilesQuery): Promise<{ rows: ObjectRow[]; total: number }> {
+  const conditions: SQL[] = [eq(storageObjects.ownerId, query.ownerId), sql`starts_with(${storageObjects.key}, ${query.prefix})`];
+  if (query.kind) conditions.push(eq(storageObjects.kind, query.kind));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(storageObjects).where(where);
+  const rows = await db
+    .select()
+    .from(storageObjects)
+    .where(where)
+    .orderBy(desc(storageObjects.createdAt), desc(storageObjects.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** Multipart uploads with no news for `idleMs` become failed; their upload ids are returned to drop the parts. */
+export async function failAbandonedUploads(db: Queryable, ownerId: string, idleMs: number): Promise<string[]> {
+  const stale = await db
+    .select({ id: storageObjects.id, uploadId: storageObjects.uploadId })
+    .from(storageObjects)
+    .where(
+      and(
+        eq(storageObjects.ownerId, ownerId),
+        isNull(storageObjects.blobSha256),
+        eq(storageObjects.state, 'uploading'),
+        lt(storageObjects.updatedAt, new Date(Date.now() - idleMs)),
+      ),
+    );
+  if (stale.length === 0) return [];
+  await db
+    .update(storageObjects)
+    .set({ state: 'uploadFailed', failureReason: 'upload abandoned', uploadId: null, updatedAt: new Date() })
+    .where(inArray(storageObjects.id, stale.map((r) => r.id)));
+  return stale.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
+}
+
+export async function deleteParts(db: Queryable, uploadIds: readonly string[]): Promise<void> {
+  if (uploadIds.length > 0) await db.delete(storageUploadParts).where(inArray(storageUploadParts.uploadId, [...uploadIds]));
+}
+

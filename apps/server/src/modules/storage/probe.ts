@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+
+/** What ffprobe tells us about an uploaded media file. */
+export type ProbeOutcome = { ok: true; durationMs: number | null; width: number | null; height: number | null } | { ok: false; reason: string };
+
+interface FfprobeStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  duration?: string;
+}
+
+interface FfprobeOutput {
+  streams?: FfprobeStream[];
+  format?: { duration?: string; format_name?: string };
+}
+
+function positiveMs(seconds: string | undefined): number | null {
+  const value = Number(seconds);
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : null;
+}
+
+/** Reads ffprobe's JSON; a file without a single audio or video stream is not media we can use. */
+export function interpretFfprobe(json: string, kind: 'image' | 'audio' | 'video'): ProbeOutcome {
+  let parsed: FfprobeOutput;
+  try {
+    parsed = JSON.parse(json) as FfprobeOutput;
+  } catch {
+    return { ok: false, reason: 'ffprobe gave no readable answer' };
+  }
+  const streams = parsed.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video');
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  if (kind === 'audio' && !audio) return { ok: false, reason: 'no audio stream' };
+  if ((kind === 'video' || kind === 'image') && !video) return { ok: false, reason: 'no video stream' };
+  // Still images report a nominal duration (one frame at 25 fps); it means nothing.
+  const durationMs = kind === 'image' ? null : (positiveMs(parsed.format?.duration) ?? positiveMs(video?.duration ?? audio?.duration));
+  return { ok: true, durationMs, width: video?.width ?? null, height: video?.height ?? null };
+}
+
+/** Runs ffprobe on a local file. Never throws for bad media: that is an outcome, not a fault. */
+export function probeFile(filePath: string, kind: 'image' | 'audio' | 'video', signal?: AbortSignal): Promise<ProbeOutcome> {
+  return new Promise((resolve) => {
+    execFile(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
+      { timeout: 60_000, maxBuffer: 8 * 1024 * 1024, signal },
+      (error, stdout, stderr) => {
+        if (error) {
+          const firstLine = String(stderr).trim().split('\n')[0] ?? '';
+          resolve({ ok: false, reason: (firstLine.replace(filePath, 'file') || error.message).slice(0, 300) });
+          return;
+        }
+        resolve(interpretFfprobe(String(stdout), kind));
+      },
+    );
+  });
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import type { UploadKind } from '@orator/shared/constants/upload';
+import type { AppDb } from '../../db/client.ts';
+import { storageObjects } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { AppError, tooLarge } from '../../http/app-error.ts';
+import { BlobStore } from './blob-store.ts';
+import { isUniqueViolation, type Tx } from './db-types.ts';
+import type { Ingested } from './ingest.ts';
+import { findLive, liveBytes, pendingPartBytes, removeAtKey, type ObjectRow } from './objects-repo.ts';
+import { quotaBytes } from './quota.ts';
+import { checkReceivedSize, mediaKindOf, sizeLimitOf, type MediaKind } from './upload-rules.ts';
+import { fileNameOf } from './keys.ts';
+
+export const MEDIA_PROBE_QUEUE = 'media.probe';
+export interface MediaProbeData {
+  objectId: string;
+}
+
+/** Who stores: the user (quota, namespace) and the tenant their jobs are filed under. */
+export interface Caller {
+  user: UserRow;
+  userId: string;
+  tenantId: string;
+}
+
+export interface UploadBudget {
+  /** Most bytes this upload may bring. */
+  maxBytes: number;
+  /** Whether that ceiling is the quota (-> storageFull) rather than the §5 size limit. */
+  quotaBound: boolean;
+}
+
+/** What becomes of freshly committed content. */
+export interface Placement {
+  key: string;
+  contentType: string;
+  purpose: UploadKind | null;
+  etag: string;
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+export const storageFull = () => tooLarge('storageFull');
+
+/**
+ * The parts every write path shares: quota budgets, and the one transaction that makes
+ * content the live object at a key (replacing and un-referencing what was there).
+ */
+export class StorageCore {
+  readonly blobs: BlobStore;
+
+  constructor(
+    readonly db: AppDb,
+    blobs: BlobStore,
+    private readonly jobs: JobQueue,
+  ) {
+    this.blobs = blobs;
+  }
+
+  usedBytes(userId: string): Promise<number> {
+    return liveBytes(this.db, userId);
+  }
+
+  /**
+   * Bytes an upload may still bring: the §5 limit of its purpose, and what is left of the
+   * quota (counting parts of unfinished uploads, and freeing what the key held before).
+   */
+  async budget(caller: Caller, purpose: UploadKind | null, replacingKey: string | null, exceptPart?: { uploadId: string; partNumber: number }): Promise<UploadBudget> {
+    const [used, pending, replaced] = await Promise.all([
+      liveBytes(this.db, caller.userId),
+      pendingPartBytes(this.db, caller.userId, exceptPart),
+      replacingKey ? findLive(this.db, caller.userId, replacingKey) : Promise.resolve(null),
+    ]);
+    const quotaLeft = Math.max(0, quotaBytes(caller.user) - used - pending + (replaced?.size ?? 0));
+    const purposeLimit = sizeLimitOf(purpose);
+    return quotaLeft < purposeLimit ? { maxBytes: quotaLeft, quotaBound: true } : { maxBytes: purposeLimit, quotaBound: false };
+  }
+
+  /** The rejection for crossing a budget. */
+  overBudget(budget: UploadBudget): AppError {
+    return budget.quotaBound ? storageFull() : tooLarge('fileSizeExceeded');
+  }
+
+  /** §5 checks on the bytes that actually arrived. */
+  checkReceived(size: number, purpose: UploadKind | null): void {
+    const problem = checkReceivedSize(size, purpose);
+    if (problem) throw problem === 'emptyFile' ? new AppError('emptyFile', 400) : tooLarge(problem);
+  }
+
+  /**
+   * Makes stored content the live object at `placement.key`. `prepare` runs inside the
+   * transaction (multipart uses it to turn its upload row into the object). Retries once
+   * when a concurrent writer took the key first. Returns the new live row.
+   */
+  async commit(caller: Caller, content: { sha256: string; size: number }, placement: Placement, prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>): Promise<ObjectRow> {
+    const name = fileNameOf(placement.key);
+    const kind: MediaKind = mediaKindOf(name, placement.contentType);
+    const needsProbe = kind !== 'file';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { row, released } = await this.db.transaction(async (tx) => {
+          const quotaLeft = quotaBytes(caller.user) - (await liveBytes(tx, caller.userId));
+          const previous = await findLive(tx, caller.userId, placement.key);
+          if (content.size > quotaLeft + (previous?.size ?? 0)) throw storageFull();
+          await this.blobs.reference(tx, content.sha256, content.size);
+          const oldBlob = await removeAtKey(tx, caller.userId, placement.key);
+          const releasedSha = oldBlob ? await this.blobs.unreference(tx, oldBlob) : null;
+          const values = {
+            blobSha256: content.sha256,
+            size: content.size,
+            contentType: placement.contentType,
+            etag: placement.etag,
+            kind,
+            purpose: placement.purpose,
+            state: needsProbe ? 'uploading' : 'uploaded',
+            durationMs: null,
+            width: null,
+            height: null,
+            failureReason: null,
+            uploadId: null,
+            updatedAt: new Date(),
+          };
+          const existingId = prepare ? await prepare(tx, previous) : null;
+          const [saved] = existingId
+            ? await tx.update(storageObjects).set(values).where(eqId(existingId)).returning()
+            : await tx
+                .insert(storageObjects)
+                .values({ ...values, id: newId(), ownerId: caller.userId, key: placement.key })
+                .returning();
+          if (!saved) throw new Error('Object row vanished during commit');
+          return { row: saved, released: releasedSha };
+        });
+        if (released && released !== content.sha256) await this.blobs.purge([released]);
+        if (needsProbe) await this.jobs.enqueue<MediaProbeData>(MEDIA_PROBE_QUEUE, { objectId: row.id }, { ownerId: caller.userId, tenantId: caller.tenantId });
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt === 0) continue;
+        await this.blobs.dropIfUnreferenced(content.sha256);
+        throw error;
+      }
+    }
+  }
+
+  /** Puts received content in the backend, then commits it. */
+  async store(caller: Caller, content: Ingested, placement: Placement, prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>): Promise<ObjectRow> {
+    await this.blobs.put(content);
+    return this.commit(caller, content, placement, prepare);
+  }
+}
+
+function eqId(id: string) {
+  return eq(storageObjects.id, id);
+}
