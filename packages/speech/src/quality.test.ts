@@ -13,11 +13,7 @@ import { wordErrorRate } from './wer.ts';
 const service = createSpeechService({});
 const englishVoice = service.defaultVoice('en').id;
 
-const PLAIN_SENTENCES = [
-  'The weather is nice today.',
-  'Please open the door for me.',
-  'We will meet at the office tomorrow morning.',
-];
+const PLAIN_SENTENCES = ['The weather is nice today.', 'Please open the door for me.', 'We will meet at the office tomorrow morning.'];
 
 describe('default English voice', () => {
   it('is transcribed by pocketsphinx with a word error rate of at most 15%', async () => {

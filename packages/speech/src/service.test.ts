@@ -46,18 +46,22 @@ describe('voice catalog', () => {
 });
 
 describe('synthesize', () => {
-  it.each(['festival:en:slt', 'flite:en:slt', 'espeak:en:female'])('%s: long text is split, concatenated and timed consistently', async (voiceId) => {
-    const text = 'The quarterly report is ready. Sales grew in every region, and the team hired four new engineers. Thank you for watching!';
-    const result = await service.synthesize({ text, voiceId });
-    expect(result.sampleRate).toBe(22050);
-    expect(result.voiceId).toBe(voiceId);
-    expect(result.durationMs).toBeGreaterThan(4000);
-    expectConsistentTimings(result);
-    // Words of the last sentence come after those of the first (offsets applied).
-    const words = result.words.map((w) => w.text.toLowerCase());
-    expect(words.indexOf('watching')).toBeGreaterThan(words.indexOf('quarterly'));
-    expect(result.words.at(-1)?.startMs ?? 0).toBeGreaterThan(result.durationMs / 2);
-  });
+  it.each(['festival:en:slt', 'flite:en:slt', 'espeak:en:female'])(
+    '%s: long text is split, concatenated and timed consistently',
+    async (voiceId) => {
+      const text =
+        'The quarterly report is ready. Sales grew in every region, and the team hired four new engineers. Thank you for watching!';
+      const result = await service.synthesize({ text, voiceId });
+      expect(result.sampleRate).toBe(22050);
+      expect(result.voiceId).toBe(voiceId);
+      expect(result.durationMs).toBeGreaterThan(4000);
+      expectConsistentTimings(result);
+      // Words of the last sentence come after those of the first (offsets applied).
+      const words = result.words.map((w) => w.text.toLowerCase());
+      expect(words.indexOf('watching')).toBeGreaterThan(words.indexOf('quarterly'));
+      expect(result.words.at(-1)?.startMs ?? 0).toBeGreaterThan(result.durationMs / 2);
+    },
+  );
 
   it('auto voice switches engine voice by script within one text', async () => {
     const result = await service.synthesize({ text: 'Hello there. 你好，世界。안녕하세요.', voiceId: 'espeak:auto:female' });

@@ -83,9 +83,15 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
     // espeak applies volume natively; the others are scaled here.
     const gain = voice.engine === 'espeak' ? 1 : params.volume;
     const resampled = padSentenceGaps(parts.map((p) => ({ ...p, audio: applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain) })));
-    const audio = concatAudio(resampled.map((p) => p.audio), SPEECH_SAMPLE_RATE);
+    const audio = concatAudio(
+      resampled.map((p) => p.audio),
+      SPEECH_SAMPLE_RATE,
+    );
     const durationMs = durationMsOf(audio);
-    const timeline = timelineFromParts(resampled.map((p) => ({ ...p, durationMs: durationMsOf(p.audio) })), durationMs);
+    const timeline = timelineFromParts(
+      resampled.map((p) => ({ ...p, durationMs: durationMsOf(p.audio) })),
+      durationMs,
+    );
     return { wav: encodeWav(audio), sampleRate: SPEECH_SAMPLE_RATE, durationMs, ...timeline, voiceId: voice.id };
   }
 
@@ -113,7 +119,12 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
 }
 
 /** auto voices: each sentence goes to the espeak voice of its detected language. */
-async function synthesizeAuto(engine: SynthesisEngine, sentences: string[], variant: string, params: VoiceParameters): Promise<EngineOutput[]> {
+async function synthesizeAuto(
+  engine: SynthesisEngine,
+  sentences: string[],
+  variant: string,
+  params: VoiceParameters,
+): Promise<EngineOutput[]> {
   const outputs: EngineOutput[] = [];
   for (const sentence of sentences) {
     const language = contentLanguage(detectLanguage(sentence)) ?? contentLanguage('en');

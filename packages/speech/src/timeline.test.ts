@@ -7,7 +7,14 @@ describe('padSentenceGaps', () => {
   it('pads the silence between sentences up to the minimum gap and covers it with a pause', () => {
     const parts = padSentenceGaps([
       { audio: { sampleRate: RATE, samples: new Int16Array(500) }, phonemes: [{ phoneme: 'a', startMs: 0, endMs: 450 }], words: [] },
-      { audio: { sampleRate: RATE, samples: new Int16Array(400) }, phonemes: [{ phoneme: '', startMs: 0, endMs: 50 }, { phoneme: 'a', startMs: 50, endMs: 400 }], words: [] },
+      {
+        audio: { sampleRate: RATE, samples: new Int16Array(400) },
+        phonemes: [
+          { phoneme: '', startMs: 0, endMs: 50 },
+          { phoneme: 'a', startMs: 50, endMs: 400 },
+        ],
+        words: [],
+      },
     ]);
     // 50 ms trailing + 50 ms leading existed: 200 ms added
     expect(parts[0]?.audio.samples.length).toBe(500 + SENTENCE_GAP_MS - 100);
@@ -20,8 +27,22 @@ describe('timelineFromParts', () => {
   it('offsets parts, merges pauses at joins and keeps times monotonic and in range', () => {
     const { phonemes, words } = timelineFromParts(
       [
-        { durationMs: 100, phonemes: [{ phoneme: 'a', startMs: 0, endMs: 80 }, { phoneme: '', startMs: 80, endMs: 100 }], words: [{ text: 'a', startMs: 0, endMs: 80 }] },
-        { durationMs: 100, phonemes: [{ phoneme: '', startMs: 0, endMs: 30 }, { phoneme: 'b', startMs: 25, endMs: 120 }], words: [{ text: 'b', startMs: 25, endMs: 120 }] },
+        {
+          durationMs: 100,
+          phonemes: [
+            { phoneme: 'a', startMs: 0, endMs: 80 },
+            { phoneme: '', startMs: 80, endMs: 100 },
+          ],
+          words: [{ text: 'a', startMs: 0, endMs: 80 }],
+        },
+        {
+          durationMs: 100,
+          phonemes: [
+            { phoneme: '', startMs: 0, endMs: 30 },
+            { phoneme: 'b', startMs: 25, endMs: 120 },
+          ],
+          words: [{ text: 'b', startMs: 25, endMs: 120 }],
+        },
       ],
       200,
     );

@@ -4,7 +4,9 @@ import { applyGain, concatAudio, resample } from './resample.ts';
 import { decodeWav, durationMsOf, encodeWav } from './wav.ts';
 
 function sine(freq: number, rate: number, seconds: number, amplitude = 10000): Int16Array {
-  return Int16Array.from({ length: Math.round(rate * seconds) }, (_, i) => Math.round(amplitude * Math.sin((2 * Math.PI * freq * i) / rate)));
+  return Int16Array.from({ length: Math.round(rate * seconds) }, (_, i) =>
+    Math.round(amplitude * Math.sin((2 * Math.PI * freq * i) / rate)),
+  );
 }
 
 /** Frequency estimate from zero crossings; good enough to tell a resampler got the pitch right. */

@@ -30,7 +30,15 @@ export const OPENAI_VOICES: Record<string, Voice['gender']> = {
 export function buildCatalog(installed: InstalledEngines, openAi: boolean): CatalogVoice[] {
   const voices: CatalogVoice[] = [];
   for (const fn of installed.festivalVoices) {
-    voices.push({ id: 'festival:en:slt', name: 'SLT (festival HTS)', language: 'en', locale: 'en-US', gender: 'female', engine: 'festival', engineVoice: fn });
+    voices.push({
+      id: 'festival:en:slt',
+      name: 'SLT (festival HTS)',
+      language: 'en',
+      locale: 'en-US',
+      gender: 'female',
+      engine: 'festival',
+      engineVoice: fn,
+    });
   }
   for (const flite of installed.fliteVoices) {
     const meta = FLITE_VOICES[flite];
@@ -53,14 +61,30 @@ export function buildCatalog(installed: InstalledEngines, openAi: boolean): Cata
   if (installed.espeakVoices.size > 0) {
     for (const gender of ['female', 'male'] as const) {
       // engineVoice is only the variant: the language voice is chosen per sentence.
-      voices.push({ id: `espeak:auto:${gender}`, name: `Auto-detect ${gender === 'female' ? 'F' : 'M'} (espeak-ng)`, language: AUTO_LANGUAGE, locale: 'und', gender, engine: 'espeak', engineVoice: gender === 'female' ? ESPEAK_FEMALE_VARIANT : '' });
+      voices.push({
+        id: `espeak:auto:${gender}`,
+        name: `Auto-detect ${gender === 'female' ? 'F' : 'M'} (espeak-ng)`,
+        language: AUTO_LANGUAGE,
+        locale: 'und',
+        gender,
+        engine: 'espeak',
+        engineVoice: gender === 'female' ? ESPEAK_FEMALE_VARIANT : '',
+      });
     }
   }
   if (openAi) {
     for (const language of [AUTO_LANGUAGE, ...CONTENT_LANGUAGES.map((l) => l.code)]) {
       const locale = CONTENT_LANGUAGES.find((l) => l.code === language)?.locale ?? 'und';
       for (const [name, gender] of Object.entries(OPENAI_VOICES)) {
-        voices.push({ id: `openai:${language}:${name}`, name: `${name} (TTS server)`, language, locale, gender, engine: 'openai', engineVoice: name });
+        voices.push({
+          id: `openai:${language}:${name}`,
+          name: `${name} (TTS server)`,
+          language,
+          locale,
+          gender,
+          engine: 'openai',
+          engineVoice: name,
+        });
       }
     }
   }

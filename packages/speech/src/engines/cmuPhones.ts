@@ -1,4 +1,5 @@
 /** CMU/radio phone set (festival and flite English voices) to IPA; pauses become ''. */
+// prettier-ignore
 const CMU_TO_IPA: Record<string, string> = {
   aa: 'ɑ', ae: 'æ', ah: 'ʌ', ao: 'ɔ', aw: 'aʊ', ax: 'ə', axr: 'ɚ', ay: 'aɪ',
   b: 'b', ch: 'tʃ', d: 'd', dh: 'ð', dx: 'ɾ', eh: 'ɛ', el: 'l', em: 'm', en: 'n',

@@ -5,7 +5,13 @@ import { parseFliteOutput } from './flite.ts';
 
 describe('festivalScript', () => {
   it('escapes quotes, backslashes and newlines inside the Scheme string', () => {
-    const script = festivalScript({ voiceFunction: 'voice_x', sentences: ['He said "hi" \\ ok\nthen'], wavPath: (i) => `/tmp/${i}.wav`, speed: 1, pitch: 1 });
+    const script = festivalScript({
+      voiceFunction: 'voice_x',
+      sentences: ['He said "hi" \\ ok\nthen'],
+      wavPath: (i) => `/tmp/${i}.wav`,
+      speed: 1,
+      pitch: 1,
+    });
     expect(script).toContain('(Utterance Text "He said \\"hi\\" \\\\ ok then")');
     expect(script).not.toContain('hts_engine_params');
   });

@@ -36,7 +36,10 @@ export function festivalScript(options: FestivalScriptOptions): string {
 
 function escapeScheme(text: string): string {
   // Control characters would end the string literal early in festival's reader.
-  return text.replace(/[\u0000-\u001f]/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return text
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"');
 }
 
 export interface FestivalUtteranceTimings {

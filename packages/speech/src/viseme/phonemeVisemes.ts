@@ -6,6 +6,7 @@ import type { Viseme } from '@orator/shared';
  * longest known prefix after dropping length marks, tone digits and diacritics, so
  * "tɕʰ", "ts." (espeak's retroflex affricate), "aʊ", "o̞" and "ɯᵝ" all resolve.
  */
+// prettier-ignore
 const PREFIXES: [string, Viseme][] = [
   // affricates and multi-letter symbols first (longest match wins)
   ['tʃ', 'CH'], ['dʒ', 'CH'], ['tɕ', 'CH'], ['dʑ', 'CH'], ['ʈʂ', 'CH'], ['ts.', 'CH'], ['tʂ', 'CH'], ['s.', 'CH'], ['z.', 'CH'],
@@ -64,7 +65,10 @@ const SHAPES: Record<Viseme, { openness: number; rounding: number }> = {
 };
 
 export function visemeForPhoneme(phoneme: string): VisemeShape {
-  const cleaned = phoneme.normalize('NFC').replace(/[ːˑ'ˈˌ0-9ʰʲʷˠˤ̞̝̩̯̃̊͡ᵝ]/gu, '').toLowerCase();
+  const cleaned = phoneme
+    .normalize('NFC')
+    .replace(/[ːˑ'ˈˌ0-9ʰʲʷˠˤᵝ]|\p{M}/gu, '')
+    .toLowerCase();
   if (phoneme === '') return { viseme: 'sil', ...SHAPES.sil };
   // A bare modifier (espeak emits 'ʲ' as its own event in Japanese) is a palatal glide.
   if (cleaned === '') return { viseme: 'ih', ...SHAPES.ih };

@@ -36,15 +36,23 @@ function containsSequence(haystack: string[], needle: string[]): boolean {
 }
 
 describe('espeak engine', () => {
-  it.each(CONTENT_LANGUAGES.map((l) => [l.code, l.espeakVoice] as const))('%s (%s) produces speech with phoneme and word timings', async (code, voice) => {
-    const out = await speak(SAMPLES[code] ?? '', voice);
-    expect(out.audio.sampleRate).toBe(22050);
-    expect(out.audio.samples.length / out.audio.sampleRate).toBeGreaterThan(0.5);
-    const spoken = out.phonemes.filter((p) => p.phoneme !== '');
-    expect(spoken.length).toBeGreaterThan(5);
-    expect(out.words.length).toBeGreaterThan(0);
-    expect(containsSequence(spoken.map((p) => p.phoneme), LETTER_SPELLING)).toBe(false);
-  });
+  it.each(CONTENT_LANGUAGES.map((l) => [l.code, l.espeakVoice] as const))(
+    '%s (%s) produces speech with phoneme and word timings',
+    async (code, voice) => {
+      const out = await speak(SAMPLES[code] ?? '', voice);
+      expect(out.audio.sampleRate).toBe(22050);
+      expect(out.audio.samples.length / out.audio.sampleRate).toBeGreaterThan(0.5);
+      const spoken = out.phonemes.filter((p) => p.phoneme !== '');
+      expect(spoken.length).toBeGreaterThan(5);
+      expect(out.words.length).toBeGreaterThan(0);
+      expect(
+        containsSequence(
+          spoken.map((p) => p.phoneme),
+          LETTER_SPELLING,
+        ),
+      ).toBe(false);
+    },
+  );
 
   it('reads Hanzi as Mandarin syllables (pinyin initials and finals), not letter names', async () => {
     const out = await speak('我们今天学习中文。', 'cmn-latn-pinyin');

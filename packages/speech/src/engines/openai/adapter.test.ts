@@ -34,7 +34,11 @@ beforeAll(async () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"model crashed"}');
       return;
     }
-    const [out] = await espeak.synthesize([String(body.input)], { engineVoice: 'en-us' }, { speed: Number(body.speed ?? 1), pitch: 1, volume: 1 });
+    const [out] = await espeak.synthesize(
+      [String(body.input)],
+      { engineVoice: 'en-us' },
+      { speed: Number(body.speed ?? 1), pitch: 1, volume: 1 },
+    );
     res.writeHead(200, { 'content-type': 'audio/wav' }).end(encodeWav(out?.audio ?? { sampleRate: 22050, samples: new Int16Array(0) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,14 +53,24 @@ describe('OpenAI-compatible TTS adapter', () => {
   it('adds the server voices to the catalog for every content language', () => {
     const service = createSpeechService({ ttsBaseUrl: baseUrl });
     expect(service.voicesFor('ja').map((v) => v.id)).toContain('openai:ja:nova');
-    expect(createSpeechService({}).voices().some((v) => v.engine === 'openai')).toBe(false);
+    expect(
+      createSpeechService({})
+        .voices()
+        .some((v) => v.engine === 'openai'),
+    ).toBe(false);
   });
 
   it('posts the OpenAI request shape and derives timings from the returned audio', async () => {
     const service = createSpeechService({ ttsBaseUrl: `${baseUrl}/`, ttsApiKey: 'secret-key', ttsModel: 'kokoro' });
     const text = 'The weather is nice today. We will meet at the office tomorrow morning.';
     const result = await service.synthesize({ text, voiceId: 'openai:en:nova', speed: 1.2 });
-    expect(requests.at(-1)?.body).toEqual({ model: 'kokoro', input: 'We will meet at the office tomorrow morning.', voice: 'nova', response_format: 'wav', speed: 1.2 });
+    expect(requests.at(-1)?.body).toEqual({
+      model: 'kokoro',
+      input: 'We will meet at the office tomorrow morning.',
+      voice: 'nova',
+      response_format: 'wav',
+      speed: 1.2,
+    });
     expect(requests.at(-1)?.authorization).toBe('Bearer secret-key');
 
     expect(result.sampleRate).toBe(22050);

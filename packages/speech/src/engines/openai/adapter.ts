@@ -27,7 +27,13 @@ export function createOpenAiEngine(options: OpenAiTtsOptions): SynthesisEngine {
             'content-type': 'application/json',
             ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
           },
-          body: JSON.stringify({ model: options.model ?? 'tts-1', input: sentence, voice: voice.engineVoice, response_format: 'wav', speed: params.speed }),
+          body: JSON.stringify({
+            model: options.model ?? 'tts-1',
+            input: sentence,
+            voice: voice.engineVoice,
+            response_format: 'wav',
+            speed: params.speed,
+          }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 600_000),
         });
         if (!response.ok) throw new Error(`TTS server answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
