@@ -89,6 +89,13 @@ describe('synthesize', () => {
     expectConsistentTimings(result);
   });
 
+  it.each(CONTENT_LANGUAGES.map((l) => l.code))('%s: the default voice sample has consistent timings', async (language) => {
+    const result = await service.sample(service.defaultVoice(language).id);
+    expect(result.durationMs).toBeGreaterThan(1000);
+    expect(result.words.length).toBeGreaterThan(0);
+    expectConsistentTimings(result);
+  });
+
   it('produces a sample for a voice', async () => {
     const result = await service.sample('espeak:de-DE:female');
     expect(result.words.map((w) => w.text)).toContain('Stimme');
