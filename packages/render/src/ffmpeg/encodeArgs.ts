@@ -1,0 +1,95 @@
+/**
+ * ffmpeg arguments of the video encoder (pure). The codec settings are one function so the
+ * benchmark can give the encoder-only baseline exactly the same ones.
+ */
+
+export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+
+export interface CodecSettings {
+  preset: X264Preset;
+  crf: number;
+  /** x264 -tune; 'animation' suits flat illustrated scenes. */
+  tune: 'animation' | 'film' | 'stillimage' | null;
+  fps: number;
+}
+
+/**
+ * The render default. superfast is the slowest preset that keeps 720p above 3x realtime on
+ * two shared cores (see bench/render.bench.ts and the README for the measured numbers).
+ */
+export const DEFAULT_CODEC: CodecSettings = { preset: 'superfast', crf: 23, tune: 'animation', fps: 25 };
+
+export function videoCodecArgs(codec: CodecSettings): string[] {
+  return [
+    '-c:v', 'libx264',
+    '-preset', codec.preset,
+    ...(codec.tune ? ['-tune', codec.tune] : []),
+    '-crf', String(codec.crf),
+    // A keyframe every 2 s keeps seeking in players snappy.
+    '-g', String(codec.fps * 2),
+    '-pix_fmt', 'yuv420p',
+    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+  ];
+}
+
+export interface EncodeRequest {
+  width: number;
+  height: number;
+  codec: CodecSettings;
+  /** Mixed AAC audio (an .m4a made by buildAudioMixArgs), copied without re-encoding. */
+  audioPath: string;
+  outPath: string;
+}
+
+/** Raw RGBA frames on stdin + the mixed audio -> H.264/AAC MP4 with the index up front. */
+export function buildEncodeArgs(req: EncodeRequest): string[] {
+  return [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${req.width}x${req.height}`, '-r', String(req.codec.fps), '-i', 'pipe:0',
+    '-i', req.audioPath,
+    '-map', '0:v:0', '-map', '1:a:0',
+    // RGB -> BT.709 limited-range YUV, matching the colour tags written by videoCodecArgs.
+    '-vf', 'scale=out_color_matrix=bt709:out_range=tv',
+    ...videoCodecArgs(req.codec),
+    '-c:a', 'copy',
+    '-movflags', '+faststart',
+    '-f', 'mp4', req.outPath,
+  ];
+}
+
+/** The encoder-only baseline of the benchmark: a synthetic source through the same codec. */
+export function buildEncoderBaselineArgs(width: number, height: number, durationMs: number, codec: CodecSettings, outPath: string): string[] {
+  return [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${codec.fps}`,
+    '-t', (durationMs / 1000).toFixed(3),
+    ...videoCodecArgs(codec),
+    '-f', 'mp4', outPath,
+  ];
+}
+
+export interface ClipDecodeRequest {
+  path: string;
+  /** Offset into the source. */
+  sourceStartMs: number;
+  durationMs: number;
+  /** Output pixel size of the decoded frames. */
+  width: number;
+  height: number;
+  fps: number;
+  loop: boolean;
+}
+
+/** One decoder per video clip: frames at the output rate, scaled to the clip box, as raw RGBA. */
+export function buildClipDecodeArgs(req: ClipDecodeRequest): string[] {
+  return [
+    '-hide_banner', '-loglevel', 'error',
+    ...(req.loop ? ['-stream_loop', '-1'] : []),
+    '-ss', (req.sourceStartMs / 1000).toFixed(3),
+    '-i', req.path,
+    '-t', (req.durationMs / 1000).toFixed(3),
+    '-an',
+    '-vf', `fps=${req.fps},scale=${req.width}:${req.height}:force_original_aspect_ratio=increase,crop=${req.width}:${req.height},format=rgba`,
+    '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1',
+  ];
+}

@@ -1,0 +1,68 @@
+/**
+ * Draws every frame of a plan with the scene renderer and streams the raw RGBA into the
+ * encoder's stdin. JS draws frame N+1 while the pipe still carries frame N (at most two
+ * frames in flight), so drawing and encoding overlap on the two cores.
+ */
+import type { Writable } from 'node:stream';
+import { createFrameRenderer, type CanvasFactory, type FrameRenderer } from '@orator/scene';
+import { createNodeCanvas, nodeContext } from '@orator/scene/node';
+import { throwIfAborted, writeWithBackpressure } from '../ffmpeg/process.ts';
+import { FRAME_MS, type PlannedSegment, type RenderPlan } from '../plan/types.ts';
+import { SegmentAssets } from './segmentAssets.ts';
+import type { LoadedAssets } from '../assets/loadAssets.ts';
+
+export interface FrameLoopOptions {
+  plan: RenderPlan;
+  assets: LoadedAssets;
+  stdin: Writable;
+  coverFrame: number;
+  signal?: AbortSignal;
+  onFrame?: (framesDone: number) => void;
+}
+
+export interface FrameLoopResult {
+  coverJpeg: Buffer;
+}
+
+interface ActiveSegment {
+  segment: PlannedSegment;
+  renderer: FrameRenderer;
+  assets: SegmentAssets;
+}
+
+const COVER_QUALITY = 90;
+
+export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopResult> {
+  const { plan } = opts;
+  const canvas = createNodeCanvas(plan.width, plan.height);
+  const ctx = nodeContext(canvas);
+  let active = null as ActiveSegment | null;
+  let pending: Promise<void> | null = null;
+  let coverJpeg: Buffer | null = null;
+  try {
+    for (let frame = 0; frame < plan.frameCount; frame++) {
+      throwIfAborted(opts.signal);
+      const timeMs = frame * FRAME_MS;
+      const segment = plan.segments.find((s) => timeMs >= s.startMs && timeMs < s.startMs + s.durationMs) ?? plan.segments[plan.segments.length - 1];
+      if (!segment) throw new Error('plan has no segments');
+      if (active?.segment !== segment) {
+        active?.assets.close();
+        const assets: SegmentAssets = new SegmentAssets(segment.scene, opts.assets.images, opts.assets.mediaPaths, opts.signal);
+        active = { segment, assets, renderer: createFrameRenderer(segment.scene, assets, createNodeCanvas as CanvasFactory) };
+      }
+      const localMs = timeMs - segment.startMs;
+      await active.assets.prepare(localMs);
+      active.renderer.draw(ctx, localMs);
+      const rgba = canvas.data();
+      if (frame === opts.coverFrame) coverJpeg = canvas.encodeSync('jpeg', COVER_QUALITY);
+      if (pending) await pending;
+      pending = writeWithBackpressure(opts.stdin, rgba);
+      opts.onFrame?.(frame + 1);
+    }
+    if (pending) await pending;
+  } finally {
+    active?.assets.close();
+  }
+  opts.stdin.end();
+  return { coverJpeg: coverJpeg ?? canvas.encodeSync('jpeg', COVER_QUALITY) };
+}

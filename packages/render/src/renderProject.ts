@@ -1,0 +1,124 @@
+/**
+ * Project -> MP4 + cover JPG + SRT + VTT. Stages: voices (TTS, cached by the speech service),
+ * plan, assets, audio mix, then frames drawn by the scene renderer and piped into the
+ * encoder. Outputs are written under temporary names and renamed only when complete, so a
+ * cancelled or failed render leaves nothing half-written behind.
+ */
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Project } from '@orator/shared/project/index';
+import { registerNodeFonts } from '@orator/scene/node';
+import type { Tier } from '@orator/scene/sizes';
+import type { SpeechService } from '@orator/speech';
+import { loadAssets, materialize, type AssetLoader } from './assets/loadAssets.ts';
+import { buildAudioMixArgs } from './ffmpeg/audioMixArgs.ts';
+import { buildEncodeArgs, DEFAULT_CODEC, type CodecSettings } from './ffmpeg/encodeArgs.ts';
+import { runProcess, startProcess, throwIfAborted, type RunningProcess } from './ffmpeg/process.ts';
+import { renderFrames } from './frames/frameLoop.ts';
+import { formatSrt, formatVtt } from './output/subtitleFiles.ts';
+import { buildRenderPlan, coverFrameIndex } from './plan/buildPlan.ts';
+import type { RenderPlan } from './plan/types.ts';
+import { makeVoices, voiceJobs } from './voices/pageVoices.ts';
+import { progressStages, type ProgressCallback } from './progress.ts';
+
+export interface RenderOptions {
+  outDir: string;
+  tier: Tier;
+  speech: SpeechService;
+  assets: AssetLoader;
+  signal?: AbortSignal;
+  onProgress?: ProgressCallback;
+  watermarkText?: string;
+  /** File name without extension for the outputs; default "video". */
+  name?: string;
+  /** Encoder settings; default DEFAULT_CODEC. */
+  codec?: Partial<CodecSettings>;
+  /** Called with the finished plan before frames are drawn (tests and tools inspect it). */
+  onPlan?: (plan: RenderPlan) => void;
+}
+
+export interface RenderResult {
+  videoPath: string;
+  coverPath: string;
+  srtPath: string;
+  vttPath: string;
+  durationMs: number;
+  width: number;
+  height: number;
+}
+
+export async function renderProject(project: Project, opts: RenderOptions): Promise<RenderResult> {
+  const name = opts.name ?? 'video';
+  const final = {
+    videoPath: join(opts.outDir, `${name}.mp4`),
+    coverPath: join(opts.outDir, `${name}.jpg`),
+    srtPath: join(opts.outDir, `${name}.srt`),
+    vttPath: join(opts.outDir, `${name}.vtt`),
+  };
+  const partial = Object.fromEntries(Object.entries(final).map(([key, path]) => [key, `${path}.part`])) as typeof final;
+  const progress = progressStages(opts.onProgress);
+  const codec = { ...DEFAULT_CODEC, ...opts.codec };
+  await mkdir(opts.outDir, { recursive: true });
+  const tempDir = await mkdtemp(join(tmpdir(), 'orator-render-'));
+  let encoder: RunningProcess | null = null;
+  try {
+    registerNodeFonts();
+    progress('speech', 0);
+    const jobs = voiceJobs(project);
+    let uploads = 0;
+    const voices = await makeVoices(jobs, {
+      speech: opts.speech,
+      localPath: (url) => materialize(url, opts.assets, tempDir, 1000 + uploads++),
+      signal: opts.signal,
+      onDone: (done) => progress('speech', done / Math.max(1, jobs.length)),
+    });
+
+    const plan = buildRenderPlan(project, { tier: opts.tier, voices, watermarkText: opts.watermarkText });
+    if (plan.frameCount === 0) throw new Error('the project has nothing to render (no pages or clips)');
+    opts.onPlan?.(plan);
+    progress('assets', 0);
+    const assets = await loadAssets(plan, opts.assets, tempDir);
+    throwIfAborted(opts.signal);
+
+    progress('audio', 0);
+    const audioPaths = new Map<string, string>();
+    for (const [i, input] of plan.audio.entries()) {
+      if (input.source.kind === 'wav') {
+        const path = join(tempDir, `voice-${i}.wav`);
+        await writeFile(path, input.source.data);
+        audioPaths.set(input.id, path);
+      } else {
+        const path = assets.mediaPaths.get(input.source.url);
+        if (path) audioPaths.set(input.id, path);
+      }
+    }
+    const audioPath = join(tempDir, 'mix.m4a');
+    await runProcess('ffmpeg', buildAudioMixArgs({ durationMs: plan.durationMs, audio: plan.audio, speechIntervals: plan.speechIntervals, paths: audioPaths, outPath: audioPath }), opts.signal);
+
+    progress('frames', 0);
+    encoder = startProcess('ffmpeg', buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }), opts.signal);
+    const stdin = encoder.child.stdin;
+    if (!stdin) throw new Error('encoder has no stdin');
+    const frames = renderFrames({ plan, assets, stdin, coverFrame: coverFrameIndex(plan), signal: opts.signal, onFrame: (done) => progress('frames', done / plan.frameCount) });
+    // The encoder's own error (stderr) explains more than the frame writer's broken pipe.
+    const [framesResult, encoded] = await Promise.allSettled([frames, encoder.done]);
+    if (encoded.status === 'rejected') throw encoded.reason;
+    if (framesResult.status === 'rejected') throw framesResult.reason;
+
+    await writeFile(partial.coverPath, framesResult.value.coverJpeg);
+    await writeFile(partial.srtPath, formatSrt(plan.subtitles));
+    await writeFile(partial.vttPath, formatVtt(plan.subtitles));
+    throwIfAborted(opts.signal);
+    for (const key of Object.keys(final) as (keyof typeof final)[]) await rename(partial[key], final[key]);
+    progress('done', 1);
+    return { ...final, durationMs: plan.durationMs, width: plan.width, height: plan.height };
+  } catch (err) {
+    encoder?.child.kill('SIGKILL');
+    await encoder?.done.catch(() => {});
+    await Promise.all(Object.values(partial).map((path) => rm(path, { force: true })));
+    throw err;
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
