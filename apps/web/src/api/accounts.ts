@@ -1,13 +1,4 @@
-import {
-  ACCOUNT_PATHS,
-  LoginResult,
-  OutboxMessage,
-  SliderChallenge,
-  Tenant,
-  UserInfo,
-  type CodeScene,
-  type Page,
-} from '@orator/shared';
+import { ACCOUNT_PATHS, LoginResult, OutboxMessage, SliderChallenge, Tenant, UserInfo, type CodeScene, type Page } from '@orator/shared';
 import { z } from 'zod';
 import { api } from './http.ts';
 
@@ -24,9 +15,11 @@ export const accountsApi = {
 
   sendEmailCode: (email: string, scene: CodeScene, sliderToken?: string) =>
     api.get(ACCOUNT_PATHS.sendEmailCode, { query: { email, scene, sliderToken } }),
-  sendSms: (phone: string, scene: CodeScene, sliderToken?: string) => api.get(ACCOUNT_PATHS.sendSms, { query: { phone, scene, sliderToken } }),
+  sendSms: (phone: string, scene: CodeScene, sliderToken?: string) =>
+    api.get(ACCOUNT_PATHS.sendSms, { query: { phone, scene, sliderToken } }),
 
-  emailLogin: (body: { email: string; password: string; sliderToken: string }) => api.post(ACCOUNT_PATHS.emailLogin, body, { schema: LoginResult }),
+  emailLogin: (body: { email: string; password: string; sliderToken: string }) =>
+    api.post(ACCOUNT_PATHS.emailLogin, body, { schema: LoginResult }),
   phonePasswordLogin: (body: { phone: string; password: string; sliderToken: string }) =>
     api.post(ACCOUNT_PATHS.phonePasswordLogin, body, { schema: LoginResult }),
   smsLogin: (body: { phone: string; code: string; agree: boolean }) => api.post(ACCOUNT_PATHS.smsLogin, body, { schema: LoginResult }),
@@ -44,7 +37,8 @@ export const accountsApi = {
   userInfo: () => api.get(ACCOUNT_PATHS.userInfo, { schema: UserInfo }),
   logout: () => api.post(ACCOUNT_PATHS.logout, undefined, { silent: true }),
 
-  changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) => api.post(ACCOUNT_PATHS.changePassword, body),
+  changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
+    api.post(ACCOUNT_PATHS.changePassword, body),
   changePhone: (body: { phone: string; code: string }) => api.post(ACCOUNT_PATHS.changePhone, body),
   deleteAccountVerify: (code: string) => api.post(ACCOUNT_PATHS.deleteAccountVerify, { code }, { schema: DeleteTicket }),
   deleteAccountConfirm: (deleteTicket: string) => api.post(ACCOUNT_PATHS.deleteAccountConfirm, { deleteTicket }),
@@ -52,5 +46,6 @@ export const accountsApi = {
   tenantList: () => api.get(ACCOUNT_PATHS.tenantList, { schema: z.array(Tenant) }),
   tenantSwitch: (tenantId: string) => api.post(ACCOUNT_PATHS.tenantSwitch, { tenantId }, { schema: UserInfo }),
 
-  outbox: (page: number, size: number): Promise<Page<OutboxMessage>> => api.get(ACCOUNT_PATHS.outbox, { query: { page, size }, schema: OutboxPage }),
+  outbox: (page: number, size: number): Promise<Page<OutboxMessage>> =>
+    api.get(ACCOUNT_PATHS.outbox, { query: { page, size }, schema: OutboxPage }),
 };

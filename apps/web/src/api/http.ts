@@ -166,9 +166,11 @@ export async function request<T = unknown>(client: ClientKind, method: string, p
 function clientFor(client: ClientKind) {
   return {
     get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>(client, 'GET', path, options),
-    post: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) => request<T>(client, 'POST', path, { ...options, json }),
+    post: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) =>
+      request<T>(client, 'POST', path, { ...options, json }),
     put: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) => request<T>(client, 'PUT', path, { ...options, json }),
-    delete: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) => request<T>(client, 'DELETE', path, { ...options, json }),
+    delete: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) =>
+      request<T>(client, 'DELETE', path, { ...options, json }),
   };
 }
 

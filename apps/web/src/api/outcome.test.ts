@@ -32,7 +32,10 @@ describe('interpretResponse (spec §8, video and user client)', () => {
   });
 
   it('shows the message of an error status, or the network error without one', () => {
-    expect(interpretResponse(429, { code: -1, message: 'Too many attempts', data: null })).toMatchObject({ kind: 'showMessage', message: 'Too many attempts' });
+    expect(interpretResponse(429, { code: -1, message: 'Too many attempts', data: null })).toMatchObject({
+      kind: 'showMessage',
+      message: 'Too many attempts',
+    });
     expect(interpretResponse(502, '<html>bad gateway</html>')).toEqual({ kind: 'networkError', status: 502 });
   });
 });

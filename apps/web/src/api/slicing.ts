@@ -49,7 +49,13 @@ export function completeMultipartXml(parts: readonly UploadedPart[]): string {
 /** Reads one element's text from a small S3 XML answer (no DOMParser in workers and tests). */
 export function xmlText(xml: string, tag: string): string | null {
   const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match?.[1] === undefined ? null : match[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return match?.[1] === undefined
+    ? null
+    : match[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
 }
 
 /** Overall progress in percent from bytes already confirmed by the server. */

@@ -47,7 +47,11 @@ export interface ObjectHead {
 export async function headObject(key: string): Promise<ObjectHead> {
   const response = await expectStatus(await storageFetch('HEAD', STORAGE_PATHS.object(key)), 200);
   const length = response.headers.get('content-length');
-  return { contentType: response.headers.get('content-type'), etag: response.headers.get('etag'), size: length === null ? null : Number(length) };
+  return {
+    contentType: response.headers.get('content-type'),
+    etag: response.headers.get('etag'),
+    size: length === null ? null : Number(length),
+  };
 }
 
 export async function downloadObject(key: string): Promise<Blob> {
@@ -67,7 +71,11 @@ export interface ListedObject {
 }
 
 /** GET ?list&prefix&marker&limit=20 (S3 ListBucketResult). */
-export async function listObjects(prefix: string, marker = '', limit = 20): Promise<{ objects: ListedObject[]; nextMarker: string | null }> {
+export async function listObjects(
+  prefix: string,
+  marker = '',
+  limit = 20,
+): Promise<{ objects: ListedObject[]; nextMarker: string | null }> {
   const params = toQueryString({ prefix, marker, limit }).slice(1);
   const url = `${STORAGE_PATHS.bucket()}?list${params ? `&${params}` : ''}`;
   const response = await expectStatus(await storageFetch('GET', url), 200);
@@ -116,11 +124,15 @@ export async function uploadFile(file: File, key: string, options: UploadOptions
   report(0);
   const hash = await sha256Hex(file);
   if (hash) {
-    const answer = await api.post(`${STORAGE_PATHS.uploadHit}${toQueryString({ Hash: hash, FileName: key, FileSize: file.size })}`, undefined, {
-      schema: UploadHitAnswer,
-      silent: true,
-      signal: options.signal,
-    });
+    const answer = await api.post(
+      `${STORAGE_PATHS.uploadHit}${toQueryString({ Hash: hash, FileName: key, FileSize: file.size })}`,
+      undefined,
+      {
+        schema: UploadHitAnswer,
+        silent: true,
+        signal: options.signal,
+      },
+    );
     if (answer.hit) {
       report(100);
       return { key: answer.key ?? key, hit: true };
@@ -159,7 +171,10 @@ async function uploadMultipart(file: File, key: string, report: (percent: number
     report(Math.min(99, progressPercent(doneBytes, file.size)));
   }
   const completeUrl = `${objectUrl}${toQueryString({ uploadId })}`;
-  await expectStatus(await storageFetch('POST', completeUrl, completeMultipartXml(parts), { 'Content-Type': 'application/xml' }, signal), 200);
+  await expectStatus(
+    await storageFetch('POST', completeUrl, completeMultipartXml(parts), { 'Content-Type': 'application/xml' }, signal),
+    200,
+  );
 }
 
 const StoredFilePage = z.object({ items: z.array(StoredFile), total: z.number(), page: z.number(), size: z.number() });

@@ -89,13 +89,26 @@ export function CodePasswordForm({ purpose }: { purpose: Purpose }) {
         </Form.Item>
       ) : (
         <Form.Item name="phone" label={t('auth.phone')} rules={[ruleOf(checkPhone)]}>
-          <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} inputMode="numeric" maxLength={11} autoComplete="tel" />
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder={t('auth.phonePlaceholder')}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+          />
         </Form.Item>
       )}
       <Form.Item label={t('auth.code')} required>
         <div className="code-row">
           <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" data-testid={`${purpose}-code`} />
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('auth.codePlaceholder')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              data-testid={`${purpose}-code`}
+            />
           </Form.Item>
           <SendCodeButton
             target={async () => {
@@ -103,7 +116,9 @@ export function CodePasswordForm({ purpose }: { purpose: Purpose }) {
               return (await form.validateFields(['phone'])).phone ?? '';
             }}
             send={(address, sliderToken) =>
-              channel === 'email' ? accountsApi.sendEmailCode(address, scene, sliderToken) : accountsApi.sendSms(address, scene, sliderToken)
+              channel === 'email'
+                ? accountsApi.sendEmailCode(address, scene, sliderToken)
+                : accountsApi.sendSms(address, scene, sliderToken)
             }
           />
         </div>
@@ -114,9 +129,19 @@ export function CodePasswordForm({ purpose }: { purpose: Purpose }) {
         rules={[ruleOf(passwordCheck)]}
         extra={channel === 'email' ? t('auth.passwordRulesEmail') : t('auth.passwordRulesPhone')}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.passwordPlaceholder')} autoComplete="new-password" data-testid={`${purpose}-password`} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="new-password"
+          data-testid={`${purpose}-password`}
+        />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('auth.confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', checkPasswordConfirmation)]}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        dependencies={['password']}
+        rules={[sameAsRule('password', checkPasswordConfirmation)]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid={`${purpose}-confirm`} />
       </Form.Item>
       {purpose === 'register' && <AgreementCheckbox />}

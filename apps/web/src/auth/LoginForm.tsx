@@ -68,7 +68,11 @@ function EmailPasswordLogin() {
   const { t } = useTranslation();
   const { busy, run } = useSliderLogin();
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(v: { email: string; password: string }) => run((sliderToken) => accountsApi.emailLogin({ ...v, sliderToken }))}>
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v: { email: string; password: string }) => run((sliderToken) => accountsApi.emailLogin({ ...v, sliderToken }))}
+    >
       <Form.Item name="email" label={t('auth.email')} rules={[ruleOf(checkEmail)]}>
         <Input prefix={<MailOutlined />} placeholder={t('auth.emailPlaceholder')} autoComplete="email" data-testid="login-email" />
       </Form.Item>
@@ -127,7 +131,13 @@ function PhoneCodeLogin() {
       <Form.Item label={t('auth.code')} required>
         <div className="code-row">
           <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('auth.codePlaceholder')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <SendCodeButton
             target={async () => (await form.validateFields(['phone'])).phone}

@@ -83,16 +83,28 @@ export const en = {
     },
     principlesTitle: 'Built to run where you are',
     principles: {
-      selfHosted: { title: 'Self-hosted', body: 'One command starts everything on a laptop-sized machine. Your scripts and faces never leave it.' },
+      selfHosted: {
+        title: 'Self-hosted',
+        body: 'One command starts everything on a laptop-sized machine. Your scripts and faces never leave it.',
+      },
       offline: { title: 'Offline by default', body: 'Speech, rendering and storage work without a GPU or an internet connection.' },
       languages: { title: 'Your language', body: 'Interface in English, Simplified and Traditional Chinese; voices for 100+ languages.' },
-      open: { title: 'Open and replaceable', body: 'Swap in PostgreSQL, S3, your own TTS or language model by configuration, not by rewriting.' },
+      open: {
+        title: 'Open and replaceable',
+        body: 'Swap in PostgreSQL, S3, your own TTS or language model by configuration, not by rewriting.',
+      },
     },
     stepsTitle: 'Start in three steps',
     steps: {
       install: { title: 'Run it', body: 'Start Orator on your machine: npm start. No accounts elsewhere, no keys.' },
-      register: { title: 'Create an account', body: 'Sign up with e-mail or phone; codes arrive in the built-in outbox until you connect mail.' },
-      create: { title: 'Upload and create', body: 'Upload images, audio and video to your files and turn them into your first avatar video.' },
+      register: {
+        title: 'Create an account',
+        body: 'Sign up with e-mail or phone; codes arrive in the built-in outbox until you connect mail.',
+      },
+      create: {
+        title: 'Upload and create',
+        body: 'Upload images, audio and video to your files and turn them into your first avatar video.',
+      },
     },
     finalTitle: 'Give your words a face',
     finalBody: 'Free and open source. Your server, your data, your voice.',
@@ -154,7 +166,8 @@ export const en = {
   assets: {
     upload: 'Upload files',
     dropTitle: 'Click or drop files here to upload',
-    dropHint: 'Up to {{max}} files at once. Images JPG/PNG up to 5 MB, audio MP3/WAV up to 50 MB, video MP4/MOV/WEBM up to 200 MB, other files up to 20 MB. No spaces in file names.',
+    dropHint:
+      'Up to {{max}} files at once. Images JPG/PNG up to 5 MB, audio MP3/WAV up to 50 MB, video MP4/MOV/WEBM up to 200 MB, other files up to 20 MB. No spaces in file names.',
     name: 'Name',
     kind: 'Kind',
     size: 'Size',
@@ -197,7 +210,8 @@ export const en = {
     deleteAccountHint: 'Deleting removes your files, projects and workspaces for good.',
     deleteStart: 'Start deletion',
     deleteSteps: { info: 'Confirm details', verify: 'Verify', confirm: 'Confirm', done: 'Done' },
-    deleteInfo: 'The account {{account}} and everything stored in it will be deleted. Membership time and remaining composition time are lost.',
+    deleteInfo:
+      'The account {{account}} and everything stored in it will be deleted. Membership time and remaining composition time are lost.',
     deleteVerifyHint: 'We send a verification code to {{target}}.',
     deleteConfirmText: 'This is the last step. After you confirm, the account cannot be restored.',
     deleteConfirmButton: 'Delete my account',

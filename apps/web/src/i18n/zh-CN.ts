@@ -55,7 +55,8 @@ export const zhCN: UiTexts = {
   home: {
     badge: '开源 · 自托管 · 可离线运行',
     heroTitle: '让任何文字都有一位会说话的主讲人',
-    heroSubtitle: 'Orator 可将脚本、幻灯片、网页和照片制作成数字人口播视频，运行 24 小时直播间，并用对话式数字人回答客户问题——全部运行在您自己的服务器上，使用您的语言。',
+    heroSubtitle:
+      'Orator 可将脚本、幻灯片、网页和照片制作成数字人口播视频，运行 24 小时直播间，并用对话式数字人回答客户问题——全部运行在您自己的服务器上，使用您的语言。',
     ctaStart: '免费创建账号',
     ctaLogin: '我已有账号',
     ctaMyFiles: '打开我的文件',
@@ -68,7 +69,10 @@ export const zhCN: UiTexts = {
     },
     featuresTitle: '一个平台，三种表达方式',
     features: {
-      video: { title: '数字人视频工作室', body: '页面编辑器与多轨时间线，支持批量合成与口型同步的视频翻译配音。预览与导出使用同一个渲染器。' },
+      video: {
+        title: '数字人视频工作室',
+        body: '页面编辑器与多轨时间线，支持批量合成与口型同步的视频翻译配音。预览与导出使用同一个渲染器。',
+      },
       live: { title: '全天候直播间', body: '按场景预先合成的台词循环推流；关键词、礼物和关注可在片段之间触发回复。' },
       chat: { title: '对话式数字人', body: '角色、知识库和问答库以语音或文字回答访客，每次会话均有记录。' },
     },
@@ -145,7 +149,8 @@ export const zhCN: UiTexts = {
   assets: {
     upload: '上传文件',
     dropTitle: '点击或将文件拖到此处上传',
-    dropHint: '一次最多 {{max}} 个文件。图片 JPG/PNG 不超过 5 MB，音频 MP3/WAV 不超过 50 MB，视频 MP4/MOV/WEBM 不超过 200 MB，其他文件不超过 20 MB。文件名不能包含空格。',
+    dropHint:
+      '一次最多 {{max}} 个文件。图片 JPG/PNG 不超过 5 MB，音频 MP3/WAV 不超过 50 MB，视频 MP4/MOV/WEBM 不超过 200 MB，其他文件不超过 20 MB。文件名不能包含空格。',
     name: '名称',
     kind: '类型',
     size: '大小',

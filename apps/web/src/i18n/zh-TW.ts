@@ -55,7 +55,8 @@ export const zhTW: UiTexts = {
   home: {
     badge: '開源 · 自架 · 可離線執行',
     heroTitle: '讓任何文字都有一位會說話的主講人',
-    heroSubtitle: 'Orator 可將腳本、簡報、網頁和照片製作成數位人口播影片，執行 24 小時直播間，並以對話式數位人回答客戶問題——全部執行在您自己的伺服器上，使用您的語言。',
+    heroSubtitle:
+      'Orator 可將腳本、簡報、網頁和照片製作成數位人口播影片，執行 24 小時直播間，並以對話式數位人回答客戶問題——全部執行在您自己的伺服器上，使用您的語言。',
     ctaStart: '免費建立帳號',
     ctaLogin: '我已有帳號',
     ctaMyFiles: '開啟我的檔案',
@@ -68,7 +69,10 @@ export const zhTW: UiTexts = {
     },
     featuresTitle: '一個平台，三種表達方式',
     features: {
-      video: { title: '數位人影片工作室', body: '頁面編輯器與多軌時間軸，支援批次合成與口型同步的影片翻譯配音。預覽與匯出使用同一個算繪器。' },
+      video: {
+        title: '數位人影片工作室',
+        body: '頁面編輯器與多軌時間軸，支援批次合成與口型同步的影片翻譯配音。預覽與匯出使用同一個算繪器。',
+      },
       live: { title: '全天候直播間', body: '依場景預先合成的台詞循環推流；關鍵字、禮物和追蹤可在片段之間觸發回覆。' },
       chat: { title: '對話式數位人', body: '角色、知識庫和問答庫以語音或文字回答訪客，每次對話皆有紀錄。' },
     },
@@ -145,7 +149,8 @@ export const zhTW: UiTexts = {
   assets: {
     upload: '上傳檔案',
     dropTitle: '點擊或將檔案拖曳到此處上傳',
-    dropHint: '一次最多 {{max}} 個檔案。圖片 JPG/PNG 不超過 5 MB，音訊 MP3/WAV 不超過 50 MB，影片 MP4/MOV/WEBM 不超過 200 MB，其他檔案不超過 20 MB。檔案名稱不能包含空格。',
+    dropHint:
+      '一次最多 {{max}} 個檔案。圖片 JPG/PNG 不超過 5 MB，音訊 MP3/WAV 不超過 50 MB，影片 MP4/MOV/WEBM 不超過 200 MB，其他檔案不超過 20 MB。檔案名稱不能包含空格。',
     name: '名稱',
     kind: '類型',
     size: '大小',

@@ -19,7 +19,13 @@ export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {
         onClick: ({ key }) => setLanguage(key as UiLanguage),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')} data-testid="language-switcher" className={dark ? 'header-text-dark' : undefined}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('header.language')}
+        data-testid="language-switcher"
+        className={dark ? 'header-text-dark' : undefined}
+      >
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>

@@ -42,10 +42,23 @@ export function UserMenu({ user }: { user: UserInfo }) {
     { key: 'identity', label: <span className="menu-identity">{user.email ?? user.phone}</span>, disabled: true },
     { type: 'divider' },
     { key: 'files', icon: <FolderOpenOutlined />, label: t('header.myFiles'), onClick: () => void navigate('/main/newMainIndex/myAssets') },
-    { key: 'security', icon: <SafetyCertificateOutlined />, label: t('header.security'), onClick: () => void navigate('/main/newMainIndex/security') },
-    ...(user.isAdmin ? [{ key: 'outbox', icon: <MailOutlined />, label: t('header.outbox'), onClick: () => void navigate('/admin/outbox') }] : []),
+    {
+      key: 'security',
+      icon: <SafetyCertificateOutlined />,
+      label: t('header.security'),
+      onClick: () => void navigate('/main/newMainIndex/security'),
+    },
+    ...(user.isAdmin
+      ? [{ key: 'outbox', icon: <MailOutlined />, label: t('header.outbox'), onClick: () => void navigate('/admin/outbox') }]
+      : []),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('header.logout')}</span>, danger: true, onClick: confirmLogout },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="logout">{t('header.logout')}</span>,
+      danger: true,
+      onClick: confirmLogout,
+    },
   ];
 
   return (

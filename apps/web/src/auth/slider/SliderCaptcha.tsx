@@ -80,7 +80,15 @@ export function SliderCaptcha({ onVerified }: { onVerified(sliderToken: string):
       <div className="slider-stage" style={{ width, height }}>
         {challenge && status !== 'loading' ? (
           <>
-            <img className="slider-background" data-testid="slider-background" src={challenge.background} width={width} height={height} alt="" draggable={false} />
+            <img
+              className="slider-background"
+              data-testid="slider-background"
+              src={challenge.background}
+              width={width}
+              height={height}
+              alt=""
+              draggable={false}
+            />
             <img
               className="slider-piece"
               data-testid="slider-piece"
@@ -93,13 +101,31 @@ export function SliderCaptcha({ onVerified }: { onVerified(sliderToken: string):
             />
           </>
         ) : (
-          <div className="slider-placeholder">{status === 'loadFailed' ? <Typography.Text type="danger">{t('slider.loadFailed')}</Typography.Text> : <Spin />}</div>
+          <div className="slider-placeholder">
+            {status === 'loadFailed' ? <Typography.Text type="danger">{t('slider.loadFailed')}</Typography.Text> : <Spin />}
+          </div>
         )}
-        <Button className="slider-reload" size="small" shape="circle" icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('slider.reload')} title={t('slider.reload')} />
+        <Button
+          className="slider-reload"
+          size="small"
+          shape="circle"
+          icon={<ReloadOutlined />}
+          onClick={() => void load()}
+          aria-label={t('slider.reload')}
+          title={t('slider.reload')}
+        />
       </div>
       <div className={`slider-track slider-${status}`} style={{ width }}>
         <div className="slider-fill" style={{ width: offset + 20 }} />
-        <span className="slider-hint">{status === 'failed' ? t('slider.failed') : status === 'passed' ? t('slider.passed') : status === 'verifying' ? t('slider.verifying') : t('slider.hint')}</span>
+        <span className="slider-hint">
+          {status === 'failed'
+            ? t('slider.failed')
+            : status === 'passed'
+              ? t('slider.passed')
+              : status === 'verifying'
+                ? t('slider.verifying')
+                : t('slider.hint')}
+        </span>
         <div
           className="slider-handle"
           data-testid="slider-handle"

@@ -8,7 +8,16 @@ export function SliderModal() {
   const { t } = useTranslation();
   const pending = useSliderStore((state) => state.pending);
   return (
-    <Modal open={pending !== null} title={t('slider.title')} footer={null} onCancel={cancelSliderCheck} width={380} destroyOnHidden centered zIndex={2100}>
+    <Modal
+      open={pending !== null}
+      title={t('slider.title')}
+      footer={null}
+      onCancel={cancelSliderCheck}
+      width={380}
+      destroyOnHidden
+      centered
+      zIndex={2100}
+    >
       {pending && <SliderCaptcha onVerified={(token) => pending.resolve(token)} />}
     </Modal>
   );

@@ -49,7 +49,12 @@ export default function OutboxPage() {
       },
     },
     { title: t('outbox.subject'), dataIndex: 'subject', ellipsis: true },
-    { title: t('outbox.sentAt'), dataIndex: 'createdAt', width: 170, render: (date: string) => <span className="muted">{dayjs(date).format('YYYY-MM-DD HH:mm:ss')}</span> },
+    {
+      title: t('outbox.sentAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (date: string) => <span className="muted">{dayjs(date).format('YYYY-MM-DD HH:mm:ss')}</span>,
+    },
   ];
 
   return (
@@ -72,7 +77,14 @@ export default function OutboxPage() {
           locale={{ emptyText: t('outbox.empty') }}
           expandable={{ expandedRowRender: (message) => <pre className="outbox-body">{message.body}</pre> }}
           scroll={{ x: 820 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: outbox.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: outbox.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
         />
       </Card>
     </div>

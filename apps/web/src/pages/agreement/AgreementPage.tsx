@@ -33,7 +33,11 @@ export default function AgreementPage() {
             className="agreement-table"
             rowKey={(row) => row[0] ?? ''}
             dataSource={document.table.rows}
-            columns={document.table.columns.map((title, index) => ({ title, key: String(index), render: (_: unknown, row: string[]) => row[index] }))}
+            columns={document.table.columns.map((title, index) => ({
+              title,
+              key: String(index),
+              render: (_: unknown, row: string[]) => row[index],
+            }))}
             scroll={{ x: 640 }}
           />
         )}

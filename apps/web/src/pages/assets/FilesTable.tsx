@@ -13,7 +13,12 @@ import { toast } from '../../ui/notify.ts';
 import { FileThumb } from './FileThumb.tsx';
 import { saveObject } from './useObjectUrl.ts';
 
-const STATE_COLORS: Record<UploadState, string> = { uploading: 'processing', uploaded: 'success', uploadFailed: 'error', transcodeFailed: 'warning' };
+const STATE_COLORS: Record<UploadState, string> = {
+  uploading: 'processing',
+  uploaded: 'success',
+  uploadFailed: 'error',
+  transcodeFailed: 'warning',
+};
 /** While the server still processes a file, look again this often. */
 const PROCESSING_POLL_MS = 3000;
 
@@ -64,7 +69,13 @@ export function FilesTable() {
       ),
     },
     { title: t('assets.kind'), dataIndex: 'kind', width: 96, render: (kind: StoredFile['kind']) => t(`assets.kinds.${kind}`) },
-    { title: t('assets.size'), dataIndex: 'size', width: 110, align: 'right', render: (size: number) => <span className="numeric">{formatFileSize(size)}</span> },
+    {
+      title: t('assets.size'),
+      dataIndex: 'size',
+      width: 110,
+      align: 'right',
+      render: (size: number) => <span className="numeric">{formatFileSize(size)}</span>,
+    },
     {
       title: t('assets.state'),
       dataIndex: 'state',
@@ -89,7 +100,12 @@ export function FilesTable() {
         </span>
       ),
     },
-    { title: t('assets.modified'), dataIndex: 'lastModified', width: 160, render: (date: string) => <span className="muted">{dayjs(date).format('YYYY-MM-DD HH:mm')}</span> },
+    {
+      title: t('assets.modified'),
+      dataIndex: 'lastModified',
+      width: 160,
+      render: (date: string) => <span className="muted">{dayjs(date).format('YYYY-MM-DD HH:mm')}</span>,
+    },
     {
       title: t('assets.actions'),
       key: 'actions',
@@ -97,10 +113,23 @@ export function FilesTable() {
       render: (_, file) => (
         <Space size={4}>
           <Tooltip title={t('assets.download')}>
-            <Button type="text" icon={<DownloadOutlined />} disabled={file.state !== 'uploaded'} onClick={() => void saveObject(file.key, file.name).catch(() => toast.error(errorText('operationFailed')))} aria-label={t('assets.download')} />
+            <Button
+              type="text"
+              icon={<DownloadOutlined />}
+              disabled={file.state !== 'uploaded'}
+              onClick={() => void saveObject(file.key, file.name).catch(() => toast.error(errorText('operationFailed')))}
+              aria-label={t('assets.download')}
+            />
           </Tooltip>
           <Tooltip title={t('common.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(file)} aria-label={t('common.delete')} data-testid="file-delete" />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => confirmDelete(file)}
+              aria-label={t('common.delete')}
+              data-testid="file-delete"
+            />
           </Tooltip>
         </Space>
       ),

@@ -1,17 +1,22 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { MAX_FILES_PER_UPLOAD } from '@orator/shared/constants/upload';
 import { useQueryClient } from '@tanstack/react-query';
-import { Upload, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageError, uploadFile } from '../../api/storage.ts';
 import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
 import { screenSelection, storageKeyFor } from './uploadRules.ts';
 
+const FINISHED_VISIBLE_MS = 1500;
+
 /** Drop zone for up to 10 files; each goes through the upload-hit check, then PUT or multipart. */
 export function UploadPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Finished uploads leave this progress list shortly after; the table below shows them.
+  const [fileList, setFileList] = useState<UploadFile[]>([]);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
     const { accepted, rejected } = screenSelection(selection);
@@ -25,7 +30,7 @@ export function UploadPanel({ userId }: { userId: string }) {
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const upload = file as File;
+    const upload = file as File & { uid: string };
     const controller = new AbortController();
     uploadFile(upload, storageKeyFor(userId, upload.name), {
       signal: controller.signal,
@@ -33,6 +38,7 @@ export function UploadPanel({ userId }: { userId: string }) {
     })
       .then((result) => {
         onSuccess?.(result);
+        window.setTimeout(() => setFileList((list) => list.filter((item) => item.uid !== upload.uid)), FINISHED_VISIBLE_MS);
         toast.success(t(result.hit ? 'assets.uploadHit' : 'assets.uploaded', { name: upload.name }));
       })
       .catch((error: unknown) => {
@@ -51,6 +57,8 @@ export function UploadPanel({ userId }: { userId: string }) {
   return (
     <Upload.Dragger
       multiple
+      fileList={fileList}
+      onChange={({ fileList: next }) => setFileList(next)}
       maxCount={MAX_FILES_PER_UPLOAD}
       beforeUpload={beforeUpload}
       customRequest={customRequest}

@@ -1,5 +1,11 @@
 import type { ErrorKey } from '@orator/shared';
-import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, MAX_FILES_PER_UPLOAD, VIDEO_EXTENSIONS, type UploadKind } from '@orator/shared/constants/upload';
+import {
+  AUDIO_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  MAX_FILES_PER_UPLOAD,
+  VIDEO_EXTENSIONS,
+  type UploadKind,
+} from '@orator/shared/constants/upload';
 import { checkFileName } from '@orator/shared/validation/names';
 import { checkUploadFile, extensionOf } from '@orator/shared/validation/upload';
 

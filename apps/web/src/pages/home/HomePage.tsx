@@ -51,15 +51,17 @@ function DesktopHome() {
       </section>
 
       <section className="home-section home-section-tinted">
-        <h2>{t('home.featuresTitle')}</h2>
-        <div className="feature-grid">
-          {FEATURES.map((feature) => (
-            <article key={feature.key} className="feature-card">
-              <span className="feature-icon">{feature.icon}</span>
-              <h3>{t(`home.features.${feature.key}.title`)}</h3>
-              <p>{t(`home.features.${feature.key}.body`)}</p>
-            </article>
-          ))}
+        <div className="home-section-inner">
+          <h2>{t('home.featuresTitle')}</h2>
+          <div className="feature-grid">
+            {FEATURES.map((feature) => (
+              <article key={feature.key} className="feature-card">
+                <span className="feature-icon">{feature.icon}</span>
+                <h3>{t(`home.features.${feature.key}.title`)}</h3>
+                <p>{t(`home.features.${feature.key}.body`)}</p>
+              </article>
+            ))}
+          </div>
         </div>
       </section>
 

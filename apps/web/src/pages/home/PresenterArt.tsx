@@ -35,27 +35,30 @@ export function PresenterArt() {
             <rect x="345" y="48" width="96" height="64" rx="8" fill="none" strokeWidth="4" />
             <polyline points="355,100 380,78 398,92 415,70 432,100" fill="none" strokeWidth="4" />
           </g>
-          {/* shoulders and jacket */}
-          <path d="M150 270c6-52 44-80 90-80s84 28 90 80z" fill="#312e81" />
-          <path d="M212 196l28 40 28-40-10-6h-36z" fill="#f8fafc" />
-          <path d="M240 236l-7 34h14z" fill="#4f46e5" />
-          {/* neck and head */}
-          <rect x="226" y="160" width="28" height="36" rx="12" fill="#f2c6a0" />
-          <ellipse cx="240" cy="128" rx="44" ry="50" fill="#f8d3b0" />
-          <path d="M194 122c-2-40 22-60 48-60 30 0 50 22 46 60-8-18-22-30-46-30-22 0-38 12-48 30z" fill="#1f2937" />
-          <ellipse cx="196" cy="134" rx="6" ry="10" fill="#f2c6a0" />
-          <ellipse cx="284" cy="134" rx="6" ry="10" fill="#f2c6a0" />
-          {/* eyes blink by scaling the lids */}
-          <g className="presenter-eyes">
-            <ellipse cx="224" cy="130" rx="4.5" ry="5" fill="#111827" />
-            <ellipse cx="256" cy="130" rx="4.5" ry="5" fill="#111827" />
+          {/* the presenter sits high in the frame so the subtitle line stays below the face */}
+          <g transform="translate(0 -22)">
+            {/* shoulders and jacket */}
+            <path d="M150 300v-30c6-52 44-80 90-80s84 28 90 80v30z" fill="#312e81" />
+            <path d="M212 196l28 40 28-40-10-6h-36z" fill="#f8fafc" />
+            <path d="M240 236l-7 34h14z" fill="#4f46e5" />
+            {/* neck and head */}
+            <rect x="226" y="160" width="28" height="36" rx="12" fill="#f2c6a0" />
+            <ellipse cx="240" cy="128" rx="44" ry="50" fill="#f8d3b0" />
+            <path d="M194 122c-2-40 22-60 48-60 30 0 50 22 46 60-8-18-22-30-46-30-22 0-38 12-48 30z" fill="#1f2937" />
+            <ellipse cx="196" cy="134" rx="6" ry="10" fill="#f2c6a0" />
+            <ellipse cx="284" cy="134" rx="6" ry="10" fill="#f2c6a0" />
+            {/* eyes blink by scaling the lids */}
+            <g className="presenter-eyes">
+              <ellipse cx="224" cy="130" rx="4.5" ry="5" fill="#111827" />
+              <ellipse cx="256" cy="130" rx="4.5" ry="5" fill="#111827" />
+            </g>
+            <path d="M215 117q9-5 18 0M247 117q9-5 18 0" stroke="#374151" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+            <path d="M240 134l-3 12h6" stroke="#e0a983" strokeWidth="2" fill="none" strokeLinecap="round" />
+            {/* the mouth opens and closes like a viseme loop */}
+            <ellipse className="presenter-mouth" cx="240" cy="156" rx="9" ry="5" fill="#9f1239" />
+            <circle cx="214" cy="146" r="6" fill="#fb7185" opacity="0.18" />
+            <circle cx="266" cy="146" r="6" fill="#fb7185" opacity="0.18" />
           </g>
-          <path d="M215 117q9-5 18 0M247 117q9-5 18 0" stroke="#374151" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-          <path d="M240 134l-3 12h6" stroke="#e0a983" strokeWidth="2" fill="none" strokeLinecap="round" />
-          {/* the mouth opens and closes like a viseme loop */}
-          <ellipse className="presenter-mouth" cx="240" cy="156" rx="9" ry="5" fill="#9f1239" />
-          <circle cx="214" cy="146" r="6" fill="#fb7185" opacity="0.18" />
-          <circle cx="266" cy="146" r="6" fill="#fb7185" opacity="0.18" />
         </svg>
         <div className="presenter-subtitle">{t('home.avatarCaption')}</div>
         <div className="presenter-live">

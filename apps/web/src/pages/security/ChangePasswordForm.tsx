@@ -51,7 +51,12 @@ export function ChangePasswordForm({ user, onDone }: { user: UserInfo; onDone?: 
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('auth.confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', checkPasswordConfirmation)]}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        dependencies={['password']}
+        rules={[sameAsRule('password', checkPasswordConfirmation)]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>

@@ -33,7 +33,16 @@ export function ChangePhoneModal({ open, onClose }: { open: boolean; onClose(): 
   }
 
   return (
-    <Modal open={open} title={t('security.changePhone')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('security.changePhone')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <p className="muted">{t('security.changePhoneHint')}</p>
       <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item name="phone" label={t('security.newPhone')} rules={[ruleOf(checkPhone)]}>
@@ -44,7 +53,10 @@ export function ChangePhoneModal({ open, onClose }: { open: boolean; onClose(): 
             <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
               <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} />
             </Form.Item>
-            <SendCodeButton target={async () => (await form.validateFields(['phone'])).phone} send={(phone, token) => accountsApi.sendSms(phone, 'changePhone', token)} />
+            <SendCodeButton
+              target={async () => (await form.validateFields(['phone'])).phone}
+              send={(phone, token) => accountsApi.sendSms(phone, 'changePhone', token)}
+            />
           </div>
         </Form.Item>
       </Form>

@@ -66,7 +66,9 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
   }
 
   const sendCode = (sliderToken: string) =>
-    user.email ? accountsApi.sendEmailCode(user.email, 'deleteAccount', sliderToken) : accountsApi.sendSms(user.phone ?? '', 'deleteAccount', sliderToken);
+    user.email
+      ? accountsApi.sendEmailCode(user.email, 'deleteAccount', sliderToken)
+      : accountsApi.sendSms(user.phone ?? '', 'deleteAccount', sliderToken);
 
   return (
     <Modal open={open} title={t('security.deleteAccount')} onCancel={close} footer={null} width={560} destroyOnHidden maskClosable={false}>
@@ -123,7 +125,17 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
           </div>
         </>
       )}
-      {step === 3 && <Result status="success" title={t('security.deleteDone')} extra={<Button type="primary" onClick={close}>{t('common.backHome')}</Button>} />}
+      {step === 3 && (
+        <Result
+          status="success"
+          title={t('security.deleteDone')}
+          extra={
+            <Button type="primary" onClick={close}>
+              {t('common.backHome')}
+            </Button>
+          }
+        />
+      )}
     </Modal>
   );
 }

@@ -30,11 +30,18 @@ export default function SecurityPage() {
           <Descriptions.Item label={t('security.email')}>{user.email ?? t('security.notSet')}</Descriptions.Item>
           <Descriptions.Item label={t('security.phone')}>{user.phone ?? t('security.notSet')}</Descriptions.Item>
           <Descriptions.Item label={t('header.workspace')}>{user.tenantName}</Descriptions.Item>
-          <Descriptions.Item label={t('security.account')}>{t('security.registeredOn', { date: dayjs(user.registerTime).format('YYYY-MM-DD') })}</Descriptions.Item>
+          <Descriptions.Item label={t('security.account')}>
+            {t('security.registeredOn', { date: dayjs(user.registerTime).format('YYYY-MM-DD') })}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <div className="security-rows">
-        <SecurityRow icon={<MobileOutlined />} title={t('security.changePhone')} hint={t('security.changePhoneHint')} action={<Button onClick={() => setDialog('phone')}>{t('security.changePhone')}</Button>} />
+        <SecurityRow
+          icon={<MobileOutlined />}
+          title={t('security.changePhone')}
+          hint={t('security.changePhoneHint')}
+          action={<Button onClick={() => setDialog('phone')}>{t('security.changePhone')}</Button>}
+        />
         <SecurityRow
           icon={<LockOutlined />}
           title={t('security.changePassword')}
@@ -59,7 +66,19 @@ export default function SecurityPage() {
   );
 }
 
-function SecurityRow({ icon, title, hint, action, danger = false }: { icon: React.ReactNode; title: string; hint: string; action: React.ReactNode; danger?: boolean }) {
+function SecurityRow({
+  icon,
+  title,
+  hint,
+  action,
+  danger = false,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  hint: string;
+  action: React.ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card size="small" className={danger ? 'security-row security-row-danger' : 'security-row'}>
       <div className="security-row-body">

@@ -1,0 +1,103 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(entry).map((name) => path.join(entry, name))));
+    else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+/** The server serves apps/web/dist; build it when it is missing or older than the sources it comes from. */
+export function ensureWebBuild(): void {
+  const web = path.join(REPO_ROOT, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((name) => path.join(web, name));
+  sources.push(path.join(REPO_ROOT, 'packages/shared/src'));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestChange(sources)) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh data directory and an operator account. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'orator-e2e-'));
+  const admin = { email: 'operator@orator.test', password: 'Operator#2026' };
+  let output = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    // Its own process group, so stopping it also stops tsx's node child.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ORATOR_TEST_MODE: '1',
+      WORKERS: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  return {
+    baseUrl,
+    admin,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Finds the gap the way a person does, from the pictures on screen: the gap is the piece's
+ * own content darkened by half, so slide the piece's interior pixels along its row of the
+ * background and take the offset where background ≈ piece × 0.5. Only pixels well inside
+ * the piece's outline count, so the white outline strokes do not disturb the match.
+ */
+export async function findGapOffset(page: Page): Promise<number> {
+  await page.waitForFunction(() => {
+    const images = [document.querySelector('[data-testid="slider-background"]'), document.querySelector('[data-testid="slider-piece"]')];
+    return images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0);
+  });
+  return page.evaluate(() => {
+    const background = document.querySelector('[data-testid="slider-background"]') as HTMLImageElement;
+    const piece = document.querySelector('[data-testid="slider-piece"]') as HTMLImageElement;
+    const pixels = (image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, canvas.width, canvas.height);
+    };
+    const bg = pixels(background);
+    const pc = pixels(piece);
+    const pieceY = Math.round(parseFloat(piece.style.top));
+    const margin = 3;
+    const inside: [number, number][] = [];
+    for (let y = margin; y < pc.height - margin; y += 1) {
+      for (let x = margin; x < pc.width - margin; x += 1) {
+        let solid = true;
+        for (let dy = -margin; dy <= margin && solid; dy += 1) {
+          for (let dx = -margin; dx <= margin && solid; dx += 1) {
+            if (pc.data[((y + dy) * pc.width + (x + dx)) * 4 + 3]! < 255) solid = false;
+          }
+        }
+        if (solid) inside.push([x, y]);
+      }
+    }
+    let best = 0;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let offset = 0; offset + pc.width <= bg.width; offset += 1) {
+      let score = 0;
+      for (const [x, y] of inside) {
+        const p = (y * pc.width + x) * 4;
+        const b = ((pieceY + y) * bg.width + offset + x) * 4;
+        for (let c = 0; c < 3; c += 1) score += Math.abs(bg.data[b + c]! - pc.data[p + c]! * 0.5);
+      }
+      if (score < bestScore) {
+        bestScore = score;
+        best = offset;
+      }
+    }
+    return best;
+  });
+}
+
+/** Drags the handle to the offset like a hand: uneven steps and pauses, a small overshoot back. */
+export async function dragSliderTo(page: Page, offset: number): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('slider handle not visible');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const waypoints = [0.15, 0.35, 0.6, 0.8, 0.93, 1.02, 1].map((f) => f * offset);
+  for (const [index, x] of waypoints.entries()) {
+    await page.mouse.move(startX + x, y + (index % 2 ? 1 : -1), { steps: 3 + index });
+    await page.waitForTimeout(30 + index * 17);
+  }
+  await page.mouse.up();
+}
+
+/** Solves the puzzle in the open slider dialog; retries with a fresh puzzle if the server says no. */
+export async function passSlider(page: Page): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.getByTestId('slider-handle').waitFor();
+    const offset = await findGapOffset(page);
+    await dragSliderTo(page, offset);
+    const outcome = await Promise.race([
+      page
+        .getByTestId('slider-handle')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .then(() => 'passed' as const),
+      page
+        .locator('.slider-failed')
+        .waitFor({ timeout: 10_000 })
+        .then(() => 'failed' as const),
+    ]);
+    if (outcome === 'passed') return;
+    await page.waitForTimeout(1200); // the widget loads a new puzzle after a failure
+  }
+  throw new Error('slider not passed in 3 attempts');
+}
