@@ -6,6 +6,7 @@ import type { TenantDirectory } from './modules/accounts/tenancy.ts';
 import { AccountsService } from './modules/accounts/index.ts';
 import { createMailServices, type MailServices } from './modules/mail/index.ts';
 import { VoiceService } from './modules/voices/voice-service.ts';
+import { VideoService } from './modules/video/video-service.ts';
 import { createStorageService, type StorageService } from './modules/storage/index.ts';
 
 /** What services are built from. */
@@ -26,6 +27,7 @@ export interface Services {
   mail: MailServices;
   accounts: AccountsService;
   voices: VoiceService;
+  video: VideoService;
   storage: StorageService;
 }
 
@@ -41,5 +43,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     accounts,
     storage,
     voices: new VoiceService(deps.config.dataDir),
+    video: new VideoService(deps.db, deps.jobs),
   };
 }

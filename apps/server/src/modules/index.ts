@@ -4,8 +4,9 @@ import { mailModule } from './mail/module.ts';
 import type { AppModule } from './types.ts';
 import { voicesModule } from './voices/index.ts';
 import { avatarsModule } from './avatars/index.ts';
+import { videoModule } from './video/index.ts';
 import { previewModule } from './preview/index.ts';
 import { storageModule } from './storage/index.ts';
 
 /** Every feature module, in registration order. */
-export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule, storageModule, previewModule];
+export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule, storageModule, previewModule, videoModule];

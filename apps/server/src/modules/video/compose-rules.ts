@@ -1,0 +1,155 @@
+import type { ErrorKey, ProjectDocument } from '@orator/shared';
+import { NON_MEMBER_PPT_PAGES, PHOTO_AVATAR_DEDUCTION_FACTOR } from '@orator/shared/constants/limits';
+import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project/index';
+import { checkAllDubbingTexts } from '@orator/shared/validation/index';
+import type { UserRow } from '../accounts/sessions.ts';
+import { checkAvatarForUser, isActiveMember } from '../avatars/avatar-gating.ts';
+
+/** What a compose asks for, and what it may get. */
+export interface ComposeRequest {
+  projectType: ProjectKind;
+  document: ProjectDocument;
+  projectResolution: Resolution;
+  projectWatermark: boolean;
+  /** Explicit choices of the export dialog; absent = the project's settings. */
+  resolution?: Resolution;
+  watermark?: boolean;
+}
+
+export interface RenderSettings {
+  resolution: Resolution;
+  watermark: boolean;
+  /** Composition seconds charged per second of video (photo avatars and 4K cost more). */
+  deductionFactor: number;
+  estimatedMs: number;
+  estimatedSeconds: number;
+}
+
+export type ComposeDecision = { ok: true; settings: RenderSettings } | { ok: false; error: ErrorKey };
+
+/** Speaking rates used for the estimate; measured roughly on the installed engines at speed 1. */
+const LATIN_CHARS_PER_SECOND = 14;
+const CJK_CHARS_PER_SECOND = 4;
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+/** 4K takes more composition time (spec §9); we charge double. */
+const TIER_4K_DEDUCTION_FACTOR = 2;
+const DIGITAL_HUMAN_CLIPS: ReadonlySet<string> = new Set([
+  CLIP_SOURCE_TYPE.digitalHuman,
+  CLIP_SOURCE_TYPE.digitalHuman25D,
+  CLIP_SOURCE_TYPE.digitalHuman3D,
+  CLIP_SOURCE_TYPE.digitalHumanAvatar,
+]);
+
+export function estimateSpeechMs(text: string, speed = 1): number {
+  let seconds = 0;
+  for (const char of text.trim()) seconds += CJK.test(char) ? 1 / CJK_CHARS_PER_SECOND : 1 / LATIN_CHARS_PER_SECOND;
+  return Math.round((seconds * 1000) / speed);
+}
+
+function usesTracks(kind: ProjectKind, document: ProjectDocument): boolean {
+  return isTrackKind(kind) || (document.ppts.length === 0 && document.tracks.length > 0);
+}
+
+/** Expected video length: each page lasts its set duration or its speech, whichever is longer. */
+export function estimateDurationMs(kind: ProjectKind, document: ProjectDocument): number {
+  if (usesTracks(kind, document)) {
+    let end = 0;
+    for (const track of document.tracks) {
+      if (!track.isChecked) continue;
+      for (const clip of track.infos) {
+        const speech = clip.sourceType === CLIP_SOURCE_TYPE.dubbing ? estimateSpeechMs(clip.content) : 0;
+        end = Math.max(end, clip.startTime + Math.max(clip.duration, speech));
+      }
+    }
+    return end;
+  }
+  return document.ppts.reduce((sum, page) => {
+    const dubbing = dubbingOf(page);
+    const speech = dubbing && !dubbing.customAudioUrl ? estimateSpeechMs(dubbing.text, dubbing.speed) : 0;
+    return sum + Math.max(page.duration, speech);
+  }, 0);
+}
+
+/** Texts that must pass the §5 dubbing rule: every text-driven page, every dubbing clip. */
+function dubbingTexts(kind: ProjectKind, document: ProjectDocument): (string | undefined)[] {
+  if (usesTracks(kind, document)) {
+    return document.tracks.flatMap((t) => t.infos.filter((c) => c.sourceType === CLIP_SOURCE_TYPE.dubbing).map((c) => c.content));
+  }
+  return document.ppts.filter((page) => !dubbingOf(page)?.customAudioUrl).map((page) => dubbingOf(page)?.text);
+}
+
+/** Catalogue avatars the project shows (photo avatars are the user's own and not gated). */
+export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { avatarId: string; photo: boolean }[] {
+  if (usesTracks(kind, document)) {
+    return document.tracks.flatMap((t) =>
+      t.infos
+        .filter((c) => DIGITAL_HUMAN_CLIPS.has(c.sourceType) || c.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto)
+        .map((c) => ({ avatarId: c.url || c.title, photo: c.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto })),
+    );
+  }
+  return document.ppts.flatMap((page) =>
+    page.elements
+      .filter((e) => e.type === 'digitalMan' && e.speaker_type !== 'voice' && e.speaker_type !== 'no_man')
+      .map((e) => ({ avatarId: e.type === 'digitalMan' ? e.speaker_id : '', photo: e.type === 'digitalMan' && e.manType === 'PHOTO' })),
+  );
+}
+
+function allowedResolutions(user: UserRow, now: Date): Resolution[] {
+  if (!isActiveMember(user, now)) return ['low'];
+  return user.ultra ? ['low', 'medium', 'high'] : ['low', 'medium'];
+}
+
+function resolutionRefusal(requested: Resolution, user: UserRow, now: Date): ErrorKey | null {
+  if (allowedResolutions(user, now).includes(requested)) return null;
+  // 1080p and 4K are member features; a member without the higher tier pays for 4K.
+  return isActiveMember(user, now) ? 'resolutionNeedsPayment' : 'resolutionVipOnly';
+}
+
+/**
+ * Pure: may this user compose this project with these options, and with which settings?
+ * Order: content (what the user must fix in the editor), plan limits, then time balance.
+ */
+export function decideCompose(request: ComposeRequest, user: UserRow, tenantKind: 'personal' | 'enterprise', now: Date = new Date()): ComposeDecision {
+  const { projectType: kind, document } = request;
+  const tracks = usesTracks(kind, document);
+  if (!tracks && document.ppts.length === 0) return { ok: false, error: 'selectAtLeastOnePage' };
+  if (tracks && document.tracks.every((t) => t.infos.length === 0)) return { ok: false, error: 'dubbingTextMissing' };
+  const texts = checkAllDubbingTexts(dubbingTexts(kind, document));
+  if (!texts.ok) return texts;
+  const member = isActiveMember(user, now);
+  if (!tracks && !member && document.ppts.length > NON_MEMBER_PPT_PAGES) return { ok: false, error: 'pageLimitExceeded' };
+
+  const avatars = avatarsUsed(kind, document);
+  for (const { avatarId, photo } of avatars) {
+    if (photo) continue;
+    const gate = checkAvatarForUser(avatarId, user, now);
+    if (!gate.ok) return gate;
+  }
+
+  let resolution: Resolution;
+  if (request.resolution) {
+    const refusal = resolutionRefusal(request.resolution, user, now);
+    if (refusal) return { ok: false, error: refusal };
+    resolution = request.resolution;
+  } else {
+    const allowed = allowedResolutions(user, now);
+    resolution = allowed.includes(request.projectResolution) ? request.projectResolution : (allowed.at(-1) ?? 'low');
+  }
+
+  if (request.watermark === false && !member) return { ok: false, error: 'watermarkMembersOnly' };
+  // A non-member's project setting cannot switch the notice off either.
+  const watermark = member ? (request.watermark ?? request.projectWatermark) : true;
+
+  const factor = (avatars.some((a) => a.photo) ? PHOTO_AVATAR_DEDUCTION_FACTOR : 1) * (resolution === 'high' ? TIER_4K_DEDUCTION_FACTOR : 1);
+  const estimatedMs = estimateDurationMs(kind, document);
+  const estimatedSeconds = Math.ceil((estimatedMs / 1000) * factor);
+  if (user.remainCredits <= 0 || user.remainCredits < estimatedSeconds) {
+    return { ok: false, error: tenantKind === 'enterprise' ? 'noCompositionTimeEnterprise' : 'noCompositionTime' };
+  }
+  return { ok: true, settings: { resolution, watermark, deductionFactor: factor, estimatedMs, estimatedSeconds } };
+}
+
+/** Seconds charged for a finished render. */
+export function deductionSeconds(durationMs: number, factor: number): number {
+  return Math.ceil((durationMs / 1000) * factor);
+}

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ComposeOptions, ComposeResult } from '@orator/shared';
+import { isInProgress, type ProjectKind, type Resolution, type VideoState } from '@orator/shared/project/index';
+import type { z } from 'zod';
+import type { AppDb } from '../../db/client.ts';
+import { users, videoProjects } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { decideCompose, type RenderSettings } from './compose-rules.ts';
+import { documentOf, renderProjectOf } from './project-document.ts';
+import type { Owner } from './project-service.ts';
+
+export const RENDER_QUEUE = 'video.render';
+
+export interface RenderJobData {
+  projectId: string;
+  attemptId: string;
+}
+
+/** Frozen at compose: the render works from this, so later edits do not change a running export. */
+export interface StoredRenderSettings extends RenderSettings {
+  project: ReturnType<typeof renderProjectOf>;
+}
+
+export interface Composer extends Owner {
+  tenantKind: 'personal' | 'enterprise';
+}
+
+/**
+ * Compose = check and commit in one transaction (content rules, avatar/resolution/watermark
+ * gating, time balance, and the move to `synthesizing` under row locks so two clicks cannot
+ * start two renders), then enqueue the render job.
+ */
+export class ComposeService {
+  constructor(
+    private readonly db: AppDb,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async compose(composer: Composer, projectId: string, options: z.output<typeof ComposeOptions>): Promise<ComposeResult> {
+    const attemptId = crypto.randomUUID();
+    const { settings, remainCredits, previousState } = await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, composer.ownerId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(videoProjects)
+        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, composer.ownerId), eq(videoProjects.tenantId, composer.tenantId), isNull(videoProjects.deletedAt)))
+        .for('update');
+      if (!row || !user) throw notFound();
+      if (isInProgress(row.state as VideoState)) throw conflict('cancelCurrentTaskFirst');
+      const decision = decideCompose(
+        { projectType: row.projectType as ProjectKind, document: documentOf(row), projectResolution: row.resolution as Resolution, projectWatermark: row.watermark, resolution: options.resolution, watermark: options.watermark },
+        user,
+        composer.tenantKind,
+      );
+      if (!decision.ok) throw badRequest(decision.error);
+      const projectName = options.videoName ?? row.projectName;
+      const stored: StoredRenderSettings = { ...decision.settings, project: renderProjectOf({ ...row, projectName }, decision.settings) };
+      await tx
+        .update(videoProjects)
+        .set({
+          projectName,
+          state: 'synthesizing',
+          stateBeforeRender: row.state,
+          failureReason: null,
+          progress: 0,
+          jobId: null,
+          renderAttemptId: attemptId,
+          renderSettings: stored,
+          updatedAt: new Date(),
+        })
+        .where(eq(videoProjects.id, row.id));
+      return { settings: decision.settings, remainCredits: user.remainCredits, previousState: row.state };
+    });
+
+    let jobId: string;
+    try {
+      jobId = await this.jobs.enqueue<RenderJobData>(RENDER_QUEUE, { projectId, attemptId }, composer);
+    } catch (error) {
+      await this.db
+        .update(videoProjects)
+        .set({ state: previousState, renderAttemptId: null, updatedAt: new Date() })
+        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      throw error instanceof AppError ? error : new AppError('systemError', 500);
+    }
+    await this.db.update(videoProjects).set({ jobId }).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    return { projectId, jobId, state: 'synthesizing', estimatedSeconds: settings.estimatedSeconds, remainCredits };
+  }
+
+  /** Stops a running render; the project returns to the state it had before the compose. */
+  async cancel(owner: Owner, projectId: string): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(videoProjects)
+      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, owner.ownerId), eq(videoProjects.tenantId, owner.tenantId), isNull(videoProjects.deletedAt)));
+    if (!row) throw notFound();
+    if (!isInProgress(row.state as VideoState)) throw badRequest('taskCancelFailed');
+    if (row.jobId) await this.jobs.cancel(row.jobId, owner);
+    await this.restoreAfterCancel(projectId, row.renderAttemptId);
+  }
+
+  /** Also used by the job handler when the job API cancelled it. */
+  async restoreAfterCancel(projectId: string, attemptId: string | null): Promise<void> {
+    if (!attemptId) return;
+    const [row] = await this.db.select().from(videoProjects).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    if (!row || !isInProgress(row.state as VideoState)) return;
+    const previous = row.stateBeforeRender && !isInProgress(row.stateBeforeRender as VideoState) ? row.stateBeforeRender : 'notSynthesized';
+    await this.db
+      .update(videoProjects)
+      .set({ state: previous, progress: 0, renderAttemptId: null, updatedAt: new Date() })
+      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+  }
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNull, or, ne, sql } from 'drizzle-orm';
+import { renderProject } from '@orator/render/renderProject';
+import type { Tier } from '@orator/scene/sizes';
+import type { SpeechService } from '@orator/speech';
+import { toUiLanguage, type RenderJobResult } from '@orator/shared';
+import { WATERMARK_TEXT } from '@orator/shared/constants/watermark';
+import type { Resolution, VideoState } from '@orator/shared/project/index';
+import type { AppDb } from '../../db/client.ts';
+import { users, videoProjects } from '../../db/schema/index.ts';
+import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
+import type { StorageService } from '../storage/index.ts';
+import { deductionSeconds } from './compose-rules.ts';
+import type { ComposeService, RenderJobData, StoredRenderSettings } from './compose-service.ts';
+import { ProgressPump } from './progress-pump.ts';
+import { outputKeysFor, RenderStorage, type OutputKeys } from './render-storage.ts';
+
+export const TIER_OF: Record<Resolution, Tier> = { low: '720p', medium: '1080p', high: '4k' };
+
+export interface RenderJobDeps {
+  db: AppDb;
+  storage: StorageService;
+  speech: SpeechService;
+  compose: ComposeService;
+  /** Scratch space for outputs before they are stored. */
+  workDir: string;
+}
+
+/** Share of the job's progress given to rendering; storing the outputs takes the rest. */
+const RENDER_SHARE = 90;
+
+/**
+ * The `video.render` job. Idempotent per render attempt: outputs go to keys fixed by
+ * (project, attempt), each stored only if absent, the video last; a retry that finds the
+ * video skips rendering. Success and the time deduction commit together, guarded by
+ * `deducted_attempt_id`, so a replayed job never charges twice.
+ */
+export function renderJobHandler(deps: RenderJobDeps) {
+  const outputs = new RenderStorage(deps.storage);
+
+  return async (job: JobContext<RenderJobData>): Promise<RenderJobResult | { skipped: string }> => {
+    const { projectId, attemptId } = job.data;
+    const [row] = await deps.db
+      .select()
+      .from(videoProjects)
+      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, job.ownerId), eq(videoProjects.tenantId, job.tenantId)));
+    // Cancelled, re-composed or deleted meanwhile: this attempt has nothing left to do.
+    if (!row || row.renderAttemptId !== attemptId || row.deletedAt) return { skipped: 'superseded' };
+    const keys = outputKeysFor(job.ownerId, projectId, attemptId);
+    if (row.deductedAttemptId === attemptId) return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
+    const [user] = await deps.db.select().from(users).where(eq(users.id, job.ownerId));
+    if (!user) return { skipped: 'owner gone' };
+    const settings = row.renderSettings as StoredRenderSettings;
+
+    const controller = new AbortController();
+    const signal = AbortSignal.any([job.signal, controller.signal]);
+    const pump = new ProgressPump(async (percent, state) => {
+      await job.reportProgress(percent, state);
+      await deps.db.update(videoProjects).set({ progress: percent, state, jobId: job.jobId }).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    }, controller);
+    pump.start();
+    const outDir = path.join(deps.workDir, attemptId);
+    try {
+      pump.set(0, 'synthesizing');
+      let durationMs = (await outputs.exists(job.ownerId, keys.video)) ? await outputs.videoDurationMs(job.ownerId, keys.video) : null;
+      if (durationMs === null) {
+        const result = await renderProject(settings.project, {
+          outDir,
+          tier: TIER_OF[settings.resolution],
+          speech: deps.speech,
+          assets: outputs.assetLoader(job.ownerId, path.join(outDir, 'assets')),
+          signal,
+          watermarkText: WATERMARK_TEXT[toUiLanguage(user.languages)],
+          // Frames stream into the encoder; its last stretch is the transcode.
+          onProgress: (percent, stage) => pump.set((percent * RENDER_SHARE) / 100, stage === 'frames' && percent >= 98 ? 'transcoding' : 'synthesizing'),
+        });
+        pump.set(RENDER_SHARE, 'uploading');
+        await pump.flush();
+        if (signal.aborted) throw signal.reason ?? new JobCancelledError();
+        const files: [keyof OutputKeys, string][] = [['cover', result.coverPath], ['srt', result.srtPath], ['vtt', result.vttPath], ['video', result.videoPath]];
+        for (const [index, [kind, file]] of files.entries()) {
+          await outputs.storeOnce(user, job.tenantId, kind, keys[kind], file);
+          pump.set(RENDER_SHARE + ((index + 1) * (99 - RENDER_SHARE)) / files.length, 'uploading');
+        }
+        durationMs = result.durationMs;
+      }
+      await pump.stop();
+      const deducted = await finalize(deps.db, { projectId, attemptId, ownerId: job.ownerId, keys, durationMs, factor: settings.deductionFactor });
+      await removePreviousOutputs(deps.storage, job.ownerId, row, keys);
+      return { projectId, videoKey: keys.video, durationMs, deductedSeconds: deducted };
+    } catch (error) {
+      await pump.stop().catch(() => undefined);
+      if (job.signal.aborted || error instanceof JobCancelledError || pump.failed instanceof JobCancelledError) {
+        await deps.compose.restoreAfterCancel(projectId, attemptId);
+        throw error instanceof JobCancelledError ? error : new JobCancelledError();
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      await deps.db
+        .update(videoProjects)
+        .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
+        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      throw error;
+    } finally {
+      await fs.rm(outDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * Success and deduction in one transaction. The update matches only while this attempt is
+ * current and not yet charged, so exactly one run of the attempt deducts.
+ */
+async function finalize(
+  db: AppDb,
+  input: { projectId: string; attemptId: string; ownerId: string; keys: OutputKeys; durationMs: number; factor: number },
+): Promise<number> {
+  const seconds = deductionSeconds(input.durationMs, input.factor);
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(videoProjects)
+      .set({
+        state: 'succeeded' satisfies VideoState,
+        progress: 100,
+        failureReason: null,
+        videoKey: input.keys.video,
+        coverKey: input.keys.cover,
+        srtKey: input.keys.srt,
+        vttKey: input.keys.vtt,
+        durationMs: input.durationMs,
+        deductedAttemptId: input.attemptId,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(videoProjects.id, input.projectId),
+          eq(videoProjects.renderAttemptId, input.attemptId),
+          or(isNull(videoProjects.deductedAttemptId), ne(videoProjects.deductedAttemptId, input.attemptId)),
+        ),
+      )
+      .returning({ id: videoProjects.id });
+    if (marked.length === 0) return 0;
+    await tx
+      .update(users)
+      .set({ remainCredits: sql`greatest(0, ${users.remainCredits} - ${seconds})` })
+      .where(eq(users.id, input.ownerId));
+    return seconds;
+  });
+}
+
+/** A re-synthesised project keeps only its newest outputs (the old ones would eat the quota). */
+async function removePreviousOutputs(storage: StorageService, ownerId: string, previous: { videoKey: string | null; coverKey: string | null; srtKey: string | null; vttKey: string | null }, current: OutputKeys): Promise<void> {
+  const stale = [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter((k): k is string => k !== null && !Object.values(current).includes(k));
+  for (const key of stale) await storage.deleteObject(ownerId, key).catch(() => undefined);
+}

@@ -1,0 +1,42 @@
+import { ComposeBody, ComposeCreateBody, ComposeResult, ComposeUpdateBody, ok, VIDEO_PATHS } from '@orator/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { envelopeOf } from '../../http/schemas.ts';
+import type { ZodApp } from '../types.ts';
+import type { Composer } from './compose-service.ts';
+
+const tags = ['video compose'];
+const response = { 200: envelopeOf(ComposeResult) };
+
+function composerOf(request: FastifyRequest): Composer {
+  const auth = requireAuth(request);
+  return { ownerId: auth.userId, tenantId: auth.tenantId, tenantKind: auth.tenant.kind };
+}
+
+/** Compose endpoints of spec §7; all end in ComposeService.compose (one transaction, then the job). */
+export function registerComposeRoutes(app: ZodApp, ctx: AppContext): void {
+  const { projects, compose } = ctx.services.video;
+
+  for (const path of [VIDEO_PATHS.composeLamination, VIDEO_PATHS.composeTopic, VIDEO_PATHS.composeVideo]) {
+    app.post(path, { schema: { tags, body: ComposeBody, response } }, async (request) => {
+      const { projectId, ...options } = request.body;
+      return ok(await compose.compose(composerOf(request), projectId, options));
+    });
+  }
+
+  // A project that fails the checks stays as a draft the user can fix and compose again.
+  app.post(VIDEO_PATHS.composeCreate, { schema: { tags, body: ComposeCreateBody, response } }, async (request) => {
+    const composer = composerOf(request);
+    const { project, ...options } = request.body;
+    const row = await projects.create(composer, project);
+    return ok(await compose.compose(composer, row.id, options));
+  });
+
+  app.post(VIDEO_PATHS.composeUpdate, { schema: { tags, body: ComposeUpdateBody, response } }, async (request) => {
+    const composer = composerOf(request);
+    const { projectId, changes, ...options } = request.body;
+    await projects.update(composer, projectId, changes);
+    return ok(await compose.compose(composer, projectId, options));
+  });
+}
