@@ -16,7 +16,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(database: Database, opts: { env?: Record<string, string>; work?: boolean; dataDir?: string; configure?: (config: Config) => Config } = {}): Promise<RunningServer> {
+export async function startServer(
+  database: Database,
+  opts: { env?: Record<string, string>; work?: boolean; dataDir?: string; configure?: (config: Config) => Config } = {},
+): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'orator-storage-'));
   let config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '1', S3_ENDPOINT: '', ...opts.env });
   if (opts.configure) config = opts.configure(config);
@@ -53,5 +56,8 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /** Every file below a directory (to prove that rejected uploads leave nothing behind). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }

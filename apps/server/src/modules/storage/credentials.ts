@@ -28,7 +28,10 @@ export class StorageSecrets {
 
   async serverSecret(): Promise<string> {
     if (this.serverSecretCache) return this.serverSecretCache;
-    await this.db.insert(storageSecrets).values({ name: SERVER_SECRET, value: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
+    await this.db
+      .insert(storageSecrets)
+      .values({ name: SERVER_SECRET, value: crypto.randomBytes(32).toString('hex') })
+      .onConflictDoNothing();
     const [row] = await this.db.select().from(storageSecrets).where(eq(storageSecrets.name, SERVER_SECRET));
     if (!row) throw new Error('Storage secret missing after insert');
     this.serverSecretCache = row.value;

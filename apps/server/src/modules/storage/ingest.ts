@@ -34,7 +34,10 @@ async function removeQuietly(file: string): Promise<void> {
   await fs.promises.rm(file, { force: true });
 }
 
-export async function ingestToFile(source: Readable | AsyncIterable<Buffer>, opts: { tempDir: string; maxBytes: number; md5?: boolean; signal?: AbortSignal }): Promise<Ingested> {
+export async function ingestToFile(
+  source: Readable | AsyncIterable<Buffer>,
+  opts: { tempDir: string; maxBytes: number; md5?: boolean; signal?: AbortSignal },
+): Promise<Ingested> {
   await fs.promises.mkdir(opts.tempDir, { recursive: true });
   const tempPath = tempFilePath(opts.tempDir);
   const sha256 = crypto.createHash('sha256');

@@ -45,49 +45,105 @@ export function registerJsonRoutes(oss: ZodApp, storage: StorageService, authent
 
   oss.get(
     '/token_server.php',
-    { schema: { tags, summary: 'Signs one storage request (valid 15 minutes)', querystring: TokenQuery, response: { 200: envelopeOf(StorageToken) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signs one storage request (valid 15 minutes)',
+        querystring: TokenQuery,
+        response: { 200: envelopeOf(StorageToken) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const q = request.query;
       const target = confinedOrThrow(confineKey(q.key, auth.userId));
-      const facts = { method: q.method, bucket: q.bucket, key: target.key, contentMd5: q.content_md5, contentType: q.contentType, date: q.date };
+      const facts = {
+        method: q.method,
+        bucket: q.bucket,
+        key: target.key,
+        contentMd5: q.content_md5,
+        contentType: q.contentType,
+        date: q.date,
+      };
       const signed = signUploadToken(await storage.secrets.serverSecret(), facts, auth.userId);
       return ok({ auth: signed.auth, expiresAt: signed.expiresAt.toISOString() });
     },
   );
 
-  oss.get('/credentials', { schema: { tags, summary: 'The caller S3 access key pair (SigV4)', response: { 200: envelopeOf(S3Credentials) } } }, async (request) => {
-    const auth = requireAuth(request);
-    const pair = await storage.secrets.keyPairFor(auth.userId);
-    return ok({ ...pair, endpoint: `${publicUrl.replace(/\/$/, '')}/oss`, region: S3_REGION, bucket: STORAGE_BUCKET, forcePathStyle: true });
-  });
+  oss.get(
+    '/credentials',
+    { schema: { tags, summary: 'The caller S3 access key pair (SigV4)', response: { 200: envelopeOf(S3Credentials) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const pair = await storage.secrets.keyPairFor(auth.userId);
+      return ok({
+        ...pair,
+        endpoint: `${publicUrl.replace(/\/$/, '')}/oss`,
+        region: S3_REGION,
+        bucket: STORAGE_BUCKET,
+        forcePathStyle: true,
+      });
+    },
+  );
 
-  oss.get('/usage', { schema: { tags, summary: 'Storage used and quota (bytes)', response: { 200: envelopeOf(StorageUsage) } } }, async (request) => {
-    const auth = requireAuth(request);
-    return ok(await storage.usage(auth.user));
-  });
+  oss.get(
+    '/usage',
+    { schema: { tags, summary: 'Storage used and quota (bytes)', response: { 200: envelopeOf(StorageUsage) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(await storage.usage(auth.user));
+    },
+  );
 
   oss.get(
     '/files',
-    { schema: { tags, summary: 'The file table with upload/probe state, newest first', querystring: FilesQuery, response: { 200: envelopeOf(FilesPage) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The file table with upload/probe state, newest first',
+        querystring: FilesQuery,
+        response: { 200: envelopeOf(FilesPage) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const prefix = confinePrefix(request.query.prefix, auth.userId);
       if (!prefix.ok) throw new AppError('invalidKey', prefix.status);
-      return ok(await storage.files(auth.userId, { prefix: prefix.key, page: request.query.page, size: request.query.size, kind: request.query.kind }));
+      return ok(
+        await storage.files(auth.userId, {
+          prefix: prefix.key,
+          page: request.query.page,
+          size: request.query.size,
+          kind: request.query.kind,
+        }),
+      );
     },
   );
 
   oss.post(
     '/uploadhit',
-    { schema: { tags, summary: 'Upload by hash: stores nothing when this content (SHA-256 + size) exists', querystring: UploadHitQuery, response: { 200: envelopeOf(UploadHitAnswer) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Upload by hash: stores nothing when this content (SHA-256 + size) exists',
+        querystring: UploadHitQuery,
+        response: { 200: envelopeOf(UploadHitAnswer) },
+      },
+    },
     async (request) => {
       const { caller } = await authenticator.authenticate(request, STORAGE_BUCKET, null);
       const q = request.query;
       const target = confinedOrThrow(confineKey(q.FileName, caller.userId));
       const purpose = request.headers[PURPOSE_HEADER];
       const batch = Number(request.headers[BATCH_SIZE_HEADER]);
-      const hit = await storage.uploadHit(caller, target, q.Hash.toLowerCase(), q.FileSize, typeof purpose === 'string' ? purpose : undefined, Number.isInteger(batch) ? batch : null);
+      const hit = await storage.uploadHit(
+        caller,
+        target,
+        q.Hash.toLowerCase(),
+        q.FileSize,
+        typeof purpose === 'string' ? purpose : undefined,
+        Number.isInteger(batch) ? batch : null,
+      );
       return ok({ hit, key: hit ? relativeKey(target.key, caller.userId) : null });
     },
   );

@@ -50,7 +50,11 @@ export class MultipartUploads {
     return row;
   }
 
-  async initiate(caller: Caller, target: ObjectKey, headers: Pick<WriteHeaders, 'contentType' | 'purposeHeader' | 'batchSize'>): Promise<string> {
+  async initiate(
+    caller: Caller,
+    target: ObjectKey,
+    headers: Pick<WriteHeaders, 'contentType' | 'purposeHeader' | 'batchSize'>,
+  ): Promise<string> {
     const purpose = resolvePurpose(headers.purposeHeader, target.relative);
     checkIntent(target.relative, purpose, null, headers.batchSize);
     const uploadId = crypto.randomBytes(16).toString('hex');
@@ -68,7 +72,14 @@ export class MultipartUploads {
     return uploadId;
   }
 
-  async uploadPart(caller: Caller, uploadId: string, target: ObjectKey, partNumber: number, body: Readable, headers: Pick<WriteHeaders, 'contentLength' | 'contentMd5' | 'payloadSha256'>): Promise<string> {
+  async uploadPart(
+    caller: Caller,
+    uploadId: string,
+    target: ObjectKey,
+    partNumber: number,
+    body: Readable,
+    headers: Pick<WriteHeaders, 'contentLength' | 'contentMd5' | 'payloadSha256'>,
+  ): Promise<string> {
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw badRequest('invalidUploadParts');
     const row = await this.upload(caller, uploadId, target.key);
     const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
@@ -97,7 +108,10 @@ export class MultipartUploads {
     await this.core.db
       .insert(storageUploadParts)
       .values({ uploadId, partNumber, size: content.size, md5 })
-      .onConflictDoUpdate({ target: [storageUploadParts.uploadId, storageUploadParts.partNumber], set: { size: content.size, md5, createdAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [storageUploadParts.uploadId, storageUploadParts.partNumber],
+        set: { size: content.size, md5, createdAt: new Date() },
+      });
     await this.core.db.update(storageObjects).set({ updatedAt: new Date() }).where(eq(storageObjects.id, row.id));
     return md5;
   }

@@ -102,46 +102,52 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     return reply.status(200).send();
   });
 
-  oss.get(
-    '/:bucket',
-    { exposeHeadRoute: false, schema: { tags, summary: 'List objects: ?list&prefix&marker&limit (XML ListBucketResult; JSON with Accept: application/json), also S3 ListObjects V1/V2' } },
-    async (request, reply) => {
-      const { bucket } = request.params as { bucket: string };
-      const auth = await authenticator.authenticate(request, bucket, null);
-      checkBucket(bucket);
-      const query = queryOf(request);
-      if (has(query, 'uploads') || has(query, 'location') || has(query, 'versions')) throw notImplemented();
-      const userId = auth.caller.userId;
-      const rawPrefix = query.prefix ?? '';
-      const prefix = confinePrefixOrThrow(rawPrefix, userId);
-      const v2 = query['list-type'] === '2';
-      const defaultLimit = has(query, 'list') ? 20 : S3_MAX_KEYS;
-      const limitText = query['max-keys'] ?? query.limit;
-      const limit = Math.min(S3_MAX_KEYS, Math.max(1, Number.parseInt(limitText ?? String(defaultLimit), 10) || defaultLimit));
-      const marker = v2 ? (query['continuation-token'] ?? query['start-after']) : query.marker;
-      const { rows, isTruncated } = await storage.listObjects(userId, prefix, absoluteMarker(marker, userId), limit);
-      const entries = rows.map((row) => ({ key: relativeKey(row.key, userId), size: row.size, etag: row.etag, lastModified: row.updatedAt }));
-      const last = entries.at(-1)?.key ?? null;
-      if (wantsJson(request) && auth.via !== 'sigv4') {
-        const listing: ObjectListing = {
-          items: entries.map((e) => ({ ...e, lastModified: e.lastModified.toISOString() })),
-          isTruncated,
-          nextMarker: isTruncated ? last : null,
-        };
-        return reply.send(ok(listing));
-      }
-      const xml = listBucketResultXml({
-        bucket,
-        prefix: rawPrefix,
-        limit,
-        entries,
+  const listSummary =
+    'List objects: ?list&prefix&marker&limit (XML ListBucketResult; JSON with Accept: application/json), also S3 ListObjects V1/V2';
+  async function listObjects(request: FastifyRequest, reply: FastifyReply) {
+    const { bucket } = request.params as { bucket: string };
+    const auth = await authenticator.authenticate(request, bucket, null);
+    checkBucket(bucket);
+    const query = queryOf(request);
+    if (has(query, 'uploads') || has(query, 'location') || has(query, 'versions')) throw notImplemented();
+    const userId = auth.caller.userId;
+    const rawPrefix = query.prefix ?? '';
+    const prefix = confinePrefixOrThrow(rawPrefix, userId);
+    const v2 = query['list-type'] === '2';
+    const defaultLimit = has(query, 'list') ? 20 : S3_MAX_KEYS;
+    const limitText = query['max-keys'] ?? query.limit;
+    const limit = Math.min(S3_MAX_KEYS, Math.max(1, Number.parseInt(limitText ?? String(defaultLimit), 10) || defaultLimit));
+    const marker = v2 ? (query['continuation-token'] ?? query['start-after']) : query.marker;
+    const { rows, isTruncated } = await storage.listObjects(userId, prefix, absoluteMarker(marker, userId), limit);
+    const entries = rows.map((row) => ({ key: relativeKey(row.key, userId), size: row.size, etag: row.etag, lastModified: row.updatedAt }));
+    const last = entries.at(-1)?.key ?? null;
+    if (wantsJson(request) && auth.via !== 'sigv4') {
+      const listing: ObjectListing = {
+        items: entries.map((e) => ({ ...e, lastModified: e.lastModified.toISOString() })),
         isTruncated,
-        marker: query.marker ?? '',
-        v2: v2 ? { continuationToken: query['continuation-token'] ?? null, nextContinuationToken: isTruncated ? last : null, startAfter: query['start-after'] ?? null } : undefined,
-      });
-      return reply.type('application/xml').send(xml);
-    },
-  );
+        nextMarker: isTruncated ? last : null,
+      };
+      return reply.send(ok(listing));
+    }
+    const xml = listBucketResultXml({
+      bucket,
+      prefix: rawPrefix,
+      limit,
+      entries,
+      isTruncated,
+      marker: query.marker ?? '',
+      v2: v2
+        ? {
+            continuationToken: query['continuation-token'] ?? null,
+            nextContinuationToken: isTruncated ? last : null,
+            startAfter: query['start-after'] ?? null,
+          }
+        : undefined,
+    });
+    return reply.type('application/xml').send(xml);
+  }
+
+  oss.get('/:bucket', { exposeHeadRoute: false, schema: { tags, summary: listSummary } }, listObjects);
 
   async function resolve(request: FastifyRequest): Promise<{ auth: OssAuth; target: ObjectKey }> {
     const { bucket } = request.params as { bucket: string };
@@ -161,6 +167,8 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
   });
 
   oss.get('/:bucket/*', { exposeHeadRoute: false, schema: { tags, summary: 'GetObject (Range supported)' } }, async (request, reply) => {
+    // Path-style clients list a bucket as `/bucket/?list-type=2`.
+    if (((request.params as { '*'?: string })['*'] ?? '') === '') return listObjects(request, reply);
     const { auth, target } = await resolve(request);
     if (has(queryOf(request), 'uploadId')) throw notImplemented();
     const row = await storage.headObject(auth.caller.userId, target.key);
@@ -188,37 +196,54 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     if (request.headers['x-amz-copy-source']) throw notImplemented();
     if (query.uploadId !== undefined) {
       const partNumber = Number(query.partNumber);
-      const etag = await storage.multipart.uploadPart(auth.caller, query.uploadId, target, partNumber, request.raw, writeHeaders(request, auth));
+      const etag = await storage.multipart.uploadPart(
+        auth.caller,
+        query.uploadId,
+        target,
+        partNumber,
+        request.raw,
+        writeHeaders(request, auth),
+      );
       return reply.header('etag', `"${etag}"`).status(200).send();
     }
     const row = await storage.putObject(auth.caller, target, request.raw, writeHeaders(request, auth));
     return reply.header('etag', `"${row.etag}"`).status(200).send();
   });
 
-  oss.post('/:bucket/*', { schema: { tags, summary: 'CreateMultipartUpload (?uploads) or CompleteMultipartUpload (?uploadId, XML part list)' } }, async (request, reply) => {
-    const { auth, target } = await resolve(request);
-    const query = queryOf(request);
-    const { bucket } = request.params as { bucket: string };
-    if (has(query, 'uploads')) {
-      const uploadId = await storage.multipart.initiate(auth.caller, target, writeHeaders(request, auth));
-      return reply.type('application/xml').send(initiateMultipartUploadXml(bucket, target.relative, uploadId));
-    }
-    if (query.uploadId !== undefined) {
-      const parts = parseCompleteMultipartUpload(await readSmallBody(request));
-      if (!parts) throw badRequest('invalidUploadParts');
-      const row = await storage.multipart.complete(auth.caller, query.uploadId, target, parts);
-      return reply.type('application/xml').send(completeMultipartUploadXml(`/oss/${bucket}/${target.relative}`, bucket, target.relative, row.etag));
-    }
-    throw badRequest('errorRequest');
-  });
+  oss.post(
+    '/:bucket/*',
+    { schema: { tags, summary: 'CreateMultipartUpload (?uploads) or CompleteMultipartUpload (?uploadId, XML part list)' } },
+    async (request, reply) => {
+      const { auth, target } = await resolve(request);
+      const query = queryOf(request);
+      const { bucket } = request.params as { bucket: string };
+      if (has(query, 'uploads')) {
+        const uploadId = await storage.multipart.initiate(auth.caller, target, writeHeaders(request, auth));
+        return reply.type('application/xml').send(initiateMultipartUploadXml(bucket, target.relative, uploadId));
+      }
+      if (query.uploadId !== undefined) {
+        const parts = parseCompleteMultipartUpload(await readSmallBody(request));
+        if (!parts) throw badRequest('invalidUploadParts');
+        const row = await storage.multipart.complete(auth.caller, query.uploadId, target, parts);
+        return reply
+          .type('application/xml')
+          .send(completeMultipartUploadXml(`/oss/${bucket}/${target.relative}`, bucket, target.relative, row.etag));
+      }
+      throw badRequest('errorRequest');
+    },
+  );
 
-  oss.delete('/:bucket/*', { schema: { tags, summary: 'DeleteObject (204) or AbortMultipartUpload (?uploadId)' } }, async (request, reply) => {
-    const { auth, target } = await resolve(request);
-    const query = queryOf(request);
-    if (query.uploadId !== undefined) await storage.multipart.abort(auth.caller, query.uploadId, target);
-    else await storage.deleteObject(auth.caller.userId, target.key);
-    return reply.status(204).send();
-  });
+  oss.delete(
+    '/:bucket/*',
+    { schema: { tags, summary: 'DeleteObject (204) or AbortMultipartUpload (?uploadId)' } },
+    async (request, reply) => {
+      const { auth, target } = await resolve(request);
+      const query = queryOf(request);
+      if (query.uploadId !== undefined) await storage.multipart.abort(auth.caller, query.uploadId, target);
+      else await storage.deleteObject(auth.caller.userId, target.key);
+      return reply.status(204).send();
+    },
+  );
 }
 
 function confinePrefixOrThrow(raw: string, userId: string): string {

@@ -32,7 +32,11 @@ export async function findUpload(db: Queryable, ownerId: string, uploadId: strin
 
 /** Live objects under a prefix in key order, after `after` (exclusive). */
 export async function listLive(db: Queryable, ownerId: string, prefix: string, after: string | null, limit: number): Promise<ObjectRow[]> {
-  const conditions: SQL[] = [eq(storageObjects.ownerId, ownerId), isNotNull(storageObjects.blobSha256), sql`starts_with(${storageObjects.key}, ${prefix})`];
+  const conditions: SQL[] = [
+    eq(storageObjects.ownerId, ownerId),
+    isNotNull(storageObjects.blobSha256),
+    sql`starts_with(${storageObjects.key}, ${prefix})`,
+  ];
   if (after !== null) conditions.push(sql`${keyC} > ${after}`);
   return db
     .select()
@@ -54,7 +58,9 @@ export async function liveBytes(db: Queryable, ownerId: string): Promise<number>
 /** Bytes already received for the user's unfinished multipart uploads (they count against the quota too). */
 export async function pendingPartBytes(db: Queryable, ownerId: string, except?: { uploadId: string; partNumber: number }): Promise<number> {
   const conditions: SQL[] = [eq(storageObjects.ownerId, ownerId), isNull(storageObjects.blobSha256), eq(storageObjects.state, 'uploading')];
-  const exceptPart = except ? sql` and not (${storageUploadParts.uploadId} = ${except.uploadId} and ${storageUploadParts.partNumber} = ${except.partNumber})` : sql``;
+  const exceptPart = except
+    ? sql` and not (${storageUploadParts.uploadId} = ${except.uploadId} and ${storageUploadParts.partNumber} = ${except.partNumber})`
+    : sql``;
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${storageUploadParts.size}), 0)` })
     .from(storageUploadParts)
@@ -130,11 +136,15 @@ export async function failAbandonedUploads(db: Queryable, ownerId: string, idleM
   await db
     .update(storageObjects)
     .set({ state: 'uploadFailed', failureReason: 'upload abandoned', uploadId: null, updatedAt: new Date() })
-    .where(inArray(storageObjects.id, stale.map((r) => r.id)));
+    .where(
+      inArray(
+        storageObjects.id,
+        stale.map((r) => r.id),
+      ),
+    );
   return stale.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
 }
 
 export async function deleteParts(db: Queryable, uploadIds: readonly string[]): Promise<void> {
   if (uploadIds.length > 0) await db.delete(storageUploadParts).where(inArray(storageUploadParts.uploadId, [...uploadIds]));
 }
-

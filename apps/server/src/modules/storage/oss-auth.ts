@@ -29,7 +29,12 @@ function single(value: string | string[] | undefined): string | undefined {
 export function wireOf(request: FastifyRequest): WireRequest {
   const url = request.raw.url ?? request.url;
   const q = url.indexOf('?');
-  return { method: request.method, rawPath: q < 0 ? url : url.slice(0, q), rawQuery: q < 0 ? '' : url.slice(q + 1), headers: request.headers };
+  return {
+    method: request.method,
+    rawPath: q < 0 ? url : url.slice(0, q),
+    rawQuery: q < 0 ? '' : url.slice(q + 1),
+    headers: request.headers,
+  };
 }
 
 export function isS3Client(request: FastifyRequest): boolean {
@@ -82,6 +87,10 @@ export class OssAuthenticator {
       return { caller: await this.callerFor(token.userId), via: 'token', payloadSha256: null };
     }
     if (!request.auth) throw unauthorized();
-    return { caller: { user: request.auth.user, userId: request.auth.userId, tenantId: request.auth.tenantId }, via: 'session', payloadSha256: null };
+    return {
+      caller: { user: request.auth.user, userId: request.auth.userId, tenantId: request.auth.tenantId },
+      via: 'session',
+      payloadSha256: null,
+    };
   }
 }

@@ -10,12 +10,20 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('interpretFfprobe', () => {
   it('reads duration and size of a video', () => {
-    const json = JSON.stringify({ streams: [{ codec_type: 'video', width: 320, height: 240 }, { codec_type: 'audio' }], format: { duration: '2.000000' } });
+    const json = JSON.stringify({
+      streams: [{ codec_type: 'video', width: 320, height: 240 }, { codec_type: 'audio' }],
+      format: { duration: '2.000000' },
+    });
     expect(interpretFfprobe(json, 'video')).toEqual({ ok: true, durationMs: 2000, width: 320, height: 240 });
   });
   it('ignores the nominal duration of images and refuses missing streams', () => {
-    expect(interpretFfprobe(JSON.stringify({ streams: [{ codec_type: 'video', width: 8, height: 8 }], format: { duration: '0.04' } }), 'image')).toEqual({ ok: true, durationMs: null, width: 8, height: 8 });
-    expect(interpretFfprobe(JSON.stringify({ streams: [{ codec_type: 'video' }] }), 'audio')).toEqual({ ok: false, reason: 'no audio stream' });
+    expect(
+      interpretFfprobe(JSON.stringify({ streams: [{ codec_type: 'video', width: 8, height: 8 }], format: { duration: '0.04' } }), 'image'),
+    ).toEqual({ ok: true, durationMs: null, width: 8, height: 8 });
+    expect(interpretFfprobe(JSON.stringify({ streams: [{ codec_type: 'video' }] }), 'audio')).toEqual({
+      ok: false,
+      reason: 'no audio stream',
+    });
     expect(interpretFfprobe('garbage', 'video')).toMatchObject({ ok: false });
   });
 });

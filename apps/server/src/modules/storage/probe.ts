@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 
 /** What ffprobe tells us about an uploaded media file. */
-export type ProbeOutcome = { ok: true; durationMs: number | null; width: number | null; height: number | null } | { ok: false; reason: string };
+export type ProbeOutcome =
+  { ok: true; durationMs: number | null; width: number | null; height: number | null } | { ok: false; reason: string };
 
 interface FfprobeStream {
   codec_type?: string;

@@ -17,8 +17,12 @@ describe('upload purpose', () => {
 });
 
 describe('checkUploadIntent (spec §5)', () => {
-  const intent = (relativeKey: string, purpose: Parameters<typeof checkUploadIntent>[0]['purpose'], declaredSize: number | null = 10, batchSize: number | null = null) =>
-    checkUploadIntent({ relativeKey, purpose, declaredSize, batchSize });
+  const intent = (
+    relativeKey: string,
+    purpose: Parameters<typeof checkUploadIntent>[0]['purpose'],
+    declaredSize: number | null = 10,
+    batchSize: number | null = null,
+  ) => checkUploadIntent({ relativeKey, purpose, declaredSize, batchSize });
 
   it('accepts allowed formats within limits', () => {
     expect(intent('a.jpg', 'image', 5 * MB)).toBeNull();

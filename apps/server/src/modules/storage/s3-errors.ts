@@ -63,6 +63,9 @@ export function ossErrorHandler(isS3Client: (request: FastifyRequest) => boolean
     } else {
       request.log.error({ err: error }, 'unhandled storage error');
     }
-    return reply.status(status).type('application/xml').send(errorXml(code, message, request.url.split('?')[0] ?? ''));
+    return reply
+      .status(status)
+      .type('application/xml')
+      .send(errorXml(code, message, request.url.split('?')[0] ?? ''));
   };
 }

@@ -50,8 +50,13 @@ async function check(
   expiresInSeconds: number | null,
 ): Promise<SigV4Outcome> {
   const amzDate = parseAmzDate(amzDateText);
-  if (amzDate === null || !amzDateText.startsWith(credential.date) || !signedHeaders.includes('host')) return { ok: false, reason: 'malformed' };
-  if (expiresInSeconds === null ? Math.abs(now - amzDate) > MAX_CLOCK_SKEW_MS : now > amzDate + expiresInSeconds * 1000 || amzDate - now > MAX_CLOCK_SKEW_MS) {
+  if (amzDate === null || !amzDateText.startsWith(credential.date) || !signedHeaders.includes('host'))
+    return { ok: false, reason: 'malformed' };
+  if (
+    expiresInSeconds === null
+      ? Math.abs(now - amzDate) > MAX_CLOCK_SKEW_MS
+      : now > amzDate + expiresInSeconds * 1000 || amzDate - now > MAX_CLOCK_SKEW_MS
+  ) {
     return { ok: false, reason: 'expired' };
   }
   const secret = await lookup(credential.accessKeyId);
@@ -80,10 +85,29 @@ export async function verifySigV4(request: WireRequest, lookup: SecretLookup, no
   const [accessKeyId, date, region, service, terminator] = (params.get('X-Amz-Credential') ?? '').split('/');
   const signature = params.get('X-Amz-Signature') ?? '';
   const expires = Number(params.get('X-Amz-Expires') ?? '');
-  if (!accessKeyId || !date || !region || !service || terminator !== 'aws4_request' || !/^[0-9a-f]{64}$/.test(signature) || !(expires > 0 && expires <= 604800)) {
+  if (
+    !accessKeyId ||
+    !date ||
+    !region ||
+    !service ||
+    terminator !== 'aws4_request' ||
+    !/^[0-9a-f]{64}$/.test(signature) ||
+    !(expires > 0 && expires <= 604800)
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const signedHeaders = (params.get('X-Amz-SignedHeaders') ?? '').split(';');
   const credential = { accessKeyId, date, region, service };
-  return check(request, credential, params.get('X-Amz-Date') ?? '', signedHeaders, signature, params.get('X-Amz-Content-Sha256') ?? UNSIGNED_PAYLOAD, ['X-Amz-Signature'], lookup, now, expires);
+  return check(
+    request,
+    credential,
+    params.get('X-Amz-Date') ?? '',
+    signedHeaders,
+    signature,
+    params.get('X-Amz-Content-Sha256') ?? UNSIGNED_PAYLOAD,
+    ['X-Amz-Signature'],
+    lookup,
+    now,
+    expires,
+  );
 }

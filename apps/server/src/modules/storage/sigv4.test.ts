@@ -32,25 +32,47 @@ describe('SigV4 canonicalisation (AWS S3 documented example: GET object)', () =>
     method: 'GET',
     rawPath: '/test.txt',
     rawQuery: '',
-    headers: { host: 'examplebucket.s3.amazonaws.com', range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_SHA, 'x-amz-date': '20130524T000000Z' },
+    headers: {
+      host: 'examplebucket.s3.amazonaws.com',
+      range: 'bytes=0-9',
+      'x-amz-content-sha256': EMPTY_SHA,
+      'x-amz-date': '20130524T000000Z',
+    },
   };
   const signed = ['host', 'range', 'x-amz-content-sha256', 'x-amz-date'];
   const credential = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', date: '20130524', region: 'us-east-1', service: 's3' };
 
   it('builds the documented canonical request', () => {
     expect(canonicalRequest(request, signed, EMPTY_SHA)).toBe(
-      ['GET', '/test.txt', '', 'host:examplebucket.s3.amazonaws.com', 'range:bytes=0-9', `x-amz-content-sha256:${EMPTY_SHA}`, 'x-amz-date:20130524T000000Z', '', 'host;range;x-amz-content-sha256;x-amz-date', EMPTY_SHA].join('\n'),
+      [
+        'GET',
+        '/test.txt',
+        '',
+        'host:examplebucket.s3.amazonaws.com',
+        'range:bytes=0-9',
+        `x-amz-content-sha256:${EMPTY_SHA}`,
+        'x-amz-date:20130524T000000Z',
+        '',
+        'host;range;x-amz-content-sha256;x-amz-date',
+        EMPTY_SHA,
+      ].join('\n'),
     );
   });
   it('computes the documented signature', () => {
     const canonical = canonicalRequest(request, signed, EMPTY_SHA);
-    expect(signatureFor(EXAMPLE_SECRET, credential, '20130524T000000Z', canonical)).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+    expect(signatureFor(EXAMPLE_SECRET, credential, '20130524T000000Z', canonical)).toBe(
+      'f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
   });
   it('verifies it end to end and rejects a wrong secret', async () => {
     const header = `AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41`;
     const now = Date.UTC(2013, 4, 24, 0, 5);
     const withAuth = { ...request, headers: { ...request.headers, authorization: header } };
-    expect(await verifySigV4(withAuth, async () => EXAMPLE_SECRET, now)).toEqual({ ok: true, accessKeyId: 'AKIAIOSFODNN7EXAMPLE', payloadSha256: EMPTY_SHA });
+    expect(await verifySigV4(withAuth, async () => EXAMPLE_SECRET, now)).toEqual({
+      ok: true,
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      payloadSha256: EMPTY_SHA,
+    });
     expect(await verifySigV4(withAuth, async () => 'other', now)).toEqual({ ok: false, reason: 'mismatch' });
     expect(await verifySigV4(withAuth, async () => null, now)).toEqual({ ok: false, reason: 'unknownKey' });
     expect(await verifySigV4(withAuth, async () => EXAMPLE_SECRET, now + 3600_000)).toEqual({ ok: false, reason: 'expired' });
@@ -68,7 +90,11 @@ describe('canonical pieces', () => {
     expect(canonicalQuery('X-Amz-Signature=abc&a=1', ['X-Amz-Signature'])).toBe('a=1');
   });
   it('parses an Authorization header', () => {
-    expect(parseAuthorizationHeader('AWS4-HMAC-SHA256 Credential=AK/20240101/eu-west-1/s3/aws4_request, SignedHeaders=host;x-amz-date, Signature=' + 'a'.repeat(64))).toEqual({
+    expect(
+      parseAuthorizationHeader(
+        'AWS4-HMAC-SHA256 Credential=AK/20240101/eu-west-1/s3/aws4_request, SignedHeaders=host;x-amz-date, Signature=' + 'a'.repeat(64),
+      ),
+    ).toEqual({
       credential: { accessKeyId: 'AK', date: '20240101', region: 'eu-west-1', service: 's3' },
       signedHeaders: ['host', 'x-amz-date'],
       signature: 'a'.repeat(64),
@@ -88,7 +114,12 @@ describe('round trip with the AWS SDK signer', () => {
   const lookup = async (id: string) => (id === 'AKTEST' ? 'secret/with+chars' : null);
 
   it.each<{ method: string; path: string; query: Record<string, string>; payload: string }>([
-    { method: 'PUT', path: '/oss/orator/video/my%20clip(1).mp4', query: { partNumber: '2', uploadId: 'abc-123' }, payload: 'UNSIGNED-PAYLOAD' },
+    {
+      method: 'PUT',
+      path: '/oss/orator/video/my%20clip(1).mp4',
+      query: { partNumber: '2', uploadId: 'abc-123' },
+      payload: 'UNSIGNED-PAYLOAD',
+    },
     { method: 'GET', path: '/oss/orator', query: { 'list-type': '2', prefix: 'a/b c', 'continuation-token': 'x=y' }, payload: EMPTY_SHA },
     { method: 'POST', path: '/oss/orator/%E5%9B%BE.png', query: { uploads: '' }, payload: EMPTY_SHA },
   ])('verifies $method $path', async ({ method, path, query, payload }) => {
@@ -113,12 +144,22 @@ describe('round trip with the AWS SDK signer', () => {
 
   it('verifies a presigned GET url', async () => {
     const presigned = await signer.presign(
-      { method: 'GET', protocol: 'http:', hostname: '127.0.0.1', port: 9000, path: '/oss/orator/a.png', query: {}, headers: { host: '127.0.0.1:9000', 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } },
+      {
+        method: 'GET',
+        protocol: 'http:',
+        hostname: '127.0.0.1',
+        port: 9000,
+        path: '/oss/orator/a.png',
+        query: {},
+        headers: { host: '127.0.0.1:9000', 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      },
       { expiresIn: 300 },
     );
     const rawQuery = Object.entries(presigned.query ?? {})
       .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
       .join('&');
-    expect(await verifySigV4({ method: 'GET', rawPath: '/oss/orator/a.png', rawQuery, headers: { host: '127.0.0.1:9000' } }, lookup)).toMatchObject({ ok: true, payloadSha256: null });
+    expect(
+      await verifySigV4({ method: 'GET', rawPath: '/oss/orator/a.png', rawQuery, headers: { host: '127.0.0.1:9000' } }, lookup),
+    ).toMatchObject({ ok: true, payloadSha256: null });
   });
 });

@@ -102,7 +102,12 @@ export function canonicalHeaders(headers: WireRequest['headers'], signedHeaders:
   return signedHeaders.map((name) => `${name}:${headerValue(lowered.get(name))}\n`).join('');
 }
 
-export function canonicalRequest(request: WireRequest, signedHeaders: readonly string[], payloadHash: string, omitQuery: readonly string[] = []): string {
+export function canonicalRequest(
+  request: WireRequest,
+  signedHeaders: readonly string[],
+  payloadHash: string,
+  omitQuery: readonly string[] = [],
+): string {
   return [
     request.method.toUpperCase(),
     canonicalUri(request.rawPath),
@@ -137,7 +142,10 @@ export function signingKey(secret: string, credential: SigV4Credential): Buffer 
 }
 
 export function signatureFor(secret: string, credential: SigV4Credential, amzDate: string, canonical: string): string {
-  return crypto.createHmac('sha256', signingKey(secret, credential)).update(stringToSign(amzDate, credential, canonical), 'utf8').digest('hex');
+  return crypto
+    .createHmac('sha256', signingKey(secret, credential))
+    .update(stringToSign(amzDate, credential, canonical), 'utf8')
+    .digest('hex');
 }
 
 /** `20130524T000000Z` -> epoch ms, or null. */

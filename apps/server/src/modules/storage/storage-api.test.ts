@@ -34,7 +34,8 @@ describe.each(databases)('object storage API on $name', (target) => {
   const as = (user: TestUser, headers: Record<string, string> = {}) => ({ ...user.headers, ...headers });
   const put = (user: TestUser, key: string, body: Buffer | string, headers: Record<string, string> = {}) =>
     fetch(url(STORAGE_PATHS.object(key)), { method: 'PUT', body, headers: as(user, headers) });
-  const files = async (user: TestUser, query = '') => ((await (await fetch(url(`${STORAGE_PATHS.files}${query}`), { headers: as(user) })).json()) as { data: Page<StoredFile> }).data;
+  const files = async (user: TestUser, query = '') =>
+    ((await (await fetch(url(`${STORAGE_PATHS.files}${query}`), { headers: as(user) })).json()) as { data: Page<StoredFile> }).data;
   const tempFiles = () => filesUnder(path.join(server.dataDir, 'blobs', 'tmp'));
 
   it('stores, heads, reads (with ranges), lists and deletes an object', async () => {
@@ -64,7 +65,9 @@ describe.each(databases)('object storage API on $name', (target) => {
 
     const xml = await (await fetch(url(`${STORAGE_PATHS.bucket()}?list&prefix=docs/&marker=&limit=20`), { headers: as(alice) })).text();
     expect(xml).toContain('<Key>docs/hello.txt</Key>');
-    const json = (await (await fetch(url(`${STORAGE_PATHS.bucket()}?list&prefix=docs/`), { headers: as(alice, { accept: 'application/json' }) })).json()) as {
+    const json = (await (
+      await fetch(url(`${STORAGE_PATHS.bucket()}?list&prefix=docs/`), { headers: as(alice, { accept: 'application/json' }) })
+    ).json()) as {
       data: { items: { key: string; size: number }[] };
     };
     expect(json.data.items).toEqual([expect.objectContaining({ key: 'docs/hello.txt', size: body.length })]);
@@ -142,16 +145,26 @@ describe.each(databases)('object storage API on $name', (target) => {
         controller.close();
       },
     });
-    const streamed = await fetch(url(STORAGE_PATHS.object('streamed.bin')), { method: 'PUT', body: chunks, headers: as(carol), duplex: 'half' } as RequestInit);
+    const streamed = await fetch(url(STORAGE_PATHS.object('streamed.bin')), {
+      method: 'PUT',
+      body: chunks,
+      headers: as(carol),
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(tempFiles()).toEqual([]);
     expect((await put(carol, 'small.bin', Buffer.alloc(50, 1))).status).toBe(200);
 
-    const usage = (await (await fetch(url(STORAGE_PATHS.usage), { headers: as(carol) })).json()) as { data: { used: number; total: number } };
+    const usage = (await (await fetch(url(STORAGE_PATHS.usage), { headers: as(carol) })).json()) as {
+      data: { used: number; total: number };
+    };
     expect(usage.data).toEqual({ used: 1024 * MB - 50, total: 1024 * MB });
     expect(await server.ctx.services.storage.usedBytes(carol.userId)).toBe(1024 * MB - 50);
 
-    await server.ctx.db.update(users).set({ vipType: 'vip', vipExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.id, carol.userId));
+    await server.ctx.db
+      .update(users)
+      .set({ vipType: 'vip', vipExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, carol.userId));
     expect((await put(carol, 'more.bin', Buffer.alloc(200, 1))).status).toBe(200);
   });
 
@@ -166,14 +179,23 @@ describe.each(databases)('object storage API on $name', (target) => {
     expect(filesUnder(path.dirname(blobFile))).toContain(blobFile);
 
     // Upload by hash: nothing is sent, the key points at the same blob.
-    const hit = await fetch(url(`${STORAGE_PATHS.uploadHit}?Hash=${sha}&FileName=dup/c.bin&FileSize=${body.length}`), { method: 'POST', headers: as(alice) });
+    const hit = await fetch(url(`${STORAGE_PATHS.uploadHit}?Hash=${sha}&FileName=dup/c.bin&FileSize=${body.length}`), {
+      method: 'POST',
+      headers: as(alice),
+    });
     expect(((await hit.json()) as { data: unknown }).data).toEqual({ hit: true, key: 'dup/c.bin' });
-    const miss = await fetch(url(`${STORAGE_PATHS.uploadHit}?Hash=${'0'.repeat(64)}&FileName=dup/d.bin&FileSize=5`), { method: 'POST', headers: as(alice) });
+    const miss = await fetch(url(`${STORAGE_PATHS.uploadHit}?Hash=${'0'.repeat(64)}&FileName=dup/d.bin&FileSize=5`), {
+      method: 'POST',
+      headers: as(alice),
+    });
     expect(((await miss.json()) as { data: unknown }).data).toEqual({ hit: false, key: null });
     const viaHit = await fetch(url(STORAGE_PATHS.object('dup/c.bin')), { headers: as(alice) });
     expect(Buffer.from(await viaHit.arrayBuffer()).equals(body)).toBe(true);
 
-    for (const [user, key] of [[alice, 'dup/a.bin'], [bob, 'dup/b.bin']] as const) {
+    for (const [user, key] of [
+      [alice, 'dup/a.bin'],
+      [bob, 'dup/b.bin'],
+    ] as const) {
       await fetch(url(STORAGE_PATHS.object(key)), { method: 'DELETE', headers: as(user) });
     }
     expect(filesUnder(path.dirname(blobFile))).toContain(blobFile);
@@ -185,20 +207,31 @@ describe.each(databases)('object storage API on $name', (target) => {
   it('runs the multipart protocol of our web client (4 MiB slices), and marks aborted uploads failed', async () => {
     const body = crypto.randomBytes(9 * MB + 123);
     const objectUrl = url(STORAGE_PATHS.object('file/big.bin'));
-    const started = await fetch(`${objectUrl}?uploads`, { method: 'POST', headers: as(alice, { 'content-type': 'application/octet-stream' }) });
+    const started = await fetch(`${objectUrl}?uploads`, {
+      method: 'POST',
+      headers: as(alice, { 'content-type': 'application/octet-stream' }),
+    });
     expect(started.status).toBe(200);
     const uploadId = /<UploadId>(.*)<\/UploadId>/.exec(await started.text())?.[1];
     expect(uploadId).toMatch(/^[0-9a-f]{32}$/);
     // Over the 20 MB general-file limit? Not yet: 9 MB. Parts go up as slices.
     const parts: string[] = [];
     for (let i = 0, n = 1; i < body.length; i += 4 * MB, n++) {
-      const answer = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=${n}`, { method: 'PUT', body: body.subarray(i, i + 4 * MB), headers: as(alice) });
+      const answer = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=${n}`, {
+        method: 'PUT',
+        body: body.subarray(i, i + 4 * MB),
+        headers: as(alice),
+      });
       expect(answer.status).toBe(200);
       parts.push(`<Part><PartNumber>${n}</PartNumber><ETag>${answer.headers.get('etag')}</ETag></Part>`);
     }
     const inProgress = await files(alice, '?prefix=file/');
     expect(inProgress.items.find((f) => f.key === 'file/big.bin')?.state).toBe('uploading');
-    const completed = await fetch(`${objectUrl}?uploadId=${uploadId}`, { method: 'POST', body: `<CompleteMultipartUpload>${parts.join('')}</CompleteMultipartUpload>`, headers: as(alice) });
+    const completed = await fetch(`${objectUrl}?uploadId=${uploadId}`, {
+      method: 'POST',
+      body: `<CompleteMultipartUpload>${parts.join('')}</CompleteMultipartUpload>`,
+      headers: as(alice),
+    });
     expect(completed.status).toBe(200);
     expect(await completed.text()).toMatch(/<ETag>&quot;[0-9a-f]{32}-3&quot;<\/ETag>/);
     const got = Buffer.from(await (await fetch(objectUrl, { headers: as(alice) })).arrayBuffer());
@@ -208,8 +241,15 @@ describe.each(databases)('object storage API on $name', (target) => {
 
     const second = await fetch(`${url(STORAGE_PATHS.object('file/aborted.bin'))}?uploads`, { method: 'POST', headers: as(alice) });
     const secondId = /<UploadId>(.*)<\/UploadId>/.exec(await second.text())?.[1];
-    await fetch(`${url(STORAGE_PATHS.object('file/aborted.bin'))}?uploadId=${secondId}&partNumber=1`, { method: 'PUT', body: 'partial', headers: as(alice) });
-    expect((await fetch(`${url(STORAGE_PATHS.object('file/aborted.bin'))}?uploadId=${secondId}`, { method: 'DELETE', headers: as(alice) })).status).toBe(204);
+    await fetch(`${url(STORAGE_PATHS.object('file/aborted.bin'))}?uploadId=${secondId}&partNumber=1`, {
+      method: 'PUT',
+      body: 'partial',
+      headers: as(alice),
+    });
+    expect(
+      (await fetch(`${url(STORAGE_PATHS.object('file/aborted.bin'))}?uploadId=${secondId}`, { method: 'DELETE', headers: as(alice) }))
+        .status,
+    ).toBe(204);
     const after = await files(alice, '?prefix=file/aborted');
     expect(after.items.map((f) => [f.key, f.state])).toEqual([['file/aborted.bin', 'uploadFailed']]);
     expect(filesUnder(path.join(server.dataDir, 'blobs', 'tmp', 'multipart'))).toEqual([]);
@@ -217,17 +257,42 @@ describe.each(databases)('object storage API on $name', (target) => {
     const third = await fetch(`${url(STORAGE_PATHS.object('file/huge.bin'))}?uploads`, { method: 'POST', headers: as(alice) });
     const thirdId = /<UploadId>(.*)<\/UploadId>/.exec(await third.text())?.[1];
     const slice = Buffer.alloc(8 * MB, 3);
-    for (const n of [1, 2]) expect((await fetch(`${url(STORAGE_PATHS.object('file/huge.bin'))}?uploadId=${thirdId}&partNumber=${n}`, { method: 'PUT', body: slice, headers: as(alice) })).status).toBe(200);
-    expect((await fetch(`${url(STORAGE_PATHS.object('file/huge.bin'))}?uploadId=${thirdId}&partNumber=3`, { method: 'PUT', body: slice, headers: as(alice) })).status).toBe(413);
+    for (const n of [1, 2])
+      expect(
+        (
+          await fetch(`${url(STORAGE_PATHS.object('file/huge.bin'))}?uploadId=${thirdId}&partNumber=${n}`, {
+            method: 'PUT',
+            body: slice,
+            headers: as(alice),
+          })
+        ).status,
+      ).toBe(200);
+    expect(
+      (
+        await fetch(`${url(STORAGE_PATHS.object('file/huge.bin'))}?uploadId=${thirdId}&partNumber=3`, {
+          method: 'PUT',
+          body: slice,
+          headers: as(alice),
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it('signs one request with the token endpoint', async () => {
     const tokenUrl = url(`${STORAGE_PATHS.token}?method=PUT&bucket=orator&key=signed/one.txt&content_md5=&contentType=text/plain&date=`);
     const answer = (await (await fetch(tokenUrl, { headers: as(alice) })).json()) as { data: { auth: string } };
     expect(answer.data.auth).toMatch(/^OSS /);
-    const signedPut = await fetch(url(STORAGE_PATHS.object('signed/one.txt')), { method: 'PUT', body: 'via token', headers: { authorization: answer.data.auth, 'content-type': 'text/plain' } });
+    const signedPut = await fetch(url(STORAGE_PATHS.object('signed/one.txt')), {
+      method: 'PUT',
+      body: 'via token',
+      headers: { authorization: answer.data.auth, 'content-type': 'text/plain' },
+    });
     expect(signedPut.status).toBe(200);
-    const otherKey = await fetch(url(STORAGE_PATHS.object('signed/two.txt')), { method: 'PUT', body: 'x', headers: { authorization: answer.data.auth, 'content-type': 'text/plain' } });
+    const otherKey = await fetch(url(STORAGE_PATHS.object('signed/two.txt')), {
+      method: 'PUT',
+      body: 'x',
+      headers: { authorization: answer.data.auth, 'content-type': 'text/plain' },
+    });
     expect(otherKey.status).toBe(403);
     expect((await fetch(url(STORAGE_PATHS.object('signed/one.txt')), { headers: as(alice) })).status).toBe(200);
   });
@@ -258,7 +323,10 @@ describe.each(databases)('object storage API on $name', (target) => {
     expect(first.items.map((f) => f.key)).toEqual(['file/n4.txt', 'file/n3.txt']);
     expect(third.items.map((f) => f.key)).toEqual(['file/n0.txt']);
     expect(first.items[0]).toMatchObject({ name: 'n4.txt', kind: 'file', state: 'uploaded', url: '/oss/orator/file/n4.txt' });
-    const rows = await server.ctx.db.select().from(storageObjects).where(and(eq(storageObjects.ownerId, dave.userId)));
+    const rows = await server.ctx.db
+      .select()
+      .from(storageObjects)
+      .where(and(eq(storageObjects.ownerId, dave.userId)));
     expect(rows).toHaveLength(5);
   });
 });

@@ -70,7 +70,12 @@ export class StorageCore {
    * Bytes an upload may still bring: the §5 limit of its purpose, and what is left of the
    * quota (counting parts of unfinished uploads, and freeing what the key held before).
    */
-  async budget(caller: Caller, purpose: UploadKind | null, replacingKey: string | null, exceptPart?: { uploadId: string; partNumber: number }): Promise<UploadBudget> {
+  async budget(
+    caller: Caller,
+    purpose: UploadKind | null,
+    replacingKey: string | null,
+    exceptPart?: { uploadId: string; partNumber: number },
+  ): Promise<UploadBudget> {
     const [used, pending, replaced] = await Promise.all([
       liveBytes(this.db, caller.userId),
       pendingPartBytes(this.db, caller.userId, exceptPart),
@@ -97,7 +102,12 @@ export class StorageCore {
    * transaction (multipart uses it to turn its upload row into the object). Retries once
    * when a concurrent writer took the key first. Returns the new live row.
    */
-  async commit(caller: Caller, content: { sha256: string; size: number }, placement: Placement, prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>): Promise<ObjectRow> {
+  async commit(
+    caller: Caller,
+    content: { sha256: string; size: number },
+    placement: Placement,
+    prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>,
+  ): Promise<ObjectRow> {
     const name = fileNameOf(placement.key);
     const kind: MediaKind = mediaKindOf(name, placement.contentType);
     const needsProbe = kind !== 'file';
@@ -136,7 +146,12 @@ export class StorageCore {
           return { row: saved, released: releasedSha };
         });
         if (released && released !== content.sha256) await this.blobs.purge([released]);
-        if (needsProbe) await this.jobs.enqueue<MediaProbeData>(MEDIA_PROBE_QUEUE, { objectId: row.id }, { ownerId: caller.userId, tenantId: caller.tenantId });
+        if (needsProbe)
+          await this.jobs.enqueue<MediaProbeData>(
+            MEDIA_PROBE_QUEUE,
+            { objectId: row.id },
+            { ownerId: caller.userId, tenantId: caller.tenantId },
+          );
         return row;
       } catch (error) {
         if (isUniqueViolation(error) && attempt === 0) continue;
@@ -147,7 +162,12 @@ export class StorageCore {
   }
 
   /** Puts received content in the backend, then commits it. */
-  async store(caller: Caller, content: Ingested, placement: Placement, prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>): Promise<ObjectRow> {
+  async store(
+    caller: Caller,
+    content: Ingested,
+    placement: Placement,
+    prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>,
+  ): Promise<ObjectRow> {
     await this.blobs.put(content);
     return this.commit(caller, content, placement, prepare);
   }

@@ -13,7 +13,17 @@ import { StorageSecrets } from './credentials.ts';
 import { ingestToFile, LimitExceededError, removeQuietly, type Ingested } from './ingest.ts';
 import { fileNameOf, relativeKey } from './keys.ts';
 import { MultipartUploads } from './multipart.ts';
-import { deleteParts, failAbandonedUploads, filesPage, findById, findLive, listLive, probedSibling, removeAtKey, type ObjectRow } from './objects-repo.ts';
+import {
+  deleteParts,
+  failAbandonedUploads,
+  filesPage,
+  findById,
+  findLive,
+  listLive,
+  probedSibling,
+  removeAtKey,
+  type ObjectRow,
+} from './objects-repo.ts';
 import { probeFile } from './probe.ts';
 import { quotaBytes } from './quota.ts';
 import type { ByteRange } from './range.ts';
@@ -117,13 +127,25 @@ export class StorageService {
     await this.core.blobs.purge([released]);
   }
 
-  async listObjects(ownerId: string, prefix: string, after: string | null, limit: number): Promise<{ rows: ObjectRow[]; isTruncated: boolean }> {
+  async listObjects(
+    ownerId: string,
+    prefix: string,
+    after: string | null,
+    limit: number,
+  ): Promise<{ rows: ObjectRow[]; isTruncated: boolean }> {
     const rows = await listLive(this.db, ownerId, prefix, after, limit + 1);
     return { rows: rows.slice(0, limit), isTruncated: rows.length > limit };
   }
 
   /** Upload-by-hash: when this exact content is stored already, the key points at it and nothing is sent. */
-  async uploadHit(caller: Caller, target: ObjectKey, sha256: string, size: number, purposeHeader?: string, batchSize: number | null = null): Promise<boolean> {
+  async uploadHit(
+    caller: Caller,
+    target: ObjectKey,
+    sha256: string,
+    size: number,
+    purposeHeader?: string,
+    batchSize: number | null = null,
+  ): Promise<boolean> {
     const purpose = resolvePurpose(purposeHeader, target.relative);
     checkIntent(target.relative, purpose, size, batchSize);
     if (!(await this.core.blobs.exists(sha256, size))) return false;
@@ -131,11 +153,18 @@ export class StorageService {
     if (size > budget.maxBytes) throw this.core.overBudget(budget);
     const sibling = await probedSibling(this.db, sha256);
     const contentType = sibling?.contentType ?? contentTypeFor(fileNameOf(target.relative), undefined);
-    const row = await this.core.commit(caller, { sha256, size }, { key: target.key, contentType, purpose, etag: sibling?.etag ?? sha256.slice(0, 32) });
+    const row = await this.core.commit(
+      caller,
+      { sha256, size },
+      { key: target.key, contentType, purpose, etag: sibling?.etag ?? sha256.slice(0, 32) },
+    );
     return row.blobSha256 === sha256;
   }
 
-  async files(ownerId: string, query: { prefix: string; page: number; size: number; kind?: StoredFile['kind'] }): Promise<Page<StoredFile>> {
+  async files(
+    ownerId: string,
+    query: { prefix: string; page: number; size: number; kind?: StoredFile['kind'] },
+  ): Promise<Page<StoredFile>> {
     const abandoned = await failAbandonedUploads(this.db, ownerId, ABANDONED_UPLOAD_MS);
     if (abandoned.length > 0) {
       await deleteParts(this.db, abandoned);

@@ -1,4 +1,12 @@
-import { MAX_FILES_PER_UPLOAD, UPLOAD_MAX_BYTES, UPLOAD_EXTENSIONS, AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type UploadKind } from '@orator/shared/constants/upload';
+import {
+  MAX_FILES_PER_UPLOAD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_EXTENSIONS,
+  AUDIO_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  VIDEO_EXTENSIONS,
+  type UploadKind,
+} from '@orator/shared/constants/upload';
 import { checkFileName } from '@orator/shared/validation/names';
 import { extensionOf } from '@orator/shared/validation/upload';
 import type { ErrorKey } from '@orator/shared';

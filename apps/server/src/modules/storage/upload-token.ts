@@ -20,11 +20,25 @@ export interface SignedRequestFacts {
 }
 
 function signature(secret: string, facts: SignedRequestFacts, userId: string, expiresAtSeconds: number): string {
-  const text = [facts.method.toUpperCase(), facts.bucket, facts.key, facts.contentMd5, facts.contentType, facts.date, userId, String(expiresAtSeconds)].join('\n');
+  const text = [
+    facts.method.toUpperCase(),
+    facts.bucket,
+    facts.key,
+    facts.contentMd5,
+    facts.contentType,
+    facts.date,
+    userId,
+    String(expiresAtSeconds),
+  ].join('\n');
   return crypto.createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 }
 
-export function signUploadToken(secret: string, facts: SignedRequestFacts, userId: string, now: number = Date.now()): { auth: string; expiresAt: Date } {
+export function signUploadToken(
+  secret: string,
+  facts: SignedRequestFacts,
+  userId: string,
+  now: number = Date.now(),
+): { auth: string; expiresAt: Date } {
   const expiresAtSeconds = Math.floor((now + UPLOAD_TOKEN_TTL_MS) / 1000);
   return {
     auth: `${UPLOAD_TOKEN_SCHEME}${userId}:${expiresAtSeconds}:${signature(secret, facts, userId, expiresAtSeconds)}`,

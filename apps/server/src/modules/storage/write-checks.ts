@@ -43,4 +43,3 @@ export function checkDigests(content: Ingested, headers: Pick<WriteHeaders, 'con
   }
   if (headers.payloadSha256 && headers.payloadSha256 !== content.sha256) throw badRequest('checksumMismatch');
 }
-

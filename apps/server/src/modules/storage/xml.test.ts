@@ -4,7 +4,8 @@ import { escapeXml, listBucketResultXml, parseCompleteMultipartUpload, unquoteEt
 
 describe('parseCompleteMultipartUpload', () => {
   it('reads our web client body (quoted ETags)', () => {
-    const xml = '<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"aa"</ETag></Part><Part><PartNumber>2</PartNumber><ETag>"bb"</ETag></Part></CompleteMultipartUpload>';
+    const xml =
+      '<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"aa"</ETag></Part><Part><PartNumber>2</PartNumber><ETag>"bb"</ETag></Part></CompleteMultipartUpload>';
     expect(parseCompleteMultipartUpload(xml)).toEqual([
       { partNumber: 1, etag: 'aa' },
       { partNumber: 2, etag: 'bb' },

@@ -63,7 +63,10 @@ export function initiateMultipartUploadXml(bucket: string, key: string, uploadId
 }
 
 export function completeMultipartUploadXml(location: string, bucket: string, key: string, etag: string): string {
-  return document('CompleteMultipartUploadResult', el('Location', location) + el('Bucket', bucket) + el('Key', key) + el('ETag', `"${etag}"`));
+  return document(
+    'CompleteMultipartUploadResult',
+    el('Location', location) + el('Bucket', bucket) + el('Key', key) + el('ETag', `"${etag}"`),
+  );
 }
 
 export interface ListedEntry {

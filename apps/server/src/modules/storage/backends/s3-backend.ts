@@ -33,7 +33,12 @@ export class S3BlobBackend implements BlobBackend {
   async adopt(tempPath: string, sha256: string, size: number): Promise<void> {
     try {
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(sha256), Body: fs.createReadStream(tempPath), ContentLength: size }),
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: this.keyOf(sha256),
+          Body: fs.createReadStream(tempPath),
+          ContentLength: size,
+        }),
       );
     } finally {
       await removeQuietly(tempPath);
@@ -42,7 +47,11 @@ export class S3BlobBackend implements BlobBackend {
 
   async open(sha256: string, range?: ByteRange): Promise<Readable> {
     const answer = await this.client.send(
-      new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(sha256), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      new GetObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(sha256),
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
     );
     // In Node the SDK's body is an http.IncomingMessage (a Readable).
     return answer.Body as Readable;
