@@ -4,31 +4,59 @@ const KERNEL_HALF_WIDTH = 8; // zero crossings each side of the windowed-sinc ke
 
 /**
  * Band-limited resampling with a Hann-windowed sinc. The cut-off follows the lower of the
- * two Nyquist rates, so downsampling festival's 32 kHz output does not alias.
+ * two Nyquist rates, so downsampling festival's 32 kHz output does not alias. The rates are
+ * related by a rational factor (22050/32000 = 441/640), so output samples fall on only
+ * `phases` distinct sub-sample offsets: their kernels are computed once (polyphase table).
  */
 export function resample(audio: PcmAudio, targetRate: number): PcmAudio {
   if (audio.sampleRate === targetRate) return audio;
-  const ratio = targetRate / audio.sampleRate;
-  const cutoff = Math.min(1, ratio); // relative to the source Nyquist
-  const outLength = Math.round(audio.samples.length * ratio);
-  const out = new Int16Array(outLength);
-  const src = audio.samples;
+  const divisor = gcd(audio.sampleRate, targetRate);
+  const phases = targetRate / divisor; // output samples per repeating pattern
+  const step = audio.sampleRate / divisor; // input samples advanced per pattern
+  const cutoff = Math.min(1, targetRate / audio.sampleRate); // relative to the source Nyquist
   const halfWidth = KERNEL_HALF_WIDTH / cutoff;
+  const taps = 2 * Math.ceil(halfWidth) + 1;
+  const table = kernelTable(phases, taps, cutoff, halfWidth);
+
+  const src = audio.samples;
+  const outLength = Math.round((src.length * targetRate) / audio.sampleRate);
+  const out = new Int16Array(outLength);
+  const reach = Math.ceil(halfWidth);
   for (let i = 0; i < outLength; i++) {
-    const center = i / ratio;
-    const first = Math.ceil(center - halfWidth);
-    const last = Math.floor(center + halfWidth);
+    const position = i * step; // in units of 1/phases input samples
+    const base = Math.floor(position / phases);
+    const phase = position - base * phases;
+    const kernelOffset = phase * taps;
     let acc = 0;
-    let weightSum = 0;
-    for (let j = first; j <= last; j++) {
-      const x = j - center;
-      const weight = cutoff * sinc(cutoff * x) * hann(x / halfWidth);
-      weightSum += weight;
-      if (j >= 0 && j < src.length) acc += (src[j] ?? 0) * weight;
+    for (let k = 0; k < taps; k++) {
+      const j = base - reach + k;
+      if (j >= 0 && j < src.length) acc += (src[j] ?? 0) * (table[kernelOffset + k] ?? 0);
     }
-    out[i] = clampInt16(weightSum > 0 ? acc / weightSum : 0);
+    out[i] = clampInt16(acc);
   }
   return { sampleRate: targetRate, samples: out };
+}
+
+/** Normalised kernels: row p holds the weights of input samples base-reach .. base+reach. */
+function kernelTable(phases: number, taps: number, cutoff: number, halfWidth: number): Float64Array {
+  const table = new Float64Array(phases * taps);
+  const reach = (taps - 1) / 2;
+  for (let p = 0; p < phases; p++) {
+    const fraction = p / phases;
+    let sum = 0;
+    for (let k = 0; k < taps; k++) {
+      const x = k - reach - fraction;
+      const weight = Math.abs(x) >= halfWidth ? 0 : cutoff * sinc(cutoff * x) * hann(x / halfWidth);
+      table[p * taps + k] = weight;
+      sum += weight;
+    }
+    for (let k = 0; k < taps; k++) table[p * taps + k] = (table[p * taps + k] ?? 0) / sum;
+  }
+  return table;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 function sinc(x: number): number {
