@@ -12,6 +12,9 @@ const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER_EMAIL = `e2e-${Date.now()}@orator.test`;
 const USER_PASSWORD = 'Speak#2026now';
 const UPLOAD_NAME = 'e2e-gradient.png';
+/** Over one 4 MiB slice, so it goes up through the multipart protocol. */
+const LARGE_NAME = 'e2e-notes.txt';
+const LARGE_BYTES = 5 * 1024 * 1024 + 123;
 
 let server: RunningServer;
 let browser: Browser;
@@ -129,17 +132,24 @@ describe('a new user in the browser', () => {
     await page.getByTestId('lang-en').click();
     await page.getByRole('link', { name: 'My files' }).waitFor();
 
-    // Upload an image, see it listed with a preview, delete it.
+    // Upload an image and a file large enough for multipart together; see them listed; delete them.
     await page.getByRole('link', { name: 'My files' }).click();
     await page.getByTestId('my-assets').waitFor();
-    await page.locator('input[type=file]').setInputFiles({ name: UPLOAD_NAME, mimeType: 'image/png', buffer: gradientPng(320, 180) });
-    const row = page.locator('tr', { has: page.getByTestId('file-name').filter({ hasText: UPLOAD_NAME }) });
-    await row.waitFor({ timeout: 30_000 });
-    await row.getByTestId('file-preview').waitFor({ timeout: 30_000 });
+    await page.locator('input[type=file]').setInputFiles([
+      { name: UPLOAD_NAME, mimeType: 'image/png', buffer: gradientPng(320, 180) },
+      { name: LARGE_NAME, mimeType: 'text/plain', buffer: Buffer.alloc(LARGE_BYTES, 'orator speaks. ') },
+    ]);
+    const rowOf = (name: string) => page.locator('tr', { has: page.getByTestId('file-name').filter({ hasText: name }) });
+    await rowOf(UPLOAD_NAME).waitFor({ timeout: 30_000 });
+    await rowOf(LARGE_NAME).waitFor({ timeout: 60_000 });
+    await rowOf(UPLOAD_NAME).getByTestId('file-preview').waitFor({ timeout: 30_000 });
+    await expect.poll(() => rowOf(LARGE_NAME).textContent()).toContain('5.00MB');
     await shot('08-uploaded');
-    await row.getByTestId('file-delete').click();
-    await page.getByTestId('delete-confirm').click();
-    await row.waitFor({ state: 'detached', timeout: 15_000 });
+    for (const name of [UPLOAD_NAME, LARGE_NAME]) {
+      await rowOf(name).getByTestId('file-delete').click();
+      await page.getByTestId('delete-confirm').click();
+      await rowOf(name).waitFor({ state: 'detached', timeout: 15_000 });
+    }
     await shot('09-deleted');
 
     await logOut();

@@ -54,6 +54,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Callers that show the failure inline (form fields) ask for no toast. */
   silent?: boolean;
+  /** Extra headers for this call only (e.g. the storage upload purpose). */
+  headers?: Record<string, string>;
 }
 
 /** Query strings from non-empty fields only (spec §7 "GET (query from non-empty fields)"). */
@@ -117,7 +119,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit, client: C
 }
 
 export async function request<T = unknown>(client: ClientKind, method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { ...currentSessionHeaders() };
+  const headers: Record<string, string> = { ...currentSessionHeaders(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFromStorageText, parseListBucketResult } from './storage.ts';
+import { messageFromStorageText, parseListBucketResult, uploadIntentHeaders } from './storage.ts';
 
 describe('parseListBucketResult', () => {
   it('reads objects and the next marker of a truncated page', () => {
@@ -24,5 +24,12 @@ describe('messageFromStorageText', () => {
   it('reads envelope JSON and S3 XML errors', () => {
     expect(messageFromStorageText('{"code":-1,"message":"Storage capacity is full","data":null}')).toBe('Storage capacity is full');
     expect(messageFromStorageText('<Error><Code>AccessDenied</Code><Message>Denied</Message></Error>')).toBe('Denied');
+  });
+});
+
+describe('uploadIntentHeaders', () => {
+  it('names the purpose and the batch size only when known', () => {
+    expect(uploadIntentHeaders({ purpose: 'image', batchSize: 3 })).toEqual({ 'x-orator-purpose': 'image', 'x-orator-batch-size': '3' });
+    expect(uploadIntentHeaders({})).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { STORAGE_PATHS, StorageUsage, StoredFile, isEnvelope, messageFor, type Page } from '@orator/shared';
+import type { UploadKind } from '@orator/shared/constants/upload';
 import { z } from 'zod';
 import { api, currentSessionHeaders, fetchWithTimeout, toQueryString } from './http.ts';
 import { completeMultipartXml, needsMultipart, planSlices, progressPercent, xmlText, type UploadedPart } from './slicing.ts';
@@ -116,12 +117,25 @@ export interface UploadResult {
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Which §5 limits apply; the server checks the same rules when told (x-orator-purpose). */
+  purpose?: UploadKind;
+  /** How many files the user picked together; the server refuses more than 10. */
+  batchSize?: number;
+}
+
+/** The server's names for the two upload-intent headers (apps/server storage upload-rules). */
+export function uploadIntentHeaders(options: Pick<UploadOptions, 'purpose' | 'batchSize'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (options.purpose) headers['x-orator-purpose'] = options.purpose;
+  if (options.batchSize !== undefined) headers['x-orator-batch-size'] = String(options.batchSize);
+  return headers;
 }
 
 /** The upload-hit shortcut first, then one PUT or the 4 MiB multipart protocol. */
 export async function uploadFile(file: File, key: string, options: UploadOptions = {}): Promise<UploadResult> {
   const report = options.onProgress ?? (() => undefined);
   report(0);
+  const intent = uploadIntentHeaders(options);
   const hash = await sha256Hex(file);
   if (hash) {
     const answer = await api.post(
@@ -131,6 +145,7 @@ export async function uploadFile(file: File, key: string, options: UploadOptions
         schema: UploadHitAnswer,
         silent: true,
         signal: options.signal,
+        headers: intent,
       },
     );
     if (answer.hit) {
@@ -138,8 +153,8 @@ export async function uploadFile(file: File, key: string, options: UploadOptions
       return { key: answer.key ?? key, hit: true };
     }
   }
-  if (needsMultipart(file.size)) await uploadMultipart(file, key, report, options.signal);
-  else await uploadSingle(file, key, options.signal);
+  if (needsMultipart(file.size)) await uploadMultipart(file, key, intent, report, options.signal);
+  else await uploadSingle(file, key, intent, options.signal);
   report(100);
   return { key, hit: false };
 }
@@ -148,13 +163,19 @@ function contentTypeOf(file: File): Record<string, string> {
   return { 'Content-Type': file.type || 'application/octet-stream' };
 }
 
-async function uploadSingle(file: File, key: string, signal?: AbortSignal): Promise<void> {
-  await expectStatus(await storageFetch('PUT', STORAGE_PATHS.object(key), file, contentTypeOf(file), signal), 200);
+async function uploadSingle(file: File, key: string, intent: Record<string, string>, signal?: AbortSignal): Promise<void> {
+  await expectStatus(await storageFetch('PUT', STORAGE_PATHS.object(key), file, { ...contentTypeOf(file), ...intent }, signal), 200);
 }
 
-async function uploadMultipart(file: File, key: string, report: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+async function uploadMultipart(
+  file: File,
+  key: string,
+  intent: Record<string, string>,
+  report: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const objectUrl = STORAGE_PATHS.object(key);
-  const started = await expectStatus(await storageFetch('POST', `${objectUrl}?uploads`, undefined, contentTypeOf(file), signal), 200);
+  const started = await expectStatus(await storageFetch('POST', `${objectUrl}?uploads`, undefined, { ...contentTypeOf(file), ...intent }, signal), 200);
   const uploadId = xmlText(await started.text(), 'UploadId');
   if (!uploadId) throw new StorageError(messageFor('uploadFailed'), 200);
 

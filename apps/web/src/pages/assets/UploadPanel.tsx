@@ -2,12 +2,12 @@ import { InboxOutlined } from '@ant-design/icons';
 import { MAX_FILES_PER_UPLOAD } from '@orator/shared/constants/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageError, uploadFile } from '../../api/storage.ts';
 import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
-import { screenSelection, storageKeyFor } from './uploadRules.ts';
+import { screenSelection, storageKeyFor, uploadKindFor } from './uploadRules.ts';
 
 const FINISHED_VISIBLE_MS = 1500;
 
@@ -17,8 +17,11 @@ export function UploadPanel({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   // Finished uploads leave this progress list shortly after; the table below shows them.
   const [fileList, setFileList] = useState<UploadFile[]>([]);
+  // How many files each upload was picked with, told to the server (it refuses more than 10).
+  const batchSizes = useRef(new Map<string, number>());
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
+    batchSizes.current.set(file.uid, selection.length);
     const { accepted, rejected } = screenSelection(selection);
     const mine = rejected.find((r) => r.name === file.name || r.name === '');
     if (!mine && accepted.has(file.name)) return true;
@@ -34,6 +37,8 @@ export function UploadPanel({ userId }: { userId: string }) {
     const controller = new AbortController();
     uploadFile(upload, storageKeyFor(userId, upload.name), {
       signal: controller.signal,
+      purpose: uploadKindFor(upload.name),
+      batchSize: batchSizes.current.get(upload.uid),
       onProgress: (percent) => onProgress?.({ percent }),
     })
       .then((result) => {
@@ -47,6 +52,7 @@ export function UploadPanel({ userId }: { userId: string }) {
         onError?.(error instanceof Error ? error : new Error(reason));
       })
       .finally(() => {
+        batchSizes.current.delete(upload.uid);
         void queryClient.invalidateQueries({ queryKey: ['files'] });
         void queryClient.invalidateQueries({ queryKey: ['usage'] });
         void queryClient.invalidateQueries({ queryKey: ['user'] });
