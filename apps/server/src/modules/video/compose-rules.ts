@@ -65,9 +65,16 @@ export function estimateDurationMs(kind: ProjectKind, document: ProjectDocument)
   }
   return document.ppts.reduce((sum, page) => {
     const dubbing = dubbingOf(page);
-    const speech = dubbing && !dubbing.customAudioUrl ? estimateSpeechMs(dubbing.text, dubbing.speed) : 0;
+    const speech = dubbing && !isAudioDriven(document, page) ? estimateSpeechMs(dubbing.text, dubbing.speed) : 0;
     return sum + Math.max(page.duration, speech);
   }, 0);
+}
+
+/** A page speaks its uploaded audio (as the renderer decides): in audio mode, or when it has audio and no text. */
+function isAudioDriven(document: ProjectDocument, page: ProjectDocument['ppts'][number]): boolean {
+  const dubbing = dubbingOf(page);
+  if (!dubbing?.customAudioUrl) return false;
+  return document.driveMode === 'audio' || dubbing.text.trim() === '';
 }
 
 /** Texts that must pass the §5 dubbing rule: every text-driven page, every dubbing clip. */
@@ -75,7 +82,7 @@ function dubbingTexts(kind: ProjectKind, document: ProjectDocument): (string | u
   if (usesTracks(kind, document)) {
     return document.tracks.flatMap((t) => t.infos.filter((c) => c.sourceType === CLIP_SOURCE_TYPE.dubbing).map((c) => c.content));
   }
-  return document.ppts.filter((page) => !dubbingOf(page)?.customAudioUrl).map((page) => dubbingOf(page)?.text);
+  return document.ppts.filter((page) => !isAudioDriven(document, page)).map((page) => dubbingOf(page)?.text);
 }
 
 /** Catalogue avatars the project shows (photo avatars are the user's own and not gated). */

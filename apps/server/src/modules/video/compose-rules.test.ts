@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectDocument } from '@orator/shared';
+import type { UserRow } from '../accounts/sessions.ts';
+import { avatarWithTags, page, twoPageProject } from '../../../test/video-fixtures.ts';
+import { decideCompose, deductionSeconds, estimateDurationMs, estimateSpeechMs, type ComposeRequest } from './compose-rules.ts';
+
+const now = new Date('2026-06-01T00:00:00Z');
+function user(overrides: Partial<UserRow> = {}): UserRow {
+  return {
+    id: 'u', email: null, phone: null, passwordHash: null, vipType: '', proMan: false, ultra: false, vipExpiresAt: null,
+    remainCredits: 60, isAdmin: false, languages: 'en', currentTenantId: null, registeredAt: now, deletedAt: null,
+    ...overrides,
+  } as UserRow;
+}
+function request(overrides: Partial<ComposeRequest> = {}, ppts = twoPageProject().ppts): ComposeRequest {
+  return { projectType: 'Lamination', document: ProjectDocument.parse({ ppts }), projectResolution: 'low', projectWatermark: true, ...overrides };
+}
+const refusal = (error: string) => ({ ok: false, error });
+
+describe('compose rules', () => {
+  it('accepts a valid project for a non-member at 720p with the watermark', () => {
+    const decision = decideCompose(request(), user(), 'personal', now);
+    expect(decision.ok).toBe(true);
+    if (!decision.ok) return;
+    expect(decision.settings).toMatchObject({ resolution: 'low', watermark: true, deductionFactor: 1 });
+    expect(decision.settings.estimatedSeconds).toBeGreaterThanOrEqual(4);
+    expect(decision.settings.estimatedSeconds).toBeLessThanOrEqual(8);
+  });
+
+  it('needs dubbing text of 15+ characters on every page, blank pages reported first', () => {
+    expect(decideCompose(request({}, [page('a', 'Long enough text here.'), page('b', 'Too short')]), user(), 'personal', now)).toEqual(refusal('dubbingTextTooShort'));
+    expect(decideCompose(request({}, [page('a', 'Too short'), page('b', '  ')]), user(), 'personal', now)).toEqual(refusal('dubbingTextMissing'));
+    expect(decideCompose(request({}, []), user(), 'personal', now)).toEqual(refusal('selectAtLeastOnePage'));
+  });
+
+  it('limits non-members to 6 pages', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => page(`p${i}`, 'A page with enough words.'));
+    expect(decideCompose(request({}, seven), user({ remainCredits: 600 }), 'personal', now)).toEqual(refusal('pageLimitExceeded'));
+    const sevenVip = Array.from({ length: 7 }, (_, i) => page(`p${i}`, 'A page with enough words.', avatarWithTags('vip')));
+    expect(decideCompose(request({}, sevenVip), user({ remainCredits: 600, vipType: 'vip' }), 'personal', now).ok).toBe(true);
+  });
+
+  it('applies avatar gating to every avatar shown', () => {
+    const member = user({ vipType: 'vip' });
+    expect(decideCompose(request(), member, 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
+    const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
+    expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
+    expect(decideCompose(request({}, vipPages), user({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(refusal('avatarBusinessOnly'));
+    expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), user(), 'personal', now)).toEqual(refusal('avatarDataError'));
+  });
+
+  it('gates resolution: 720p for all, 1080p members, 4K the higher tier', () => {
+    const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
+    expect(decideCompose(request({ resolution: 'medium' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
+    expect(decideCompose(request({ resolution: 'high' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
+    expect(decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip' }), 'personal', now)).toEqual(refusal('resolutionNeedsPayment'));
+    const ultra = decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip', ultra: true, remainCredits: 600 }), 'personal', now);
+    expect(ultra.ok && ultra.settings.deductionFactor).toBe(2);
+    // Without an explicit choice the project's setting is lowered to what the plan allows.
+    const lowered = decideCompose(request({ projectResolution: 'high' }), user(), 'personal', now);
+    expect(lowered.ok && lowered.settings.resolution).toBe('low');
+  });
+
+  it('keeps the watermark for non-members', () => {
+    expect(decideCompose(request({ watermark: false }), user(), 'personal', now)).toEqual(refusal('watermarkMembersOnly'));
+    const implicit = decideCompose(request({ projectWatermark: false }), user(), 'personal', now);
+    expect(implicit.ok && implicit.settings.watermark).toBe(true);
+    const member = decideCompose(request({ watermark: false }, twoPageProject('x', avatarWithTags('vip')).ppts), user({ vipType: 'vip' }), 'personal', now);
+    expect(member.ok && member.settings.watermark).toBe(false);
+  });
+
+  it('checks the composition time balance, naming the enterprise administrator in a workspace', () => {
+    expect(decideCompose(request(), user({ remainCredits: 2 }), 'personal', now)).toEqual(refusal('noCompositionTime'));
+    expect(decideCompose(request(), user({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
+  });
+
+  it('estimates speech and charges whole seconds', () => {
+    expect(estimateSpeechMs('a'.repeat(28))).toBe(2000);
+    expect(estimateSpeechMs('你好你好')).toBe(1000);
+    expect(estimateSpeechMs('a'.repeat(28), 2)).toBe(1000);
+    const document = ProjectDocument.parse({ ppts: [{ ...page('a', 'a'.repeat(14)), duration: 5000 }, page('b', 'a'.repeat(28))] });
+    expect(estimateDurationMs('Lamination', document)).toBe(7000);
+    expect(deductionSeconds(6040, 1)).toBe(7);
+    expect(deductionSeconds(6000, 2)).toBe(12);
+  });
+});
