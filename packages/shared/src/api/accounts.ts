@@ -8,6 +8,9 @@ import { z } from 'zod';
 export const ACCOUNT_PATHS = {
   sliderChallenge: '/userprocess/captcha/slider', // GET -> SliderChallenge
   sliderVerify: '/userprocess/captcha/slider/verify', // POST SliderVerifyBody -> { sliderToken }
+  // Code sending needs a fresh sliderToken. Scenes: register (address must be free), reset
+  // (must exist), login (SMS only), changePhone (SMS to the NEW phone, logged in),
+  // deleteAccount (to the logged-in account's own email or phone). One code a minute per address.
   sendEmailCode: '/userprocess/third/part/sendEmailCode', // GET ?email&scene&sliderToken
   emailRegister: '/userprocess/third/part/emailRegister', // POST EmailRegisterBody -> LoginResult
   emailLogin: '/userprocess/third/part/accountLogin', // POST EmailLoginBody -> LoginResult
@@ -49,7 +52,7 @@ export type SliderChallenge = z.infer<typeof SliderChallenge>;
 export const SliderVerifyBody = z.object({
   id: z.string(),
   x: z.number(),
-  /** Drag trace [x, t] pairs; a straight instant jump is treated as a robot. */
+  /** Drag trace [x, t] pairs; a missing trail, an instant jump or a perfectly uniform glide is treated as a robot. */
   trail: z.array(z.tuple([z.number(), z.number()])).max(2000).optional(),
 });
 

@@ -7,6 +7,7 @@ const FAST_FOR_TESTS: Options = { memoryCost: 1_024, timeCost: 1, parallelism: 1
 
 export class PasswordHasher {
   private readonly options: Options;
+  private decoy: Promise<string> | null = null;
 
   constructor(opts: { fast: boolean }) {
     this.options = opts.fast ? FAST_FOR_TESTS : PRODUCTION;
@@ -16,9 +17,16 @@ export class PasswordHasher {
     return hash(password, this.options);
   }
 
-  /** False for a missing hash (accounts created by SMS login have no password yet). */
+  /**
+   * False for a missing hash (unknown account, or one created by SMS login). That case
+   * still verifies against a decoy hash, so response time does not reveal which accounts exist.
+   */
   async matches(passwordHash: string | null, password: string): Promise<boolean> {
-    if (!passwordHash) return false;
+    if (!passwordHash) {
+      this.decoy ??= this.hash('decoy password, never matches');
+      await verify(await this.decoy, password).catch(() => false);
+      return false;
+    }
     try {
       return await verify(passwordHash, password);
     } catch {
