@@ -52,7 +52,11 @@ export const storageObjects = pgTable(
   ],
 );
 
-/** Parts received for a multipart upload; their bytes wait in DATA_DIR/blobs/tmp until completion. */
+/**
+ * Parts received for a multipart upload; their bytes wait in DATA_DIR/blobs/tmp/multipart/<uploadId>/
+ * until completion: parts that arrive in order are written in place into one `assembly` file
+ * (`offset` set), others into a file of their own (`offset` null).
+ */
 export const storageUploadParts = pgTable(
   'storage_upload_parts',
   {
@@ -60,6 +64,7 @@ export const storageUploadParts = pgTable(
     partNumber: integer('part_number').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     md5: text('md5').notNull(),
+    offset: bigint('offset', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],

@@ -1,0 +1,1 @@
+ALTER TABLE "storage_upload_parts" ADD COLUMN "offset" bigint;
