@@ -33,7 +33,6 @@ export interface Services {
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const mail = createMailServices(deps.config, deps.db);
-  // Storage plugs in later: accounts.storageUsage = storage; accounts.onAccountDeleted.push(...).
   const accounts = new AccountsService({ db: deps.db, sessions: deps.sessions, tenants: deps.tenants, messenger: mail.messenger, fastHashing: deps.config.testMode });
   const storage = createStorageService(deps);
   accounts.storageUsage = storage;

@@ -84,6 +84,7 @@ export class AccountsHarness {
     const outbox = new DevOutbox(this.ctx.db, () => {});
     this.messenger = new CapturingMessenger(outbox);
     this.ctx.services.mail = { messenger: this.messenger, outbox };
+    const previous = this.ctx.services.accounts;
     this.ctx.services.accounts = new AccountsService({
       db: this.ctx.db,
       sessions: this.ctx.sessions,
@@ -92,7 +93,10 @@ export class AccountsHarness {
       fastHashing: true,
       clock: this.clock,
       limits: { ...DEFAULT_RATE_LIMITS, ...limits },
+      // Keep what other modules plugged in (storage usage and clean-up).
+      storageUsage: previous.storageUsage,
     });
+    this.ctx.services.accounts.onAccountDeleted.push(...previous.onAccountDeleted);
   }
 
   get accounts(): AccountsService {
