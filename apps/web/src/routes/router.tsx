@@ -35,6 +35,11 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../pages/security/SecurityPage.tsx')),
       },
       {
+        path: '/main/lamination/:id',
+        handle: meta({ titleKey: 'studio:editor.title', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../studio/page-editor/PageEditorPage.tsx')),
+      },
+      {
         path: '/admin/outbox',
         handle: meta({ titleKey: 'titles.outbox', requiresLogin: true, adminOnly: true }),
         lazy: lazyRoute(() => import('../pages/admin/OutboxPage.tsx')),

@@ -111,7 +111,8 @@ export function rotationTowards(box: Box, pointer: Point): number {
   const degrees = Math.atan2(pointer.x - centre.x, -(pointer.y - centre.y)) / DEG;
   const snapped = Math.round(degrees / 45) * 45;
   const result = Math.abs(degrees - snapped) <= ROTATION_SNAP_DEG ? snapped : Math.round(degrees * 10) / 10;
-  return normaliseDegrees(result) === -0 ? 0 : normaliseDegrees(result);
+  // `+ 0` turns a -0 into 0, so a level box reads as 0°, not -0°.
+  return normaliseDegrees(result) + 0;
 }
 
 export function containsPoint(box: PlacedBox, point: Point): boolean {

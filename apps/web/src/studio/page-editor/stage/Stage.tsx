@@ -1,0 +1,128 @@
+import { createFrameRenderer } from '@orator/scene';
+import { baseSize } from '@orator/scene';
+import { dubbingOf, updateElement, type ProjectPage, type RatioKey } from '@orator/shared';
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { BrowserAssets, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
+import { dragBox, hitTest, keepReachable, resizeBox, rotationTowards, screenToStage, type PlacedBox, type Point, type ResizeHandle } from '../geometry/stageGeometry.ts';
+import { useEditorStore } from '../state/editorStore.ts';
+import { boxOf, hitCandidates, pickable, withBox } from './elementBoxes.ts';
+import { SelectionFrame } from './SelectionFrame.tsx';
+import { stageScene, withSampleSubtitle } from './stageScene.ts';
+
+type Gesture =
+  | { kind: 'drag'; elementUuid: string; start: Point; box: PlacedBox }
+  | { kind: 'resize'; elementUuid: string; handle: ResizeHandle; box: PlacedBox }
+  | { kind: 'rotate'; elementUuid: string; box: PlacedBox };
+
+/** Pointer travel below this (base units) is a click, not a drag: it must not move anything. */
+const CLICK_SLOP = 2;
+
+/** The page drawn by the scene renderer at the project ratio, with selection and direct manipulation. */
+export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const [displayWidth, setDisplayWidth] = useState(0);
+  const [assetTick, setAssetTick] = useState(0);
+  const selected = useEditorStore((s) => s.selectedElementUuid);
+  const selectElement = useEditorStore((s) => s.selectElement);
+  const apply = useEditorStore((s) => s.apply);
+  const base = baseSize(ratio);
+  const assets = useMemo(() => new BrowserAssets(() => setAssetTick((n) => n + 1)), []);
+
+  // Fit the page into the space left by the panels, keeping its ratio.
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!wrap) return;
+    const fit = () => {
+      const { width, height } = wrap.getBoundingClientRect();
+      setDisplayWidth(Math.max(120, Math.min(width - 48, ((height - 48) * base.width) / base.height)));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(wrap);
+    return () => observer.disconnect();
+  }, [base.width, base.height]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const frame = requestAnimationFrame(() => {
+      const sample = [...(dubbingOf(page)?.text ?? '')].slice(0, 40).join('');
+      const scene = withSampleSubtitle(stageScene(page, ratio), sample);
+      createFrameRenderer(scene, assets, makeBrowserCanvas).draw(sceneContext(ctx), 0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [page, ratio, assets, assetTick]);
+
+  const toPage = (event: { clientX: number; clientY: number }): Point => {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return screenToStage({ x: event.clientX, y: event.clientY }, rect, base.width);
+  };
+
+  const moveElement = (elementUuid: string, box: PlacedBox) => {
+    apply((session) => updateElement(session, page.uuid, elementUuid, (element) => withBox(element, box)));
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const point = toPage(event);
+    const hit = hitTest(hitCandidates(page), point);
+    selectElement(hit);
+    if (!hit) return;
+    const element = pickable(page).find((e) => e.uuid === hit);
+    if (!element) return;
+    gesture.current = { kind: 'drag', elementUuid: hit, start: point, box: boxOf(element) };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const startHandle = (kind: 'resize' | 'rotate', handle: ResizeHandle | null, event: ReactPointerEvent) => {
+    event.stopPropagation();
+    const element = pickable(page).find((e) => e.uuid === selected);
+    if (!element) return;
+    const box = boxOf(element);
+    gesture.current = kind === 'rotate' || !handle ? { kind: 'rotate', elementUuid: element.uuid, box } : { kind: 'resize', elementUuid: element.uuid, handle, box };
+    wrapRef.current?.querySelector<HTMLDivElement>('.stage-surface')?.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current) return;
+    const point = toPage(event);
+    if (current.kind === 'drag') {
+      const delta = { x: point.x - current.start.x, y: point.y - current.start.y };
+      if (Math.hypot(delta.x, delta.y) < CLICK_SLOP) return;
+      const moved = keepReachable(dragBox(current.box, delta), base);
+      moveElement(current.elementUuid, { ...current.box, ...moved });
+    } else if (current.kind === 'resize') {
+      moveElement(current.elementUuid, resizeBox(current.box, current.handle, point, event.shiftKey || current.handle.length === 2));
+    } else {
+      moveElement(current.elementUuid, { ...current.box, rotation: rotationTowards(current.box, point) });
+    }
+  };
+
+  const endGesture = () => {
+    gesture.current = null;
+  };
+
+  const selectedElement = pickable(page).find((e) => e.uuid === selected) ?? null;
+  const scale = displayWidth / base.width;
+
+  return (
+    <div className="stage-wrap" ref={wrapRef}>
+      <div
+        className="stage-surface"
+        style={{ width: displayWidth, height: (displayWidth * base.height) / base.width }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endGesture}
+        onPointerCancel={endGesture}
+        data-testid="stage"
+      >
+        <canvas ref={canvasRef} width={base.width} height={base.height} className="stage-canvas" data-testid="stage-canvas" />
+        {selectedElement && <SelectionFrame box={boxOf(selectedElement)} scale={scale} onHandle={startHandle} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { isVisualElement, type PageElement, type ProjectPage, type RatioKey } from '@orator/shared';
+import { planPage } from '@orator/render/plan/pageSegment';
+import type { Scene } from '@orator/scene';
+import { baseSize } from '@orator/scene';
+
+/**
+ * The page as the export draws it, for editing: the render plan's own scene of the page,
+ * with entry/exit animations left out so every element shows in place. Drawn at the base
+ * size so one canvas pixel is one page unit.
+ */
+const STILL_PAGE_MS = 10_000;
+
+function withoutAnimations(element: PageElement): PageElement {
+  return isVisualElement(element) ? { ...element, animationIn: undefined, animationOut: undefined } : element;
+}
+
+export function stageScene(page: ProjectPage, ratio: RatioKey, hiddenElementUuid: string | null = null): Scene {
+  const still: ProjectPage = {
+    ...page,
+    elements: page.elements.filter((e) => e.uuid !== hiddenElementUuid).map(withoutAnimations),
+  };
+  const { width, height } = baseSize(ratio);
+  return planPage(still, { ratio, width, height, startMs: 0, durationMs: STILL_PAGE_MS, voice: undefined, watermark: null }).scene;
+}
+
+/** Shows the subtitle style on the stage with a sample line when subtitles are on. */
+export function withSampleSubtitle(scene: Scene, text: string): Scene {
+  if (scene.subtitles === null || scene.subtitles.length > 0 || !text.trim()) return scene;
+  return { ...scene, subtitles: [{ startMs: 0, endMs: STILL_PAGE_MS, text }] };
+}

@@ -1,0 +1,39 @@
+/**
+ * When each audio input sounds if playback starts at `positionMs` (pure). Times are on
+ * the whole video; the result is in seconds for Web Audio's start(when, offset, duration).
+ */
+export interface ScheduledInput {
+  startMs: number;
+  durationMs: number;
+  sourceStartMs: number;
+  loop: boolean;
+}
+
+export interface Schedule {
+  /** Seconds from now until the input starts. */
+  delaySec: number;
+  /** Seconds into the source where playing begins. */
+  offsetSec: number;
+  /** Seconds it plays for. */
+  durationSec: number;
+}
+
+export function scheduleFrom(input: ScheduledInput, positionMs: number, sourceLengthMs: number): Schedule | null {
+  const endMs = input.startMs + input.durationMs;
+  if (positionMs >= endMs || input.durationMs <= 0) return null;
+  const lateMs = Math.max(0, positionMs - input.startMs);
+  let offsetMs = input.sourceStartMs + lateMs;
+  if (input.loop && sourceLengthMs > 0) offsetMs %= sourceLengthMs;
+  else if (offsetMs >= sourceLengthMs) return null;
+  return {
+    delaySec: Math.max(0, input.startMs - positionMs) / 1000,
+    offsetSec: offsetMs / 1000,
+    durationSec: (input.durationMs - lateMs) / 1000,
+  };
+}
+
+/** The frame shown at a time: frames are 40 ms (spec §9), the same grid the export renders. */
+export function frameTime(timeMs: number, frameMs: number, totalMs: number): number {
+  const last = Math.max(0, Math.ceil(totalMs / frameMs) - 1) * frameMs;
+  return Math.min(last, Math.max(0, Math.floor(timeMs / frameMs + 1e-9) * frameMs));
+}
