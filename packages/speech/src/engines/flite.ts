@@ -23,8 +23,10 @@ export function createFliteEngine(): SynthesisEngine {
           const baseF0 = FLITE_BASE_F0[voice.engineVoice];
           if (params.pitch !== 1 && baseF0) args.push('--setf', `int_f0_target_mean=${(baseF0 * params.pitch).toFixed(1)}`);
           // flite prints one relation per run: segments with the audio, then words alone.
-          const segmentRun = await runProcess('flite', [...args, '-psdur', '-t', sentence, '-o', wavPath]);
-          const wordRun = await runProcess('flite', [...args, '-pw', '-t', sentence, '-o', 'none']);
+          const [segmentRun, wordRun] = await Promise.all([
+            runProcess('flite', [...args, '-psdur', '-t', sentence, '-o', wavPath]),
+            runProcess('flite', [...args, '-pw', '-t', sentence, '-o', 'none']),
+          ]);
           const { phonemes, words } = parseFliteOutput(segmentRun.stdout.toString('utf8'), wordRun.stdout.toString('utf8'));
           outputs.push({ audio: decodeWav(await readFile(wavPath)), phonemes, words });
         }
