@@ -1,0 +1,147 @@
+/**
+ * Render benchmark:  npm run bench:render
+ * Renders a 60 s 16:9 project (avatar, background image, subtitles, BGM) at 720p and 1080p and,
+ * in the same run, times ffmpeg alone encoding a 60 s testsrc2 source with the same codec
+ * settings. Prints realtime factor, fps, the ratio to the encoder-only fps and peak memory
+ * (our RSS + ffmpeg children, sampled). The last line is one JSON object.
+ * BENCH_PRESET=ultrafast|superfast|veryfast overrides the x264 preset for both sides.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectSchema, type ProjectInput } from '@orator/shared/project/index';
+import type { Tier } from '@orator/scene/sizes';
+import { outputSize } from '@orator/scene/sizes';
+import { createSpeechService, DiskSpeechCache } from '@orator/speech';
+import { buildEncoderBaselineArgs, DEFAULT_CODEC, type CodecSettings, type X264Preset } from '../packages/render/src/ffmpeg/encodeArgs.ts';
+import { runProcess } from '../packages/render/src/ffmpeg/process.ts';
+import { renderProject } from '../packages/render/src/renderProject.ts';
+
+const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
+const VOICE = 'festival:en:slt';
+const SCRIPTS = [
+  'Welcome to this short tour. In the next minute you will see how a written script turns into a finished video, with a presenter who speaks every word.',
+  'Everything happens on an ordinary computer. There is no graphics card and no cloud service. The voice, the moving mouth and the subtitles are all made right here.',
+  'Each page has its own background, its own script and its own timing. When the script is longer, the page simply lasts longer, and the next page waits for it.',
+  'Background music plays quietly under the voice and gets softer whenever the presenter talks. When the tour ends, the music fades out and the video is ready to share.',
+];
+const TARGET_MS = 60_000;
+
+function page(index: number, text: string): NonNullable<ProjectInput['ppts']>[number] {
+  return {
+    uuid: `page-${index}`,
+    elements: [
+      { uuid: `bg-${index}`, type: 'image', url: 'hello-background.jpg', isBg: 1, position: { width: 1280, height: 720 } },
+      { uuid: `man-${index}`, type: 'digitalMan', url: '', speaker_id: 'sys-0003', position: { left: 780, top: 120, width: 440, height: 600 }, zIndex: 1, avatarActionInfos: [{ actionKey: 'openHands', startTime: 1000, duration: 2000 }] },
+      { uuid: `sub-${index}`, type: 'subtitle', srt_len: 90, srt_show: true },
+      { uuid: `dub-${index}`, type: 'dubbing', text, voiceId: VOICE },
+    ],
+  };
+}
+
+/** Four spoken pages, then a silent closing page that pads the video to exactly 60 s. */
+async function benchProject(speechMs: number[]): Promise<ReturnType<typeof projectSchema.parse>> {
+  const spokenMs = speechMs.reduce((sum, ms) => sum + Math.ceil((ms + 500) / 40) * 40, 0);
+  const closing = { ...page(SCRIPTS.length, ''), duration: Math.max(40, TARGET_MS - spokenMs) };
+  closing.elements = closing.elements?.filter((e) => e.type !== 'dubbing');
+  return projectSchema.parse({
+    id: 'bench',
+    projectName: 'Render benchmark',
+    projectType: 'Lamination',
+    ratio: 0,
+    bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'hello-bgm.mp3', audioDb: 35, fadeIn: 1500, fadeOut: 2000 },
+    ppts: [...SCRIPTS.map((text, i) => page(i, text)), closing],
+  });
+}
+
+/** RSS of this process plus every descendant (ffmpeg encoder, decoders), in MB. */
+async function treeRssMb(): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/u.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/u.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Ended.
+    }
+  }
+  return kb / 1024;
+}
+
+async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peakMb = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakMb = Math.max(peakMb, await treeRssMb());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    return { value: await work(), peakMb };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+  const start = performance.now();
+  const value = await work();
+  return { value, seconds: (performance.now() - start) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const preset = (process.env.BENCH_PRESET as X264Preset | undefined) ?? DEFAULT_CODEC.preset;
+  const codec: CodecSettings = { ...DEFAULT_CODEC, preset };
+  const dir = await mkdtemp(join(tmpdir(), 'orator-bench-'));
+  const speech = createSpeechService({ cache: new DiskSpeechCache(join(tmpdir(), 'orator-bench-speech')) });
+  // TTS runs (and is cached) before the timed renders: the benchmark measures the video path.
+  const speechMs = [];
+  for (const text of SCRIPTS) speechMs.push((await speech.synthesize({ text, voiceId: VOICE })).durationMs);
+  const project = await benchProject(speechMs);
+  const summary: Record<string, number> = {};
+  let peakMemoryMB = 0;
+  try {
+    for (const tier of ['720p', '1080p'] as Tier[]) {
+      const { width, height } = outputSize(0, tier);
+      const encoder = await timed(() => runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-${tier}.mp4`))));
+      const encoderFps = TARGET_MS / 40 / encoder.seconds;
+      const render = await withPeakMemory(() =>
+        timed(() => renderProject(project, { outDir: dir, name: `bench-${tier}`, tier, speech, codec, assets: async (url) => join(EXAMPLES, url) })),
+      );
+      const { value: result, seconds } = render.value;
+      const frames = result.durationMs / 40;
+      const realtime = result.durationMs / 1000 / seconds;
+      const ratio = frames / seconds / encoderFps;
+      peakMemoryMB = Math.max(peakMemoryMB, render.peakMb);
+      console.log(
+        `${tier} ${width}x${height} preset=${preset}: ${(result.durationMs / 1000).toFixed(1)} s video in ${seconds.toFixed(1)} s = ` +
+          `${realtime.toFixed(2)}x realtime, ${(frames / seconds).toFixed(1)} fps; encoder-only ${encoderFps.toFixed(1)} fps ` +
+          `(${encoder.seconds.toFixed(1)} s) -> ratio ${ratio.toFixed(2)}; peak RSS ${render.peakMb.toFixed(0)} MB`,
+      );
+      const key = tier === '720p' ? '720' : '1080';
+      summary[`realtime${key}`] = Number(realtime.toFixed(2));
+      summary[`ratioToEncoder${key}`] = Number(ratio.toFixed(2));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify({ ...summary, peakMemoryMB: Math.round(peakMemoryMB) }));
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { duckingGainAt, duckingVolumeExpression, mergeForRamps } from '../audio/ducking.ts';
+import type { AudioInput } from '../plan/types.ts';
+import { buildAudioMixArgs } from './audioMixArgs.ts';
+import { buildClipDecodeArgs, buildEncodeArgs, buildEncoderBaselineArgs, DEFAULT_CODEC, videoCodecArgs } from './encodeArgs.ts';
+
+const input = (over: Partial<AudioInput>): AudioInput => ({
+  id: 'x',
+  role: 'speech',
+  source: { kind: 'url', url: 'x' },
+  startMs: 0,
+  durationMs: 1000,
+  sourceStartMs: 0,
+  gain: 1,
+  fadeInMs: 0,
+  fadeOutMs: 0,
+  loop: false,
+  ...over,
+});
+
+describe('ducking envelope', () => {
+  const speech = [{ startMs: 1000, endMs: 2000 }];
+  it('dips before speech, holds under it and recovers after', () => {
+    expect(duckingGainAt(speech, 0)).toBe(1);
+    expect(duckingGainAt(speech, 900)).toBeCloseTo(0.65);
+    expect(duckingGainAt(speech, 1500)).toBeCloseTo(0.3);
+    expect(duckingGainAt(speech, 2100)).toBeCloseTo(0.65);
+    expect(duckingGainAt(speech, 2300)).toBe(1);
+  });
+  it('encodes the same envelope as an ffmpeg expression of t', () => {
+    const expr = duckingVolumeExpression(speech);
+    expect(expr).toBe('1-0.700*(min(clip((t-0.800)/0.200,0,1),clip((2.200-t)/0.200,0,1)))');
+    expect(duckingVolumeExpression([])).toBe('1');
+  });
+  it('merges intervals whose ramps would overlap', () => {
+    expect(mergeForRamps([{ startMs: 0, endMs: 100 }, { startMs: 350, endMs: 500 }, { startMs: 1000, endMs: 1100 }], 200)).toEqual([
+      { startMs: 0, endMs: 500 },
+      { startMs: 1000, endMs: 1100 },
+    ]);
+  });
+});
+
+describe('audio mix arguments', () => {
+  const args = buildAudioMixArgs({
+    durationMs: 10_000,
+    audio: [
+      input({ id: 'voice', startMs: 2000, durationMs: 3000 }),
+      input({ id: 'bgm', role: 'bgm', loop: true, durationMs: 10_000, gain: 0.35, fadeInMs: 1000, fadeOutMs: 2000 }),
+      input({ id: 'missing' }),
+    ],
+    speechIntervals: [{ startMs: 2100, endMs: 4800 }],
+    paths: new Map([
+      ['voice', '/t/voice.wav'],
+      ['bgm', '/t/bgm.mp3'],
+    ]),
+    outPath: '/t/mix.m4a',
+  });
+  const graph = args[args.indexOf('-filter_complex') + 1] ?? '';
+
+  it('loops the BGM input and skips inputs without a file', () => {
+    expect(args.join(' ')).toContain('-i /t/voice.wav -stream_loop -1 -i /t/bgm.mp3 -filter_complex');
+    expect(args.filter((a) => a === '-i')).toHaveLength(2);
+  });
+  it('places speech at its start, fades and ducks only the BGM, and pads to the exact length', () => {
+    expect(graph).toContain('[0:a]atrim=start=0.000:duration=3.000');
+    expect(graph).toContain('adelay=delays=2000:all=1[a0]');
+    expect(graph).toContain('volume=0.350,afade=t=in:st=0:d=1.000,afade=t=out:st=8.000:d=2.000');
+    expect(graph.split(';')[0]).not.toContain('eval=frame');
+    expect(graph.split(';')[1]).toContain("volume='1-0.700*(min(clip((t-1.900)");
+    expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=10.000,atrim=duration=10.000');
+    expect(args.slice(-13)).toEqual(['-map', '[out]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2', '-f', 'mp4', '/t/mix.m4a']);
+  });
+  it('makes silence of the right length when there is no audio at all', () => {
+    const silent = buildAudioMixArgs({ durationMs: 2000, audio: [], speechIntervals: [], paths: new Map(), outPath: 'o.m4a' });
+    expect(silent).toContain('anullsrc=r=48000:cl=stereo,atrim=duration=2.000[out]');
+  });
+});
+
+describe('video arguments', () => {
+  it('encodes raw RGBA from stdin with the shared codec settings and faststart', () => {
+    const args = buildEncodeArgs({ width: 1280, height: 720, codec: DEFAULT_CODEC, audioPath: 'a.m4a', outPath: 'o.mp4' }).join(' ');
+    expect(args).toContain('-f rawvideo -pix_fmt rgba -s 1280x720 -r 25 -i pipe:0 -i a.m4a');
+    expect(args).toContain('-c:v libx264 -preset superfast -tune animation -crf 23');
+    expect(args).toContain('-pix_fmt yuv420p');
+    expect(args).toContain('-c:a copy -movflags +faststart -f mp4 o.mp4');
+  });
+  it('gives the encoder-only baseline exactly the same codec arguments', () => {
+    const baseline = buildEncoderBaselineArgs(1920, 1080, 60_000, DEFAULT_CODEC, 'b.mp4').join(' ');
+    expect(baseline).toContain('testsrc2=size=1920x1080:rate=25');
+    expect(baseline).toContain(videoCodecArgs(DEFAULT_CODEC).join(' '));
+  });
+  it('decodes a clip at the output rate, cropped to its box', () => {
+    const args = buildClipDecodeArgs({ path: 'c.mp4', sourceStartMs: 1500, durationMs: 4000, width: 640, height: 360, fps: 25, loop: true }).join(' ');
+    expect(args).toContain('-stream_loop -1 -ss 1.500 -i c.mp4 -t 4.000');
+    expect(args).toContain('fps=25,scale=640:360:force_original_aspect_ratio=increase,crop=640:360,format=rgba');
+  });
+});
