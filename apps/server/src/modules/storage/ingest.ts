@@ -5,9 +5,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Streams bytes to a temp file while hashing and counting them, never holding the whole
- * body in memory. Backpressure comes from pipeline(); the limit aborts the stream as soon
- * as it is crossed and the partial file is removed.
+ * Streams bytes to disk while hashing and counting them, never holding the whole body in
+ * memory. Backpressure comes from pipeline(); the limit aborts the stream as soon as it is
+ * crossed.
  */
 export class LimitExceededError extends Error {
   constructor(readonly limit: number) {
@@ -23,6 +23,8 @@ export interface Ingested {
   md5: string | null;
 }
 
+type Source = Readable | AsyncIterable<Buffer>;
+
 // Large writes: fewer syscalls for big uploads.
 const WRITE_CHUNK = 1024 * 1024;
 
@@ -30,50 +32,84 @@ export function tempFilePath(tempDir: string): string {
   return path.join(tempDir, `${crypto.randomUUID()}.part`);
 }
 
-async function removeQuietly(file: string): Promise<void> {
+export async function removeQuietly(file: string): Promise<void> {
   await fs.promises.rm(file, { force: true });
 }
 
+export interface StreamTarget {
+  file: string;
+  /** 'wx' for a new file; 'r+' to write into an existing one at `start`. */
+  flags: 'wx' | 'w' | 'r+';
+  start?: number;
+}
+
+export interface StreamOptions {
+  maxBytes: number;
+  /** Hashes fed with every byte written (callers choose which digests they need). */
+  hashes: crypto.Hash[];
+  signal?: AbortSignal;
+}
+
+/** Writes `source` to `target`, feeding `hashes`; returns the byte count. Does not clean up on failure. */
+export async function streamToFile(source: Source, target: StreamTarget, opts: StreamOptions): Promise<number> {
+  let size = 0;
+  const { maxBytes, hashes } = opts;
+  await pipeline(
+    source,
+    async function* meter(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        if (size > maxBytes) throw new LimitExceededError(maxBytes);
+        for (const hash of hashes) hash.update(chunk);
+        yield chunk;
+      }
+    },
+    fs.createWriteStream(target.file, { flags: target.flags, start: target.start, highWaterMark: WRITE_CHUNK }),
+    { signal: opts.signal },
+  );
+  return size;
+}
+
+/** Streams into a new temp file with SHA-256 (and MD5 when asked); the partial file is removed on failure. */
 export async function ingestToFile(
-  source: Readable | AsyncIterable<Buffer>,
+  source: Source,
   opts: { tempDir: string; maxBytes: number; md5?: boolean; signal?: AbortSignal },
 ): Promise<Ingested> {
   await fs.promises.mkdir(opts.tempDir, { recursive: true });
   const tempPath = tempFilePath(opts.tempDir);
   const sha256 = crypto.createHash('sha256');
   const md5 = opts.md5 ? crypto.createHash('md5') : null;
-  let size = 0;
-  const maxBytes = opts.maxBytes;
   try {
-    await pipeline(
+    const size = await streamToFile(
       source,
-      async function* meter(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size > maxBytes) throw new LimitExceededError(maxBytes);
-          sha256.update(chunk);
-          md5?.update(chunk);
-          yield chunk;
-        }
-      },
-      fs.createWriteStream(tempPath, { flags: 'wx', highWaterMark: WRITE_CHUNK }),
-      { signal: opts.signal },
+      { file: tempPath, flags: 'wx' },
+      { maxBytes: opts.maxBytes, hashes: md5 ? [sha256, md5] : [sha256], signal: opts.signal },
     );
+    return { tempPath, size, sha256: sha256.digest('hex'), md5: md5 ? md5.digest('hex') : null };
   } catch (error) {
     await removeQuietly(tempPath);
     throw error;
   }
-  return { tempPath, size, sha256: sha256.digest('hex'), md5: md5 ? md5.digest('hex') : null };
 }
 
-/** Joins part files in order into one new temp file, hashing as it goes (multipart completion). */
-export async function concatenateToFile(parts: readonly string[], tempDir: string): Promise<Ingested> {
-  async function* chained(): AsyncGenerator<Buffer> {
-    for (const part of parts) {
-      for await (const chunk of fs.createReadStream(part, { highWaterMark: WRITE_CHUNK })) yield chunk as Buffer;
-    }
+/** A byte range of a file (inclusive end), or the whole file. */
+export interface FileSlice {
+  file: string;
+  start?: number;
+  end?: number;
+}
+
+/** Reads slices in order as one stream (multipart completion). */
+export async function* readSlices(slices: readonly FileSlice[]): AsyncGenerator<Buffer> {
+  for (const slice of slices) {
+    for await (const chunk of fs.createReadStream(slice.file, { start: slice.start, end: slice.end, highWaterMark: WRITE_CHUNK }))
+      yield chunk as Buffer;
   }
-  return ingestToFile(chained(), { tempDir, maxBytes: Number.POSITIVE_INFINITY });
 }
 
-export { removeQuietly };
+/** SHA-256 of the first `length` bytes of a file. */
+export async function sha256OfFile(file: string, length: number): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  if (length > 0) for await (const chunk of readSlices([{ file, start: 0, end: length - 1 }])) hash.update(chunk);
+  return hash.digest('hex');
+}

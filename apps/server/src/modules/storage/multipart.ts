@@ -5,7 +5,18 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { storageObjects, storageUploadParts } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { concatenateToFile, ingestToFile, LimitExceededError, removeQuietly } from './ingest.ts';
+import {
+  ingestToFile,
+  LimitExceededError,
+  readSlices,
+  removeQuietly,
+  sha256OfFile,
+  streamToFile,
+  tempFilePath,
+  type FileSlice,
+  type Ingested,
+} from './ingest.ts';
+import { appendOffset, isAssembledInPlace } from './multipart-plan.ts';
 import { fileNameOf } from './keys.ts';
 import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
 import { newId, type Caller, type StorageCore } from './storage-core.ts';
@@ -14,6 +25,8 @@ import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHe
 import type { PartReference } from './xml.ts';
 
 const MAX_PART_NUMBER = 10_000;
+
+type PartHeaders = Pick<WriteHeaders, 'contentLength' | 'contentMd5' | 'payloadSha256'>;
 
 export const uploadNotFound = () => new AppError('uploadNotFound', 404);
 
@@ -24,12 +37,24 @@ export function multipartEtag(partMd5s: readonly string[]): string {
   return `${md5.digest('hex')}-${partMd5s.length}`;
 }
 
+/** SHA-256 of the assembly file so far, kept while parts arrive in order (saves re-reading it at completion). */
+interface RunningHash {
+  length: number;
+  sha256: crypto.Hash;
+}
+
+const ASSEMBLY = 'assembly';
+
 /**
  * Multipart uploads (4 MiB slices from our client, any size from S3 clients). The upload
- * is an object row in state 'uploading' without a blob; parts wait as files under
- * DATA_DIR/blobs/tmp/multipart/<uploadId>/ and become one blob on completion.
+ * is an object row in state 'uploading' without a blob; parts wait under
+ * DATA_DIR/blobs/tmp/multipart/<uploadId>/ (see multipart-plan.ts) and become one blob on
+ * completion.
  */
 export class MultipartUploads {
+  /** Per process; another process completing the upload just re-reads the assembly. */
+  private readonly runningHashes = new Map<string, RunningHash>();
+
   constructor(
     private readonly core: StorageCore,
     private readonly root: string,
@@ -41,6 +66,7 @@ export class MultipartUploads {
   }
 
   async dropPartFiles(uploadId: string): Promise<void> {
+    this.runningHashes.delete(uploadId);
     await fs.promises.rm(this.dirOf(uploadId), { recursive: true, force: true });
   }
 
@@ -90,13 +116,43 @@ export class MultipartUploads {
     const maxBytes = budget.quotaBound ? budget.maxBytes : budget.maxBytes - others;
     if (maxBytes < 0 || (headers.contentLength !== null && headers.contentLength > maxBytes)) throw this.core.overBudget(budget);
     const dir = this.dirOf(uploadId);
-    let content;
+    await fs.promises.mkdir(dir, { recursive: true });
+    const offset = appendOffset(received, partNumber);
+    const stored = await this.overBudgetOr(
+      offset === null
+        ? this.writeSeparatePart(dir, partNumber, body, maxBytes, headers)
+        : this.appendPart(uploadId, dir, offset, body, maxBytes, headers),
+      budget,
+    );
+    const values = { size: stored.size, md5: stored.md5, offset };
+    await this.core.db
+      .insert(storageUploadParts)
+      .values({ uploadId, partNumber, ...values })
+      .onConflictDoUpdate({
+        target: [storageUploadParts.uploadId, storageUploadParts.partNumber],
+        set: { ...values, createdAt: new Date() },
+      });
+    await this.core.db.update(storageObjects).set({ updatedAt: new Date() }).where(eq(storageObjects.id, row.id));
+    return stored.md5;
+  }
+
+  private async overBudgetOr<T>(work: Promise<T>, budget: Awaited<ReturnType<StorageCore['budget']>>): Promise<T> {
     try {
-      content = await ingestToFile(body, { tempDir: dir, maxBytes, md5: true });
+      return await work;
     } catch (error) {
       if (error instanceof LimitExceededError) throw this.core.overBudget(budget);
       throw error;
     }
+  }
+
+  private async writeSeparatePart(
+    dir: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+    headers: PartHeaders,
+  ): Promise<{ size: number; md5: string }> {
+    const content = await ingestToFile(body, { tempDir: dir, maxBytes, md5: true });
     try {
       checkDigests(content, headers);
       await fs.promises.rename(content.tempPath, path.join(dir, String(partNumber)));
@@ -104,16 +160,35 @@ export class MultipartUploads {
       await removeQuietly(content.tempPath);
       throw error;
     }
-    const md5 = content.md5 ?? '';
-    await this.core.db
-      .insert(storageUploadParts)
-      .values({ uploadId, partNumber, size: content.size, md5 })
-      .onConflictDoUpdate({
-        target: [storageUploadParts.uploadId, storageUploadParts.partNumber],
-        set: { size: content.size, md5, createdAt: new Date() },
-      });
-    await this.core.db.update(storageObjects).set({ updatedAt: new Date() }).where(eq(storageObjects.id, row.id));
-    return md5;
+    return { size: content.size, md5: content.md5 ?? '' };
+  }
+
+  /** Writes the part at its place in the assembly file, extending the running SHA-256 when there is one. */
+  private async appendPart(
+    uploadId: string,
+    dir: string,
+    offset: number,
+    body: Readable,
+    maxBytes: number,
+    headers: PartHeaders,
+  ): Promise<{ size: number; md5: string }> {
+    const md5 = crypto.createHash('md5');
+    const running = this.runningHashes.get(uploadId);
+    const continued = offset === 0 ? crypto.createHash('sha256') : running?.length === offset ? running.sha256.copy() : null;
+    // The signed payload hash covers this part alone.
+    const ownSha256 = headers.payloadSha256 ? crypto.createHash('sha256') : null;
+    const hashes = [md5, ...(continued ? [continued] : []), ...(ownSha256 ? [ownSha256] : [])];
+    const size = await streamToFile(
+      body,
+      { file: path.join(dir, ASSEMBLY), flags: offset === 0 ? 'w' : 'r+', start: offset },
+      { maxBytes, hashes },
+    );
+    // Bytes past the recorded parts are ignored (and overwritten by a retry), so a failed part needs no clean-up.
+    const digest: Ingested = { tempPath: '', size, sha256: ownSha256?.digest('hex') ?? '', md5: md5.digest('hex') };
+    checkDigests(digest, headers);
+    if (continued) this.runningHashes.set(uploadId, { length: offset + size, sha256: continued });
+    else this.runningHashes.delete(uploadId);
+    return { size, md5: digest.md5 ?? '' };
   }
 
   private partsOf(uploadId: string) {
@@ -134,11 +209,7 @@ export class MultipartUploads {
     const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
     const total = chosen.reduce((sum, p) => sum + p.size, 0);
     this.core.checkReceived(total, purpose);
-    const dir = this.dirOf(uploadId);
-    const content = await concatenateToFile(
-      chosen.map((p) => path.join(dir, String(p.partNumber))),
-      path.dirname(dir),
-    );
+    const content = await this.assemble(uploadId, chosen, total);
     const etag = multipartEtag(chosen.map((p) => p.md5));
     const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
       // The upload row becomes the object, unless someone aborted it meanwhile.
@@ -152,6 +223,43 @@ export class MultipartUploads {
     });
     await this.dropPartFiles(uploadId);
     return saved;
+  }
+
+  /** One file holding the chosen parts in order: the assembly itself when possible, else a concatenated copy. */
+  private async assemble(
+    uploadId: string,
+    chosen: readonly { partNumber: number; size: number; offset: number | null }[],
+    total: number,
+  ): Promise<Ingested> {
+    const dir = this.dirOf(uploadId);
+    const assembly = path.join(dir, ASSEMBLY);
+    if (isAssembledInPlace(chosen)) {
+      const running = this.runningHashes.get(uploadId);
+      const sha256 = running?.length === total ? running.sha256.digest('hex') : await sha256OfFile(assembly, total);
+      this.runningHashes.delete(uploadId);
+      await fs.promises.truncate(assembly, total);
+      return { tempPath: assembly, size: total, sha256, md5: null };
+    }
+    const slices: FileSlice[] = chosen
+      .filter((part) => part.size > 0)
+      .map((part) =>
+        part.offset === null
+          ? { file: path.join(dir, String(part.partNumber)) }
+          : { file: assembly, start: part.offset, end: part.offset + part.size - 1 },
+      );
+    const target = tempFilePath(dir);
+    const sha256 = crypto.createHash('sha256');
+    try {
+      const size = await streamToFile(
+        readSlices(slices),
+        { file: target, flags: 'wx' },
+        { maxBytes: Number.POSITIVE_INFINITY, hashes: [sha256] },
+      );
+      return { tempPath: target, size, sha256: sha256.digest('hex'), md5: null };
+    } catch (error) {
+      await removeQuietly(target);
+      throw error;
+    }
   }
 
   /** Abort: the upload shows as failed ("upload failed, upload again") and its parts are dropped. */

@@ -278,6 +278,47 @@ describe.each(databases)('object storage API on $name', (target) => {
     ).toBe(413);
   });
 
+  it('assembles parts sent out of order, re-sent, or left out of the completion', async () => {
+    const objectUrl = url(STORAGE_PATHS.object('file/mixed.bin'));
+    const started = await fetch(`${objectUrl}?uploads`, { method: 'POST', headers: as(alice) });
+    const uploadId = /<UploadId>(.*)<\/UploadId>/.exec(await started.text())?.[1];
+    const slices = [crypto.randomBytes(300_000), crypto.randomBytes(200_000), crypto.randomBytes(100_000), crypto.randomBytes(50_000)];
+    const etags = new Map<number, string>();
+    const send = async (n: number, body: Buffer) => {
+      const answer = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=${n}`, { method: 'PUT', body, headers: as(alice) });
+      expect(answer.status).toBe(200);
+      etags.set(n, answer.headers.get('etag') ?? '');
+    };
+    await send(1, slices[0]!); // in place
+    await send(3, slices[2]!); // out of order: its own file
+    await send(2, Buffer.from('wrong first attempt'));
+    await send(2, slices[1]!); // re-sent: replaces the first attempt
+    await send(4, slices[3]!); // uploaded, but left out of the completion below
+    const list = [1, 2, 3].map((n) => `<Part><PartNumber>${n}</PartNumber><ETag>${etags.get(n)}</ETag></Part>`).join('');
+    const completed = await fetch(`${objectUrl}?uploadId=${uploadId}`, {
+      method: 'POST',
+      body: `<CompleteMultipartUpload>${list}</CompleteMultipartUpload>`,
+      headers: as(alice),
+    });
+    expect(completed.status).toBe(200);
+    const got = Buffer.from(await (await fetch(objectUrl, { headers: as(alice) })).arrayBuffer());
+    expect(got.equals(Buffer.concat(slices.slice(0, 3)))).toBe(true);
+    // A completion naming an ETag that was never received is refused.
+    const again = await fetch(`${url(STORAGE_PATHS.object('file/mixed2.bin'))}?uploads`, { method: 'POST', headers: as(alice) });
+    const againId = /<UploadId>(.*)<\/UploadId>/.exec(await again.text())?.[1];
+    await fetch(`${url(STORAGE_PATHS.object('file/mixed2.bin'))}?uploadId=${againId}&partNumber=1`, {
+      method: 'PUT',
+      body: 'abc',
+      headers: as(alice),
+    });
+    const bogus = await fetch(`${url(STORAGE_PATHS.object('file/mixed2.bin'))}?uploadId=${againId}`, {
+      method: 'POST',
+      body: '<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"00000000000000000000000000000000"</ETag></Part></CompleteMultipartUpload>',
+      headers: as(alice),
+    });
+    expect(bogus.status).toBe(400);
+  });
+
   it('signs one request with the token endpoint', async () => {
     const tokenUrl = url(`${STORAGE_PATHS.token}?method=PUT&bucket=orator&key=signed/one.txt&content_md5=&contentType=text/plain&date=`);
     const answer = (await (await fetch(tokenUrl, { headers: as(alice) })).json()) as { data: { auth: string } };
