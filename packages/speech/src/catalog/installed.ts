@@ -13,12 +13,16 @@ const FESTIVAL_VOICES: { fn: string; dir: string }[] = [
   { fn: 'voice_cmu_us_slt_arctic_hts', dir: '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts' },
 ];
 
+let probed: InstalledEngines | null = null;
+
+/** Probed once per process: installed packages do not change while the server runs. */
 export function probeInstalledEngines(): InstalledEngines {
-  return {
+  probed ??= {
     festivalVoices: hasCommand('festival') ? FESTIVAL_VOICES.filter((v) => existsSync(v.dir)).map((v) => v.fn) : [],
     fliteVoices: listFliteVoices(),
     espeakVoices: listEspeakVoices(),
   };
+  return probed;
 }
 
 function hasCommand(command: string): boolean {
