@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { PASSWORD_SET_WINDOW_MS } from '@orator/shared/constants/account';
 import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation, firstFailure } from '@orator/shared/validation/index';
 import type { AppDb } from '../../db/client.ts';
@@ -67,6 +67,7 @@ export class SecurityFlows {
     const recipients = [auth.user.email, auth.user.phone].filter((r): r is string => r !== null);
     await this.codes.consume({ recipients, scene: 'deleteAccount', code });
     const ticket = randomSecret();
+    await this.db.delete(deleteTickets).where(lt(deleteTickets.expiresAt, this.clock.now()));
     await this.db.insert(deleteTickets).values({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
     return ticket;
   }

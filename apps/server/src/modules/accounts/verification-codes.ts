@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_VALIDITY_MS } from '@orator/shared/constants/account';
 import type { CodeScene, ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
@@ -7,6 +7,9 @@ import { verificationCodes } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { msAfter, type Clock } from './clock.ts';
 import { hashCode, randomCode, sameHash } from './secrets.ts';
+
+/** Codes are kept a day after issue (the daily sending limit's horizon), then deleted. */
+const KEEP_MS = 24 * 3600_000;
 
 /** Wrong guesses a code survives; the fifth retires it. */
 export const MAX_WRONG_CODE_ATTEMPTS = 5;
@@ -35,6 +38,7 @@ export class VerificationCodes {
     const now = this.clock.now();
     const id = crypto.randomUUID();
     const code = randomCode();
+    await this.db.delete(verificationCodes).where(lt(verificationCodes.issuedAt, new Date(now.getTime() - KEEP_MS)));
     await this.db
       .update(verificationCodes)
       .set({ retiredAt: now })
