@@ -16,6 +16,7 @@ import {
   type VideoProject,
 } from '@orator/shared';
 import { create } from 'zustand';
+import { newPage } from './elementFactory.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { toast } from '../../../ui/notify.ts';
 
@@ -77,7 +78,11 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   saveState: 'idle',
 
   load(project) {
-    const session = loadEditor(project.document.ppts, project.document.driveMode);
+    // A project always has a page to edit: a blank one starts with an empty first page,
+    // saved right away so the server holds what the user sees.
+    const pages = project.document.ppts.length > 0 ? project.document.ppts : [newPage(newId, project.ratio, null)];
+    const fresh = project.document.ppts.length === 0;
+    const session = loadEditor(pages, project.document.driveMode);
     set({
       meta: {
         id: project.id,
@@ -91,10 +96,10 @@ export const useEditorStore = create<EditorState>((set, get) => ({
       session,
       currentPageUuid: currentPages(session)[0]?.uuid ?? null,
       selectedElementUuid: null,
-      version: 0,
+      version: fresh ? 1 : 0,
       savedVersion: 0,
-      saveNow: false,
-      saveState: 'idle',
+      saveNow: fresh,
+      saveState: fresh ? 'pending' : 'idle',
     });
   },
 
