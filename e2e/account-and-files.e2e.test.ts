@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractCode } from '../apps/web/src/pages/admin/extractCode.ts';
 import { launchChromium } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
-import { REPO_ROOT, ensureWebBuild, startServer, type RunningServer } from './support/server.ts';
-import { passSlider } from './support/slider.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+import { logInByEmail, logOut, registerByEmail } from './support/accounts.ts';
 
 const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER_EMAIL = `e2e-${Date.now()}@orator.test`;
@@ -27,53 +26,8 @@ async function shot(name: string, target: Page = page): Promise<void> {
   await target.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** The operator logs in through the same dialog (slider included) and lends us the session token. */
-async function operatorToken(): Promise<string> {
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto(server.baseUrl);
-  await adminPage.getByTestId('header-login').click();
-  await adminPage.getByTestId('login-email').fill(server.admin.email);
-  await adminPage.getByTestId('login-password').fill(server.admin.password);
-  await adminPage.getByTestId('login-submit').click();
-  await passSlider(adminPage);
-  await adminPage.getByTestId('user-menu').waitFor();
-  const token = await adminPage.evaluate(() => localStorage.getItem('orator.token'));
-  await adminPage.goto(`${server.baseUrl}/admin/outbox`);
-  await adminPage.getByTestId('outbox-page').waitFor();
-  await shot('02b-operator-outbox', adminPage);
-  await adminContext.close();
-  if (!token) throw new Error('operator has no token');
-  return token;
-}
-
-/** Reads the newest code sent to an address from the dev outbox API, as the operator. */
-async function codeSentTo(recipient: string, token: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${server.baseUrl}/userprocess/admin/outbox?page=1&size=50`, {
-      headers: { token, Authorization: `Bearer ${token}` },
-    });
-    const body = (await response.json()) as { code: number; data: { items: { recipient: string; body: string; createdAt: string }[] } };
-    expect(body.code).toBe(200);
-    const message = body.data.items.filter((m) => m.recipient === recipient).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const code = message ? extractCode(message.body) : null;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no code reached ${recipient}`);
-}
-
-async function logOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
-  await page.getByTestId('header-login').waitFor();
-}
-
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ensureWebBuild();
   server = await startServer();
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -94,31 +48,27 @@ describe('a new user in the browser', () => {
 
     // Register: the code goes to the dev outbox, which the operator reads through the API.
     await page.getByTestId('hero-start').click();
-    await page.getByTestId('register-email').fill(USER_EMAIL);
-    await page.getByTestId('send-code').click();
-    await passSlider(page);
-    await expect.poll(() => page.getByTestId('send-code').isDisabled(), { timeout: 15_000 }).toBe(true);
-    await shot('02-register-code-sent');
-    const code = await codeSentTo(USER_EMAIL, await operatorToken());
-    await page.getByTestId('register-code').fill(code);
-    await page.getByTestId('register-password').fill(USER_PASSWORD);
-    await page.getByTestId('register-confirm').fill(USER_PASSWORD);
-    await page.getByTestId('agree').check();
-    await shot('03-register-filled');
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('user-menu').waitFor();
+    await registerByEmail(
+      page,
+      browser,
+      server,
+      { email: USER_EMAIL, password: USER_PASSWORD },
+      {
+        afterCodeSent: () => shot('02-register-code-sent'),
+        operatorPage: async (operator) => {
+          await operator.goto(`${server.baseUrl}/admin/outbox`);
+          await operator.getByTestId('outbox-code').first().waitFor();
+          await shot('02b-operator-outbox', operator);
+        },
+        beforeSubmit: () => shot('03-register-filled'),
+      },
+    );
     await expect.poll(() => page.getByTestId('membership').textContent()).toBe('Free plan');
     await shot('04-registered');
 
     // Log out and back in with the password, through the slider again.
-    await logOut();
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('login-email').fill(USER_EMAIL);
-    await page.getByTestId('login-password').fill(USER_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await shot('05-login-slider');
-    await passSlider(page);
-    await page.getByTestId('user-menu').waitFor();
+    await logOut(page);
+    await logInByEmail(page, USER_EMAIL, USER_PASSWORD);
     await shot('06-logged-in');
 
     // 简体中文 and back: header, antd and the stored choice follow.
@@ -152,7 +102,7 @@ describe('a new user in the browser', () => {
     }
     await shot('09-deleted');
 
-    await logOut();
+    await logOut(page);
     await shot('10-logged-out');
     expect(pageErrors).toEqual([]);
   });

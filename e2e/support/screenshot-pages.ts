@@ -1,13 +1,14 @@
 /**
  * Developer tool: screenshots every page of the web shell in the three UI languages, for a
- * human to look at. Usage: npx tsx e2e/support/screenshot-pages.ts http://127.0.0.1:18080 [token]
+ * human to look at. Logs in as the operator to reach the private pages.
+ * Usage: ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx e2e/support/screenshot-pages.ts http://127.0.0.1:18080
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const token = process.argv[3] ?? null;
 const outDir = path.resolve('test-results/e2e/pages');
 mkdirSync(outDir, { recursive: true });
 
@@ -22,6 +23,8 @@ const PRIVATE_PAGES = ['/main/newMainIndex/myAssets', '/main/newMainIndex/securi
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'];
 
 const browser = await launchChromium();
+const admin = { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
+const token = admin.email ? await operatorToken(browser, { baseUrl: base, admin, logs: () => '', stop: async () => undefined }) : null;
 try {
   for (const language of LANGUAGES) {
     for (const mobile of [false, true]) {

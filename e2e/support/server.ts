@@ -17,6 +17,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Builds the web app into a private directory for this run. apps/web/dist is shared with
+ * other people's builds; a rebuild there during a test would swap the hashed chunk names
+ * under the running server.
+ */
+export function buildWebInto(outDir: string): void {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
 function newestChange(paths: string[]): number {
   let newest = 0;
   for (const entry of paths) {
@@ -28,7 +38,10 @@ function newestChange(paths: string[]): number {
   return newest;
 }
 
-/** The server serves apps/web/dist; build it when it is missing or older than the sources it comes from. */
+/**
+ * Builds apps/web/dist when it is missing or older than its sources. startServer() does not
+ * need it (it builds a private copy); it is for tools that serve apps/web/dist themselves.
+ */
 export function ensureWebBuild(): void {
   const web = path.join(REPO_ROOT, 'apps/web');
   const built = path.join(web, 'dist/index.html');
@@ -46,10 +59,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a free port with a fresh data directory and an operator account. */
+/**
+ * Starts the real server on a free port with a fresh data directory, an operator account and
+ * a web build of the current sources.
+ */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orator-e2e-'));
+  const webDist = path.join(dataDir, 'web-dist');
+  buildWebInto(webDist);
   const admin = { email: 'operator@orator.test', password: 'Operator#2026' };
   let output = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -61,6 +79,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ORATOR_TEST_MODE: '1',

@@ -11,19 +11,19 @@ export async function findGapOffset(page: Page): Promise<number> {
     const images = [document.querySelector('[data-testid="slider-background"]'), document.querySelector('[data-testid="slider-piece"]')];
     return images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0);
   });
+  // No named helper functions inside: tsx (esbuild keepNames) would wrap them in a __name()
+  // call that does not exist in the page.
   return page.evaluate(() => {
-    const background = document.querySelector('[data-testid="slider-background"]') as HTMLImageElement;
     const piece = document.querySelector('[data-testid="slider-piece"]') as HTMLImageElement;
-    const pixels = (image: HTMLImageElement) => {
+    const [bg, pc] = ['slider-background', 'slider-piece'].map((testId) => {
+      const image = document.querySelector(`[data-testid="${testId}"]`) as HTMLImageElement;
       const canvas = document.createElement('canvas');
       canvas.width = image.naturalWidth;
       canvas.height = image.naturalHeight;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
       return context.getImageData(0, 0, canvas.width, canvas.height);
-    };
-    const bg = pixels(background);
-    const pc = pixels(piece);
+    }) as [ImageData, ImageData];
     const pieceY = Math.round(parseFloat(piece.style.top));
     const margin = 3;
     const inside: [number, number][] = [];

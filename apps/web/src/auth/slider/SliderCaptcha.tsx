@@ -22,15 +22,21 @@ export function SliderCaptcha({ onVerified }: { onVerified(sliderToken: string):
   const [offset, setOffset] = useState(0);
   const trail = useRef(new DragTrail());
   const dragStartX = useRef(0);
+  // Only the newest request may fill the widget: an older answer arriving late would swap
+  // the picture under the user's finger.
+  const latestLoad = useRef(0);
 
   const load = useCallback(async () => {
+    const ticket = ++latestLoad.current;
     setStatus('loading');
     setOffset(0);
     try {
-      setChallenge(await accountsApi.sliderChallenge());
+      const next = await accountsApi.sliderChallenge();
+      if (ticket !== latestLoad.current) return;
+      setChallenge(next);
       setStatus('ready');
     } catch {
-      setStatus('loadFailed');
+      if (ticket === latestLoad.current) setStatus('loadFailed');
     }
   }, []);
 
