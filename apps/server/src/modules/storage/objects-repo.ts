@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { storageObjects, storageUploadParts } from '../../db/schema/index.ts';
 import type { Queryable } from './db-types.ts';
 
@@ -84,16 +84,19 @@ export async function removeAtKey(db: Queryable, ownerId: string, key: string): 
   return removed.find((r) => r.blobSha256 !== null)?.blobSha256 ?? null;
 }
 
-/** Facts copied when content arrives by hash: another holder's etag and probe results. */
-export async function probedSibling(db: Queryable, sha256: string): Promise<ObjectRow | null> {
+/**
+ * The caller's own live copy of some content, preferring one already probed (its etag and
+ * media facts are copied). Upload-by-hash only matches the caller's own content: knowing a
+ * hash must not be enough to obtain someone else's file.
+ */
+export async function ownCopyOf(db: Queryable, ownerId: string, sha256: string, size: number): Promise<ObjectRow | null> {
   const [row] = await db
     .select()
     .from(storageObjects)
-    .where(and(eq(storageObjects.blobSha256, sha256), ne(storageObjects.state, 'uploading')))
+    .where(and(eq(storageObjects.ownerId, ownerId), eq(storageObjects.blobSha256, sha256), eq(storageObjects.size, size)))
+    .orderBy(sql`${storageObjects.state} = 'uploading'`)
     .limit(1);
-  if (row) return row;
-  const [any] = await db.select().from(storageObjects).where(eq(storageObjects.blobSha256, sha256)).limit(1);
-  return any ?? null;
+  return row ?? null;
 }
 
 export interface FilesQuery {

@@ -189,6 +189,13 @@ describe.each(databases)('object storage API on $name', (target) => {
       headers: as(alice),
     });
     expect(((await miss.json()) as { data: unknown }).data).toEqual({ hit: false, key: null });
+    // Knowing the hash of someone else's file is not enough to obtain it.
+    const eve = await createTestUser(server.ctx);
+    const stranger = await fetch(url(`${STORAGE_PATHS.uploadHit}?Hash=${sha}&FileName=dup/c.bin&FileSize=${body.length}`), {
+      method: 'POST',
+      headers: as(eve),
+    });
+    expect(((await stranger.json()) as { data: unknown }).data).toEqual({ hit: false, key: null });
     const viaHit = await fetch(url(STORAGE_PATHS.object('dup/c.bin')), { headers: as(alice) });
     expect(Buffer.from(await viaHit.arrayBuffer()).equals(body)).toBe(true);
 
@@ -353,6 +360,20 @@ describe.each(databases)('object storage API on $name', (target) => {
     expect(settled.tone).toMatchObject({ state: 'uploaded', durationMs: 1000, kind: 'audio' });
     expect(settled.broken).toMatchObject({ state: 'transcodeFailed', kind: 'video' });
     expect(settled.broken?.failureReason).toBeTruthy();
+  });
+
+  it('removes every file of a deleted account', async () => {
+    const frank = await createTestUser(server.ctx);
+    const body = crypto.randomBytes(1000);
+    const sha = crypto.createHash('sha256').update(body).digest('hex');
+    await put(frank, 'file/mine.bin', body);
+    await fetch(`${url(STORAGE_PATHS.object('file/pending.bin'))}?uploads`, { method: 'POST', headers: as(frank) });
+    await server.ctx.services.storage.deleteAllFor(frank.userId);
+    expect(await server.ctx.db.select().from(storageObjects).where(eq(storageObjects.ownerId, frank.userId))).toEqual([]);
+    expect(await server.ctx.db.select().from(storageBlobs).where(eq(storageBlobs.sha256, sha))).toEqual([]);
+    expect(filesUnder(path.join(server.dataDir, 'blobs', sha.slice(0, 2)))).not.toContain(
+      path.join(server.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha),
+    );
   });
 
   it('pages the file table', async () => {

@@ -107,10 +107,13 @@ export class StorageCore {
     content: { sha256: string; size: number },
     placement: Placement,
     prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>,
+    /** Another object with the same content whose probe results still hold (upload-by-hash). */
+    probedTwin?: ObjectRow,
   ): Promise<ObjectRow> {
     const name = fileNameOf(placement.key);
     const kind: MediaKind = mediaKindOf(name, placement.contentType);
-    const needsProbe = kind !== 'file';
+    const twin = probedTwin && probedTwin.kind === kind && probedTwin.state !== 'uploading' ? probedTwin : null;
+    const needsProbe = kind !== 'file' && !twin;
     for (let attempt = 0; ; attempt++) {
       try {
         const { row, released } = await this.db.transaction(async (tx) => {
@@ -127,11 +130,11 @@ export class StorageCore {
             etag: placement.etag,
             kind,
             purpose: placement.purpose,
-            state: needsProbe ? 'uploading' : 'uploaded',
-            durationMs: null,
-            width: null,
-            height: null,
-            failureReason: null,
+            state: twin ? twin.state : needsProbe ? 'uploading' : 'uploaded',
+            durationMs: twin?.durationMs ?? null,
+            width: twin?.width ?? null,
+            height: twin?.height ?? null,
+            failureReason: twin?.failureReason ?? null,
             uploadId: null,
             updatedAt: new Date(),
           };

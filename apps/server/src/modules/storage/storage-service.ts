@@ -20,7 +20,7 @@ import {
   findById,
   findLive,
   listLive,
-  probedSibling,
+  ownCopyOf,
   removeAtKey,
   type ObjectRow,
 } from './objects-repo.ts';
@@ -148,15 +148,17 @@ export class StorageService {
   ): Promise<boolean> {
     const purpose = resolvePurpose(purposeHeader, target.relative);
     checkIntent(target.relative, purpose, size, batchSize);
-    if (!(await this.core.blobs.exists(sha256, size))) return false;
+    const copy = await ownCopyOf(this.db, caller.userId, sha256, size);
+    if (!copy) return false;
     const budget = await this.core.budget(caller, purpose, target.key);
     if (size > budget.maxBytes) throw this.core.overBudget(budget);
-    const sibling = await probedSibling(this.db, sha256);
-    const contentType = sibling?.contentType ?? contentTypeFor(fileNameOf(target.relative), undefined);
+    const contentType = contentTypeFor(fileNameOf(target.relative), copy.contentType);
     const row = await this.core.commit(
       caller,
       { sha256, size },
-      { key: target.key, contentType, purpose, etag: sibling?.etag ?? sha256.slice(0, 32) },
+      { key: target.key, contentType, purpose, etag: copy.etag },
+      undefined,
+      copy,
     );
     return row.blobSha256 === sha256;
   }
