@@ -49,7 +49,7 @@ async function benchProject(speechMs: number[]): Promise<ReturnType<typeof proje
     projectName: 'Render benchmark',
     projectType: 'Lamination',
     ratio: 0,
-    bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'hello-bgm.mp3', audioDb: 35, fadeIn: 1500, fadeOut: 2000 },
+    bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'hello-bgm.mp3', audioDb: 25, fadeIn: 1500, fadeOut: 2000 },
     ppts: [...SCRIPTS.map((text, i) => page(i, text)), closing],
   });
 }

@@ -1,24 +1,18 @@
-import { createFrameRenderer, type CanvasFactory, type Scene } from '@orator/scene';
-import { createNodeCanvas, nodeContext, registerNodeFonts, loadNodeImage } from '@orator/scene/node';
-import { demoScene } from '@orator/scene/demo-scene';
-registerNodeFonts();
-const tier = (process.argv[2] ?? '720p') as '720p';
-const bg = await loadNodeImage('examples/hello-background.jpg');
-const full = demoScene({ tier });
-function cost(label: string, scene: Scene) {
-  const r = createFrameRenderer(scene, { image: () => bg, videoFrame: () => null }, createNodeCanvas as CanvasFactory);
-  const canvas = createNodeCanvas(scene.width, scene.height);
-  const ctx = nodeContext(canvas);
-  for (let i = 0; i < 10; i++) { r.draw(ctx, i * 40); canvas.data(); }
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < 100; i++) { r.draw(ctx, i * 40); canvas.data(); }
-  const cpu = process.cpuUsage(c0);
-  console.log(tier, label.padEnd(12), 'cpu ms/frame', ((cpu.user + cpu.system) / 1000 / 100).toFixed(2));
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { projectSchema } from '@orator/shared/project/index';
+import { createSpeechService, DiskSpeechCache, encodeWav, wordErrorRate, decodeWav } from '@orator/speech';
+import { transcribeEnglish } from '@orator/speech/asr/pocketsphinx';
+import { voiceFromSpeech } from './voices/pageVoices.ts';
+import { rmsEnvelope } from '@orator/speech';
+const speech = createSpeechService({ cache: new DiskSpeechCache(join(tmpdir(), 'orator-render-test-speech')) });
+const SCRIPTS = ['Good morning. Thank you for joining us today.', 'We will look at the plan for the next month, one step at a time.'];
+for (const text of SCRIPTS) {
+  const r = await speech.synthesize({ text, voiceId: 'festival:en:slt' });
+  const heard = await transcribeEnglish(r.wav);
+  console.log('WER', wordErrorRate(text, heard).toFixed(2), heard);
+  const v = voiceFromSpeech(r, text);
+  const env = rmsEnvelope(decodeWav(r.wav), 40);
+  console.log(r.words.map(w => `${w.text}@${Math.round(w.startMs)}`).join(' '));
+  console.log(env.map((e, i) => `${i}:${e.toFixed(3)}/${v.visemes[i]?.openness.toFixed(2)}`).join(' '));
 }
-cost('bg only', { ...full, layers: [], subtitles: null, watermark: null });
-cost('color only', { ...full, background: { kind: 'color', color: '#234' }, layers: [], subtitles: null, watermark: null });
-cost('+avatar', { ...full, layers: full.layers.filter((l) => l.kind === 'avatar'), subtitles: null, watermark: null });
-cost('+text', { ...full, layers: full.layers.filter((l) => l.kind === 'text'), subtitles: null, watermark: null });
-cost('+subs', { ...full, layers: [], watermark: null });
-cost('+wm', { ...full, layers: [], subtitles: null });
-cost("full", full); cost("bg only2", { ...full, layers: [], subtitles: null, watermark: null }); cost("+avatar2", { ...full, layers: full.layers.filter((l) => l.kind === "avatar"), subtitles: null, watermark: null }); cost("full2", full);

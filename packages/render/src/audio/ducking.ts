@@ -6,13 +6,13 @@
 import type { Interval } from '../plan/types.ts';
 
 export interface DuckingOptions {
-  /** BGM gain while someone speaks (0.3 ≈ -10 dB). */
+  /** BGM gain while someone speaks (0.25 ≈ -12 dB). */
   duckedGain: number;
   /** Length of the fade down before and up after each speech interval. */
   rampMs: number;
 }
 
-export const DEFAULT_DUCKING: DuckingOptions = { duckedGain: 0.3, rampMs: 200 };
+export const DEFAULT_DUCKING: DuckingOptions = { duckedGain: 0.25, rampMs: 200 };
 
 /**
  * How much of the ducking applies at a time: 0 outside speech, 1 inside, linear ramps of

@@ -22,14 +22,14 @@ describe('ducking envelope', () => {
   const speech = [{ startMs: 1000, endMs: 2000 }];
   it('dips before speech, holds under it and recovers after', () => {
     expect(duckingGainAt(speech, 0)).toBe(1);
-    expect(duckingGainAt(speech, 900)).toBeCloseTo(0.65);
-    expect(duckingGainAt(speech, 1500)).toBeCloseTo(0.3);
-    expect(duckingGainAt(speech, 2100)).toBeCloseTo(0.65);
+    expect(duckingGainAt(speech, 900)).toBeCloseTo(0.625);
+    expect(duckingGainAt(speech, 1500)).toBeCloseTo(0.25);
+    expect(duckingGainAt(speech, 2100)).toBeCloseTo(0.625);
     expect(duckingGainAt(speech, 2300)).toBe(1);
   });
   it('encodes the same envelope as an ffmpeg expression of t', () => {
     const expr = duckingVolumeExpression(speech);
-    expect(expr).toBe('1-0.700*(min(clip((t-0.800)/0.200,0,1),clip((2.200-t)/0.200,0,1)))');
+    expect(expr).toBe('1-0.750*(min(clip((t-0.800)/0.200,0,1),clip((2.200-t)/0.200,0,1)))');
     expect(duckingVolumeExpression([])).toBe('1');
   });
   it('merges intervals whose ramps would overlap', () => {
@@ -66,7 +66,7 @@ describe('audio mix arguments', () => {
     expect(graph).toContain('adelay=delays=2000:all=1[a0]');
     expect(graph).toContain('volume=0.350,afade=t=in:st=0:d=1.000,afade=t=out:st=8.000:d=2.000');
     expect(graph.split(';')[0]).not.toContain('eval=frame');
-    expect(graph.split(';')[1]).toContain("volume='1-0.700*(min(clip((t-1.900)");
+    expect(graph.split(';')[1]).toContain("volume='1-0.750*(min(clip((t-1.900)");
     expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=10.000,atrim=duration=10.000');
     expect(args.slice(-13)).toEqual(['-map', '[out]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2', '-f', 'mp4', '/t/mix.m4a']);
   });

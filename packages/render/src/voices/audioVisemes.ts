@@ -16,11 +16,14 @@ export function visemesFromEnvelope(envelope: readonly number[]): VisemeFrame[] 
   const peak = sorted[Math.floor(0.95 * (sorted.length - 1))] ?? 0;
   if (peak <= 0) return envelope.map(() => ({ viseme: 'sil', openness: 0, rounding: 0 }));
   let openness = 0;
+  let quietFrames = 0;
   return envelope.map((rms) => {
     const level = rms / peak;
     const target = level < SILENCE_SHARE ? 0 : Math.min(1, (level - SILENCE_SHARE) / (1 - SILENCE_SHARE));
+    quietFrames = target === 0 ? quietFrames + 1 : 0;
     openness += (target - openness) * (target > openness ? ATTACK : RELEASE);
-    if (target === 0 && openness < 0.05) openness = 0;
+    // Two quiet frames (80 ms) are a pause, not a consonant: the lips meet.
+    if (quietFrames >= 2) openness = 0;
     const value = Math.round(openness * 1000) / 1000;
     return { viseme: value === 0 ? 'sil' : 'aa', openness: value, rounding: 0 };
   });

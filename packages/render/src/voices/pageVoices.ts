@@ -4,10 +4,11 @@
  * uploaded audio decoded to PCM so the mouth can follow it.
  */
 import { CLIP_SOURCE_TYPE, isTrackKind, type Project } from '@orator/shared/project/index';
-import { detectLanguage, encodeWav, rmsEnvelope, visemeTrack, type SpeechResult, type SpeechService } from '@orator/speech';
+import { decodeWav, detectLanguage, encodeWav, rmsEnvelope, visemeTrack, type SpeechResult, type SpeechService } from '@orator/speech';
 import { runProcess, throwIfAborted } from '../ffmpeg/process.ts';
 import { FRAME_MS, type PlacedVoice } from '../plan/types.ts';
 import { visemesFromEnvelope } from './audioVisemes.ts';
+import { audibleWordStarts } from './audibleOnsets.ts';
 
 /** Sample rate uploaded audio is decoded at for the envelope (and mixed from). */
 const DECODE_RATE = 22050;
@@ -23,7 +24,8 @@ export interface VoiceJob {
 }
 
 export function voiceFromSpeech(result: SpeechResult, script: string): PlacedVoice {
-  return { wav: result.wav, durationMs: result.durationMs, words: result.words, visemes: visemeTrack(result.phonemes, result.durationMs), script };
+  const words = audibleWordStarts(result.words, decodeWav(result.wav));
+  return { wav: result.wav, durationMs: result.durationMs, words, visemes: visemeTrack(result.phonemes, result.durationMs), script };
 }
 
 async function voiceFromAudioFile(path: string, signal?: AbortSignal): Promise<PlacedVoice> {
