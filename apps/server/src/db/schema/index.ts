@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './storage.ts';
 export * from './video.ts';
+export * from './catalog.ts';

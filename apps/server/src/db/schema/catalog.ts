@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * "My templates" (spec §2 workspace tab): a snapshot of one of the user's projects that the
+ * user can start new projects from. Owned by user AND tenant like projects.
+ */
+export const userTemplates = pgTable(
+  'user_templates',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    projectType: text('project_type').notNull(),
+    ratio: integer('ratio').notNull(),
+    /** ProjectDocument of the shared API contract, copied from the project. */
+    document: jsonb('document').notNull(),
+    sourceProjectId: text('source_project_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_templates_owner_idx').on(t.ownerId, t.tenantId, t.createdAt)],
+);
