@@ -53,6 +53,8 @@ export type S3Credentials = z.infer<typeof S3Credentials>;
 /** `GET /oss/{bucket}?list…` with `Accept: application/json` (the default answer is S3 ListBucketResult XML). */
 export const ObjectListing = z.object({
   items: z.array(z.object({ key: z.string(), size: z.number(), etag: z.string(), lastModified: z.string() })),
+  /** Folders when a `delimiter` was given (S3 CommonPrefixes), each ending with it. */
+  commonPrefixes: z.array(z.string()),
   isTruncated: z.boolean(),
   nextMarker: z.string().nullable(),
 });

@@ -118,31 +118,36 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     const limitText = query['max-keys'] ?? query.limit;
     const limit = Math.min(S3_MAX_KEYS, Math.max(1, Number.parseInt(limitText ?? String(defaultLimit), 10) || defaultLimit));
     const marker = v2 ? (query['continuation-token'] ?? query['start-after']) : query.marker;
-    const { rows, isTruncated } = await storage.listObjects(userId, prefix, absoluteMarker(marker, userId), limit);
-    const entries = rows.map((row) => ({ key: relativeKey(row.key, userId), size: row.size, etag: row.etag, lastModified: row.updatedAt }));
-    const last = entries.at(-1)?.key ?? null;
+    const delimiter = query.delimiter ?? '';
+    const listing = await storage.listObjects(userId, prefix, absoluteMarker(marker, userId), limit, delimiter);
+    const entries = listing.rows.map((row) => ({
+      key: relativeKey(row.key, userId),
+      size: row.size,
+      etag: row.etag,
+      lastModified: row.updatedAt,
+    }));
+    const commonPrefixes = listing.commonPrefixes.map((folder) => relativeKey(folder, userId));
+    const next = listing.nextMarker === null ? null : relativeKey(listing.nextMarker, userId);
     if (wantsJson(request) && auth.via !== 'sigv4') {
-      const listing: ObjectListing = {
+      const json: ObjectListing = {
         items: entries.map((e) => ({ ...e, lastModified: e.lastModified.toISOString() })),
-        isTruncated,
-        nextMarker: isTruncated ? last : null,
+        commonPrefixes,
+        isTruncated: listing.isTruncated,
+        nextMarker: next,
       };
-      return reply.send(ok(listing));
+      return reply.send(ok(json));
     }
     const xml = listBucketResultXml({
       bucket,
       prefix: rawPrefix,
+      delimiter,
       limit,
       entries,
-      isTruncated,
+      commonPrefixes,
+      isTruncated: listing.isTruncated,
+      nextMarker: next,
       marker: query.marker ?? '',
-      v2: v2
-        ? {
-            continuationToken: query['continuation-token'] ?? null,
-            nextContinuationToken: isTruncated ? last : null,
-            startAfter: query['start-after'] ?? null,
-          }
-        : undefined,
+      v2: v2 ? { continuationToken: query['continuation-token'] ?? null, startAfter: query['start-after'] ?? null } : undefined,
     });
     return reply.type('application/xml').send(xml);
   }

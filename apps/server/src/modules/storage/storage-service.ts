@@ -27,6 +27,7 @@ import {
 import { probeFile } from './probe.ts';
 import { quotaBytes } from './quota.ts';
 import type { ByteRange } from './range.ts';
+import { listWithDelimiter, type ListingPage } from './listing.ts';
 import { StorageCore, type Caller } from './storage-core.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import { contentTypeFor } from './upload-rules.ts';
@@ -127,14 +128,9 @@ export class StorageService {
     await this.core.blobs.purge([released]);
   }
 
-  async listObjects(
-    ownerId: string,
-    prefix: string,
-    after: string | null,
-    limit: number,
-  ): Promise<{ rows: ObjectRow[]; isTruncated: boolean }> {
-    const rows = await listLive(this.db, ownerId, prefix, after, limit + 1);
-    return { rows: rows.slice(0, limit), isTruncated: rows.length > limit };
+  /** Live objects in key order; with a delimiter, deeper keys fold into common prefixes (S3 folders). */
+  listObjects(ownerId: string, prefix: string, after: string | null, limit: number, delimiter = ''): Promise<ListingPage> {
+    return listWithDelimiter((cursor, count) => listLive(this.db, ownerId, prefix, cursor, count), prefix, after, limit, delimiter);
   }
 
   /** Upload-by-hash: when this exact content is stored already, the key points at it and nothing is sent. */

@@ -79,11 +79,15 @@ export interface ListedEntry {
 export interface ListingXml {
   bucket: string;
   prefix: string;
+  delimiter?: string;
   limit: number;
   entries: ListedEntry[];
+  commonPrefixes?: string[];
   isTruncated: boolean;
+  /** Key or prefix to continue after (NextMarker / NextContinuationToken); null when complete. */
+  nextMarker?: string | null;
   /** ListObjectsV2 when set; otherwise the V1 form with Marker/NextMarker. */
-  v2?: { continuationToken: string | null; nextContinuationToken: string | null; startAfter: string | null };
+  v2?: { continuationToken: string | null; startAfter: string | null };
   marker?: string;
 }
 
@@ -94,18 +98,20 @@ export function listBucketResultXml(listing: ListingXml): string {
         `<Contents>${el('Key', entry.key)}${el('LastModified', entry.lastModified.toISOString())}${el('ETag', `"${entry.etag}"`)}${el('Size', entry.size)}${el('StorageClass', 'STANDARD')}</Contents>`,
     )
     .join('');
+  const folders = (listing.commonPrefixes ?? []).map((folder) => `<CommonPrefixes>${el('Prefix', folder)}</CommonPrefixes>`).join('');
+  const next = listing.isTruncated ? (listing.nextMarker ?? listing.entries.at(-1)?.key ?? null) : null;
   let head = el('Name', listing.bucket) + el('Prefix', listing.prefix);
+  if (listing.delimiter) head += el('Delimiter', listing.delimiter);
   if (listing.v2) {
-    head += el('KeyCount', listing.entries.length) + el('MaxKeys', listing.limit);
+    head += el('KeyCount', listing.entries.length + (listing.commonPrefixes?.length ?? 0)) + el('MaxKeys', listing.limit);
     if (listing.v2.continuationToken !== null) head += el('ContinuationToken', listing.v2.continuationToken);
-    if (listing.v2.nextContinuationToken !== null) head += el('NextContinuationToken', listing.v2.nextContinuationToken);
+    if (next !== null) head += el('NextContinuationToken', next);
     if (listing.v2.startAfter !== null) head += el('StartAfter', listing.v2.startAfter);
   } else {
     head += el('Marker', listing.marker ?? '') + el('MaxKeys', listing.limit);
-    const last = listing.entries.at(-1);
-    if (listing.isTruncated && last) head += el('NextMarker', last.key);
+    if (next !== null) head += el('NextMarker', next);
   }
-  return document('ListBucketResult', head + el('IsTruncated', listing.isTruncated) + contents);
+  return document('ListBucketResult', head + el('IsTruncated', listing.isTruncated) + contents + folders);
 }
 
 export function errorXml(code: string, message: string, resource: string): string {
