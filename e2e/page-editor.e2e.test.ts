@@ -139,6 +139,48 @@ describe('page-style editor', () => {
     await page.getByTestId('panel-upload-input').setInputFiles({ name: 'backdrop.png', mimeType: 'image/png', buffer: gradientPng(1280, 720) });
     await page.getByText('backdrop.png uploaded').waitFor({ timeout: 30_000 });
 
+    // Stage: a heading added, undone and redone, picked by clicking it, dragged, resized, rotated, layered.
+    await page.getByTestId('panel-title').click();
+    await page.getByTestId('title-heading').click();
+    const frame = page.getByTestId('selection-frame');
+    await frame.waitFor();
+    await page.getByTestId('undo').click();
+    await frame.waitFor({ state: 'detached' });
+    await page.getByTestId('redo').click();
+    const stage = (await page.getByTestId('stage').boundingBox())!;
+    const stageScale = stage.width / 1280;
+    // The heading sits at (77, 60) with size 768x96 in page units: click its middle.
+    await page.mouse.click(stage.x + (77 + 384) * stageScale, stage.y + (60 + 48) * stageScale);
+    await frame.waitFor();
+    await page.getByTestId('text-content').fill('Launch day');
+    const placed = (await frame.boundingBox())!;
+    await page.mouse.move(placed.x + placed.width / 2, placed.y + placed.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(placed.x + placed.width / 2 + 60, placed.y + placed.height / 2 + 40, { steps: 6 });
+    await page.mouse.up();
+    const moved = (await frame.boundingBox())!;
+    expect(moved.x - placed.x).toBeCloseTo(60, -1);
+    expect(moved.y - placed.y).toBeCloseTo(40, -1);
+    const corner = (await page.locator('.handle-se').boundingBox())!;
+    await page.mouse.move(corner.x + 5, corner.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 45, corner.y + 25, { steps: 5 });
+    await page.mouse.up();
+    const resized = (await frame.boundingBox())!;
+    expect(resized.width).toBeGreaterThan(moved.width + 20);
+    const knob = (await page.getByTestId('rotate-handle').boundingBox())!;
+    await page.mouse.move(knob.x + 7, knob.y + 7);
+    await page.mouse.down();
+    await page.mouse.move(knob.x + 25, knob.y + 7, { steps: 5 });
+    await page.mouse.up();
+    expect(await frame.getAttribute('style')).toMatch(/rotate\((?!0deg)[-\d.]+deg\)/);
+    await page.getByTestId('layer-up').click();
+    await page.getByText('Already the top layer').waitFor();
+    await page.getByTestId('layer-down').click();
+    await page.getByTestId('layer-down').click();
+    await page.getByText('Already the bottom layer').waitFor();
+    await shot('01a-stage');
+
     // Music: upload a melody; it becomes the project's background music.
     await page.getByTestId('panel-music').click();
     await page.getByTestId('panel-upload-input').setInputFiles({ name: 'melody.wav', mimeType: 'audio/wav', buffer: melodyWav() });
@@ -191,6 +233,18 @@ describe('page-style editor', () => {
     expect(Math.abs(Number(probe.format.duration) * 1000 - plannedMs)).toBeLessThanOrEqual(200);
 
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', '2', '-i', mp4, '-frames:v', '1', path.join(SHOTS, 'page-editor-frame.png')]);
+    // The editor in the other two UI languages.
+    await page.keyboard.press('Escape');
+    for (const [language, exportLabel] of [
+      ['zh-CN', '导出'],
+      ['zh-TW', '匯出'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
+      await page.reload();
+      await page.getByTestId('open-export').getByText(exportLabel).waitFor();
+      await page.getByTestId('panel-dubbing').click();
+      await shot(`05-${language}`);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

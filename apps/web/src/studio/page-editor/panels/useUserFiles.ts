@@ -11,12 +11,18 @@ const PICKER_SIZE = 100;
 
 export const userFilesKey = (kind: FileKind) => ['files', 'studio', kind] as const;
 
-/** The user's own uploads of one kind (the album: storage /oss/files). Only finished uploads. */
+/** Stored content is usable at once; the server's media probe may still be running ('uploading'). */
+function usable(file: StoredFile): boolean {
+  return file.state === 'uploaded' || file.state === 'uploading';
+}
+
+/** The user's own uploads of one kind (the album: storage /oss/files), refreshed while probes run. */
 export function useUserFiles(kind: FileKind) {
   return useQuery({
     queryKey: userFilesKey(kind),
     queryFn: async (): Promise<Page<StoredFile>> => api.get(STORAGE_PATHS.files, { query: { page: 1, size: PICKER_SIZE, kind }, schema: FilesPage }),
-    select: (page) => page.items.filter((file) => file.state === 'uploaded'),
+    select: (page) => page.items.filter(usable),
+    refetchInterval: (query) => (query.state.data?.items.some((file) => file.state === 'uploading') ? 2000 : false),
     staleTime: 30_000,
   });
 }
