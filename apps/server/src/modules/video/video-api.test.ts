@@ -208,5 +208,5 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     await eventually(async () => ((await ctx.jobs.get(again.body.data.jobId, { ownerId: alice.userId, tenantId: alice.tenantId }))?.state === 'cancelled' ? true : undefined));
     const [afterCancel] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(afterCancel?.remainCredits).toBe(row?.remainCredits);
-  });
+  }, 150_000);
 });
