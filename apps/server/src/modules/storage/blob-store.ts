@@ -3,13 +3,27 @@ import type { AppDb } from '../../db/client.ts';
 import { storageBlobs } from '../../db/schema/index.ts';
 import type { BlobBackend } from './backends/index.ts';
 import type { Queryable } from './db-types.ts';
-import type { Ingested } from './ingest.ts';
-import { removeQuietly } from './ingest.ts';
+import { removeQuietly, type Ingested } from './ingest.ts';
+
+/** Content about to be referenced: fresh bytes in a temp file, or (tempPath null) content that must exist already. */
+export interface NewContent {
+  sha256: string;
+  size: number;
+  tempPath: string | null;
+}
+
+/** The content to reference disappeared (its last holder deleted it meanwhile). */
+export class ContentGoneError extends Error {
+  constructor(sha256: string) {
+    super(`Blob ${sha256} is gone`);
+  }
+}
 
 /**
- * Reference counting over the content-addressed backend. Objects reference blobs inside
- * the caller's transaction; bytes are removed only after the commit that dropped the last
- * reference (`purge`), so a failed transaction never loses data.
+ * Reference counting over the content-addressed backend. Invariant: a blob row exists
+ * exactly when its bytes do. Writers and removers of one address are serialised by a
+ * transaction-scoped advisory lock on it, so a delete of the last reference can never
+ * race an upload of the same content into losing it.
  */
 export class BlobStore {
   constructor(
@@ -17,30 +31,42 @@ export class BlobStore {
     readonly backend: BlobBackend,
   ) {}
 
-  async exists(sha256: string, size?: number): Promise<boolean> {
-    const [row] = await this.db.select({ size: storageBlobs.size }).from(storageBlobs).where(eq(storageBlobs.sha256, sha256));
-    return row !== undefined && (size === undefined || row.size === size);
+  async exists(sha256: string): Promise<boolean> {
+    const [row] = await this.db.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, sha256));
+    return row !== undefined;
   }
 
-  /** Moves freshly received content into the backend unless it is already there. */
-  async put(content: Ingested): Promise<void> {
-    // Local adoption is a rename, so always doing it also heals a blob whose file went missing.
-    if (this.backend.kind === 's3' && (await this.exists(content.sha256))) {
-      await removeQuietly(content.tempPath);
-      return;
+  /**
+   * Before the transaction: a remote store receives new bytes now, so no lock (and, on
+   * PGlite, no database) is held during a long upload. Local disk waits: its write is a rename.
+   */
+  async stage(content: Ingested): Promise<NewContent> {
+    if (this.backend.kind === 's3' && !(await this.exists(content.sha256)))
+      await this.backend.write(content.tempPath, content.sha256, content.size);
+    return { sha256: content.sha256, size: content.size, tempPath: content.tempPath };
+  }
+
+  /** Locks content addresses for the rest of the transaction; always in sorted order, so two writers cannot deadlock. */
+  async lock(tx: Queryable, ...shas: (string | null | undefined)[]): Promise<void> {
+    const unique = [...new Set(shas.filter((sha): sha is string => Boolean(sha)))].sort();
+    for (const sha of unique) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha}, 0))`);
+  }
+
+  /** Under the lock: makes sure the bytes are stored, then counts one more reference. */
+  async reference(tx: Queryable, content: NewContent): Promise<void> {
+    const [row] = await tx.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, content.sha256));
+    if (!row && !(await this.backend.has(content.sha256))) {
+      if (!content.tempPath) throw new ContentGoneError(content.sha256);
+      await this.backend.write(content.tempPath, content.sha256, content.size);
     }
-    await this.backend.adopt(content.tempPath, content.sha256, content.size);
-  }
-
-  async reference(tx: Queryable, sha256: string, size: number): Promise<void> {
     await tx
       .insert(storageBlobs)
-      .values({ sha256, size, refCount: 1 })
+      .values({ sha256: content.sha256, size: content.size, refCount: 1 })
       .onConflictDoUpdate({ target: storageBlobs.sha256, set: { refCount: sql`${storageBlobs.refCount} + 1` } });
   }
 
-  /** Drops one reference; returns the sha when that was the last one (purge it after commit). */
-  async unreference(tx: Queryable, sha256: string): Promise<string | null> {
+  /** Under the lock: drops one reference; the last one deletes the row and the bytes. */
+  async unreference(tx: Queryable, sha256: string): Promise<void> {
     await tx
       .update(storageBlobs)
       .set({ refCount: sql`${storageBlobs.refCount} - 1` })
@@ -49,15 +75,18 @@ export class BlobStore {
       .delete(storageBlobs)
       .where(and(eq(storageBlobs.sha256, sha256), lte(storageBlobs.refCount, 0)))
       .returning({ sha256: storageBlobs.sha256 });
-    return gone.length > 0 ? sha256 : null;
+    // Last step of the transaction's work, so a rollback after it is all but impossible.
+    if (gone.length > 0) await this.backend.remove(sha256);
   }
 
-  async purge(shas: readonly (string | null)[]): Promise<void> {
-    for (const sha of shas) if (sha) await this.backend.remove(sha);
-  }
-
-  /** After a failed commit: removes bytes that no row references (content we just put). */
-  async dropIfUnreferenced(sha256: string): Promise<void> {
-    if (!(await this.exists(sha256))) await this.backend.remove(sha256);
+  /** After the transaction: the temp file goes; after a failure, bytes nobody references go too. */
+  async finish(content: NewContent, failed: boolean): Promise<void> {
+    if (content.tempPath) await removeQuietly(content.tempPath);
+    if (!failed || !content.tempPath) return;
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, content.sha256);
+      const [row] = await tx.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, content.sha256));
+      if (!row) await this.backend.remove(content.sha256);
+    });
   }
 }

@@ -211,6 +211,29 @@ describe.each(databases)('object storage API on $name', (target) => {
     expect(filesUnder(path.dirname(blobFile))).not.toContain(blobFile);
   });
 
+  it('keeps blob rows and bytes in step under concurrent writes and deletes of the same content', async () => {
+    const body = crypto.randomBytes(2048);
+    const sha = crypto.createHash('sha256').update(body).digest('hex');
+    const blobFile = path.join(server.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha);
+    const keys = ['race/1.bin', 'race/2.bin', 'race/3.bin', 'race/4.bin'];
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([
+        ...keys.map((key) => put(alice, key, body)),
+        ...keys.map((key) => fetch(url(STORAGE_PATHS.object(key)), { method: 'DELETE', headers: as(alice) })),
+      ]);
+      const live = await server.ctx.db
+        .select()
+        .from(storageObjects)
+        .where(and(eq(storageObjects.ownerId, alice.userId), eq(storageObjects.blobSha256, sha)));
+      const [blob] = await server.ctx.db.select().from(storageBlobs).where(eq(storageBlobs.sha256, sha));
+      expect(blob?.refCount ?? 0).toBe(live.length);
+      expect(filesUnder(path.dirname(blobFile)).includes(blobFile)).toBe(live.length > 0);
+    }
+    await put(alice, 'race/final.bin', body);
+    const got = await fetch(url(STORAGE_PATHS.object('race/final.bin')), { headers: as(alice) });
+    expect(Buffer.from(await got.arrayBuffer()).equals(body)).toBe(true);
+  });
+
   it('runs the multipart protocol of our web client (4 MiB slices), and marks aborted uploads failed', async () => {
     const body = crypto.randomBytes(9 * MB + 123);
     const objectUrl = url(STORAGE_PATHS.object('file/big.bin'));

@@ -6,7 +6,7 @@ import { storageObjects } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { AppError, tooLarge } from '../../http/app-error.ts';
-import { BlobStore } from './blob-store.ts';
+import { BlobStore, type NewContent } from './blob-store.ts';
 import { isUniqueViolation, type Tx } from './db-types.ts';
 import type { Ingested } from './ingest.ts';
 import { findLive, liveBytes, pendingPartBytes, removeAtKey, type ObjectRow } from './objects-repo.ts';
@@ -104,7 +104,7 @@ export class StorageCore {
    */
   async commit(
     caller: Caller,
-    content: { sha256: string; size: number },
+    content: NewContent,
     placement: Placement,
     prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>,
     /** Another object with the same content whose probe results still hold (upload-by-hash). */
@@ -116,13 +116,18 @@ export class StorageCore {
     const needsProbe = kind !== 'file' && !twin;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { row, released } = await this.db.transaction(async (tx) => {
+        const row = await this.db.transaction(async (tx) => {
           const quotaLeft = quotaBytes(caller.user) - (await liveBytes(tx, caller.userId));
           const previous = await findLive(tx, caller.userId, placement.key);
           if (content.size > quotaLeft + (previous?.size ?? 0)) throw storageFull();
-          await this.blobs.reference(tx, content.sha256, content.size);
+          await this.blobs.lock(tx, content.sha256, previous?.blobSha256);
+          await this.blobs.reference(tx, content);
           const oldBlob = await removeAtKey(tx, caller.userId, placement.key);
-          const releasedSha = oldBlob ? await this.blobs.unreference(tx, oldBlob) : null;
+          if (oldBlob) {
+            // Normally locked above; a writer that replaced the key meanwhile may have put another blob there.
+            if (oldBlob !== previous?.blobSha256) await this.blobs.lock(tx, oldBlob);
+            await this.blobs.unreference(tx, oldBlob);
+          }
           const values = {
             blobSha256: content.sha256,
             size: content.size,
@@ -146,9 +151,9 @@ export class StorageCore {
                 .values({ ...values, id: newId(), ownerId: caller.userId, key: placement.key })
                 .returning();
           if (!saved) throw new Error('Object row vanished during commit');
-          return { row: saved, released: releasedSha };
+          return saved;
         });
-        if (released && released !== content.sha256) await this.blobs.purge([released]);
+        await this.blobs.finish(content, false);
         if (needsProbe)
           await this.jobs.enqueue<MediaProbeData>(
             MEDIA_PROBE_QUEUE,
@@ -158,21 +163,20 @@ export class StorageCore {
         return row;
       } catch (error) {
         if (isUniqueViolation(error) && attempt === 0) continue;
-        await this.blobs.dropIfUnreferenced(content.sha256);
+        await this.blobs.finish(content, true);
         throw error;
       }
     }
   }
 
-  /** Puts received content in the backend, then commits it. */
+  /** Stages received content (remote stores get it here), then commits it. */
   async store(
     caller: Caller,
     content: Ingested,
     placement: Placement,
     prepare?: (tx: Tx, row: ObjectRow | null) => Promise<string | null>,
   ): Promise<ObjectRow> {
-    await this.blobs.put(content);
-    return this.commit(caller, content, placement, prepare);
+    return this.commit(caller, await this.blobs.stage(content), placement, prepare);
   }
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { BlobBackend } from './backends/index.ts';
-import { BlobStore } from './blob-store.ts';
+import { BlobStore, ContentGoneError } from './blob-store.ts';
 import { StorageSecrets } from './credentials.ts';
 import { ingestToFile, LimitExceededError, removeQuietly, type Ingested } from './ingest.ts';
 import { fileNameOf, relativeKey } from './keys.ts';
@@ -121,11 +121,12 @@ export class StorageService {
 
   /** Idempotent, as S3's DeleteObject: deleting nothing succeeds. */
   async deleteObject(ownerId: string, key: string): Promise<void> {
-    const released = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const blob = await removeAtKey(tx, ownerId, key);
-      return blob ? this.core.blobs.unreference(tx, blob) : null;
+      if (!blob) return;
+      await this.core.blobs.lock(tx, blob);
+      await this.core.blobs.unreference(tx, blob);
     });
-    await this.core.blobs.purge([released]);
   }
 
   /** Live objects in key order; with a delimiter, deeper keys fold into common prefixes (S3 folders). */
@@ -149,14 +150,20 @@ export class StorageService {
     const budget = await this.core.budget(caller, purpose, target.key);
     if (size > budget.maxBytes) throw this.core.overBudget(budget);
     const contentType = contentTypeFor(fileNameOf(target.relative), copy.contentType);
-    const row = await this.core.commit(
-      caller,
-      { sha256, size },
-      { key: target.key, contentType, purpose, etag: copy.etag },
-      undefined,
-      copy,
-    );
-    return row.blobSha256 === sha256;
+    try {
+      await this.core.commit(
+        caller,
+        { sha256, size, tempPath: null },
+        { key: target.key, contentType, purpose, etag: copy.etag },
+        undefined,
+        copy,
+      );
+      return true;
+    } catch (error) {
+      // The own copy was deleted meanwhile: the client simply uploads.
+      if (error instanceof ContentGoneError) return false;
+      throw error;
+    }
   }
 
   async files(
@@ -192,15 +199,15 @@ export class StorageService {
   /** Account deletion: every object of the user goes, blobs with their last reference. Never throws (a hook). */
   async deleteAllFor(userId: string): Promise<void> {
     try {
-      const { released, uploads } = await this.db.transaction(async (tx) => {
+      const uploads = await this.db.transaction(async (tx) => {
         const rows = await tx.delete(storageObjects).where(eq(storageObjects.ownerId, userId)).returning();
-        const freed: (string | null)[] = [];
-        for (const row of rows) if (row.blobSha256) freed.push(await this.core.blobs.unreference(tx, row.blobSha256));
+        const blobs = rows.flatMap((row) => (row.blobSha256 ? [row.blobSha256] : []));
+        await this.core.blobs.lock(tx, ...blobs);
+        for (const blob of blobs) await this.core.blobs.unreference(tx, blob);
         const pending = rows.flatMap((row) => (row.uploadId ? [row.uploadId] : []));
         await deleteParts(tx, pending);
-        return { released: freed, uploads: pending };
+        return pending;
       });
-      await this.core.blobs.purge(released);
       await Promise.all(uploads.map((id) => this.multipart.dropPartFiles(id)));
     } catch (error) {
       console.error('[storage] could not remove the files of deleted account', userId, error);

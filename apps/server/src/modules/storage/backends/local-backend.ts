@@ -6,7 +6,7 @@ import type { BlobBackend } from './blob-backend.ts';
 
 /**
  * Blobs on local disk under DATA_DIR/blobs/ab/cd/<sha256>. Temp files live in the same
- * tree, so adopting one is a rename (atomic; readers never see half a blob).
+ * tree, so storing one is a rename (atomic; readers never see half a blob).
  */
 export class LocalBlobBackend implements BlobBackend {
   readonly kind = 'local' as const;
@@ -18,11 +18,20 @@ export class LocalBlobBackend implements BlobBackend {
     return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   }
 
-  async adopt(tempPath: string, sha256: string): Promise<void> {
+  async write(tempPath: string, sha256: string): Promise<void> {
     const target = this.pathOf(sha256);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // Same content at the same address: replacing an existing copy is harmless.
     await fs.promises.rename(tempPath, target);
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    try {
+      await fs.promises.access(this.pathOf(sha256));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async open(sha256: string, range?: ByteRange): Promise<Readable> {

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config.ts';
 import { ingestToFile, removeQuietly } from '../ingest.ts';
 import type { ByteRange } from '../range.ts';
@@ -30,18 +38,24 @@ export class S3BlobBackend implements BlobBackend {
     return `blobs/${sha256.slice(0, 2)}/${sha256}`;
   }
 
-  async adopt(tempPath: string, sha256: string, size: number): Promise<void> {
+  async write(tempPath: string, sha256: string, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(sha256),
+        Body: fs.createReadStream(tempPath),
+        ContentLength: size,
+      }),
+    );
+  }
+
+  async has(sha256: string): Promise<boolean> {
     try {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.config.bucket,
-          Key: this.keyOf(sha256),
-          Body: fs.createReadStream(tempPath),
-          ContentLength: size,
-        }),
-      );
-    } finally {
-      await removeQuietly(tempPath);
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(sha256) }));
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+      throw error;
     }
   }
 
