@@ -172,6 +172,9 @@ export class AccountsHarness {
   async close(): Promise<void> {
     await this.app.close();
     await closeContext(this.ctx);
+    // pg-pool's end() resolves before its sockets have closed; a `drop database ... with
+    // (force)` right after can kill a backend still saying goodbye (FATAL 57P01, unhandled).
+    await new Promise((resolve) => setTimeout(resolve, 200));
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -16,7 +16,11 @@ export interface TestUser {
 export async function createTestUser(ctx: AppContext, opts: { email?: string; isAdmin?: boolean } = {}): Promise<TestUser> {
   const email = opts.email ?? `tester.${crypto.randomBytes(4).toString('hex')}@example.com`;
   const accounts = ctx.services.accounts;
-  const user = await accounts.users.create({ email, passwordHash: await accounts.passwords.hash('Secret#2024'), isAdmin: opts.isAdmin ?? false });
+  const user = await accounts.users.create({
+    email,
+    passwordHash: await accounts.passwords.hash('Secret#2024'),
+    isAdmin: opts.isAdmin ?? false,
+  });
   const token = await ctx.sessions.create(user.id);
   return { userId: user.id, tenantId: user.currentTenantId!, token, email };
 }

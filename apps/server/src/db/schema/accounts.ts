@@ -27,8 +27,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_live_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_live_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_live_email_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_live_phone_key')
+      .on(t.phone)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -60,7 +60,17 @@ export class AccountsService {
     this.codes = new CodeSender(this.users, codes, this.slider, limiter, limits, deps.messenger);
     this.profiles = new Profiles(deps.tenants, deps.sessions, this.clock, () => this.storageUsage);
     this.signIn = new SignInFlows(this.users, codes, this.slider, this.passwords, deps.sessions, this.profiles, limiter, limits);
-    this.security = new SecurityFlows(deps.db, this.clock, this.users, codes, this.passwords, deps.sessions, limiter, limits, this.onAccountDeleted);
+    this.security = new SecurityFlows(
+      deps.db,
+      this.clock,
+      this.users,
+      codes,
+      this.passwords,
+      deps.sessions,
+      limiter,
+      limits,
+      this.onAccountDeleted,
+    );
     this.workspaces = new Workspaces(deps.db, deps.tenants, this.users, this.profiles);
   }
 

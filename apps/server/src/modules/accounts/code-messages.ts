@@ -6,7 +6,11 @@ const PURPOSE: Record<CodeScene, Record<UiLanguage, string>> = {
   register: { en: 'create your Orator account', 'zh-CN': '注册 Orator 账号', 'zh-TW': '註冊 Orator 帳號' },
   login: { en: 'log in to Orator', 'zh-CN': '登录 Orator', 'zh-TW': '登入 Orator' },
   reset: { en: 'reset your Orator password', 'zh-CN': '重置 Orator 密码', 'zh-TW': '重設 Orator 密碼' },
-  changePhone: { en: 'change the phone number of your Orator account', 'zh-CN': '更换 Orator 账号的手机号', 'zh-TW': '更換 Orator 帳號的手機號碼' },
+  changePhone: {
+    en: 'change the phone number of your Orator account',
+    'zh-CN': '更换 Orator 账号的手机号',
+    'zh-TW': '更換 Orator 帳號的手機號碼',
+  },
   deleteAccount: { en: 'DELETE your Orator account', 'zh-CN': '注销 Orator 账号', 'zh-TW': '註銷 Orator 帳號' },
 };
 

@@ -34,11 +34,20 @@ export const SendSmsQuery = z.object({ phone: phoneSchema, scene: CodeScene, sli
 export const SliderVerifyBody = z.object({
   id: z.string().max(100),
   x: z.number(),
-  trail: z.array(z.tuple([z.number(), z.number()])).max(2000).optional(),
+  trail: z
+    .array(z.tuple([z.number(), z.number()]))
+    .max(2000)
+    .optional(),
 });
 
 export const EmailRegisterBody = withMatchingConfirmation(
-  z.object({ email: emailSchema, code: verificationCodeSchema, password: emailAccountPasswordSchema, confirmPassword: z.string(), agree: agreed }),
+  z.object({
+    email: emailSchema,
+    code: verificationCodeSchema,
+    password: emailAccountPasswordSchema,
+    confirmPassword: z.string(),
+    agree: agreed,
+  }),
 );
 export const PhoneRegisterBody = withMatchingConfirmation(
   z.object({ phone: phoneSchema, code: verificationCodeSchema, password: passwordSchema, confirmPassword: z.string(), agree: agreed }),
@@ -53,7 +62,11 @@ export const PhoneResetBody = withMatchingConfirmation(
   z.object({ phone: phoneSchema, code: verificationCodeSchema, password: passwordSchema, confirmPassword: z.string() }),
 );
 /** The new password's rule depends on the account, so the service checks it. */
-export const ChangePasswordBody = z.object({ oldPassword: z.string().max(200), password: z.string().max(200), confirmPassword: z.string().max(200) });
+export const ChangePasswordBody = z.object({
+  oldPassword: z.string().max(200),
+  password: z.string().max(200),
+  confirmPassword: z.string().max(200),
+});
 export const ChangePhoneBody = z.object({ phone: phoneSchema, code: verificationCodeSchema });
 export const DeleteAccountVerifyBody = z.object({ code: verificationCodeSchema });
 export const DeleteAccountConfirmBody = z.object({ deleteTicket: z.string().max(200) });

@@ -12,7 +12,10 @@ export function sha256(text: string): string {
 
 /** A uniformly random numeric code, zero-padded ("004213"). */
 export function randomCode(): string {
-  return crypto.randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString().padStart(VERIFICATION_CODE_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
+    .toString()
+    .padStart(VERIFICATION_CODE_LENGTH, '0');
 }
 
 /** Salted with the code's row id, so equal codes never share a hash. */

@@ -68,7 +68,9 @@ export class SecurityFlows {
     await this.codes.consume({ recipients, scene: 'deleteAccount', code });
     const ticket = randomSecret();
     await this.db.delete(deleteTickets).where(lt(deleteTickets.expiresAt, this.clock.now()));
-    await this.db.insert(deleteTickets).values({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
+    await this.db
+      .insert(deleteTickets)
+      .values({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
     return ticket;
   }
 
@@ -81,7 +83,14 @@ export class SecurityFlows {
     const spent = await this.db
       .update(deleteTickets)
       .set({ usedAt: now })
-      .where(and(eq(deleteTickets.tokenHash, sha256(ticket)), eq(deleteTickets.userId, auth.userId), isNull(deleteTickets.usedAt), gt(deleteTickets.expiresAt, now)))
+      .where(
+        and(
+          eq(deleteTickets.tokenHash, sha256(ticket)),
+          eq(deleteTickets.userId, auth.userId),
+          isNull(deleteTickets.usedAt),
+          gt(deleteTickets.expiresAt, now),
+        ),
+      )
       .returning({ userId: deleteTickets.userId });
     if (spent.length === 0) throw badRequest('codeExpired');
     await this.users.markDeleted(auth.userId, now);

@@ -48,7 +48,10 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
   }
 
   async revokeAllFor(userId: string): Promise<void> {

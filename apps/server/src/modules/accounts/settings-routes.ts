@@ -33,18 +33,26 @@ export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
     { schema: { tags, body: DeleteAccountVerifyBody, response: { 200: envelopeOf(z.object({ deleteTicket: z.string() })) } } },
     async (request) => ok({ deleteTicket: await accounts().security.verifyDeletion(requireAuth(request), request.body.code) }),
   );
-  app.post(ACCOUNT_PATHS.deleteAccountConfirm, { schema: { tags, body: DeleteAccountConfirmBody, response: { 200: Done } } }, async (request) => {
-    await accounts().security.confirmDeletion(requireAuth(request), request.body.deleteTicket);
-    return ok(null);
-  });
+  app.post(
+    ACCOUNT_PATHS.deleteAccountConfirm,
+    { schema: { tags, body: DeleteAccountConfirmBody, response: { 200: Done } } },
+    async (request) => {
+      await accounts().security.confirmDeletion(requireAuth(request), request.body.deleteTicket);
+      return ok(null);
+    },
+  );
 
   app.get(ACCOUNT_PATHS.tenantList, { schema: { tags, response: { 200: envelopeOf(z.array(Tenant)) } } }, async (request) =>
     ok(await accounts().workspaces.list(requireAuth(request).userId)),
   );
-  app.post(ACCOUNT_PATHS.tenantSwitch, { schema: { tags, body: TenantSwitchBody, response: { 200: envelopeOf(UserInfo) } } }, async (request) =>
-    ok(await accounts().workspaces.switchTo(requireAuth(request), request.body.tenantId)),
+  app.post(
+    ACCOUNT_PATHS.tenantSwitch,
+    { schema: { tags, body: TenantSwitchBody, response: { 200: envelopeOf(UserInfo) } } },
+    async (request) => ok(await accounts().workspaces.switchTo(requireAuth(request), request.body.tenantId)),
   );
-  app.post(ACCOUNT_PATHS.tenantCreate, { schema: { tags, body: TenantCreateBody, response: { 200: envelopeOf(Tenant) } } }, async (request) =>
-    ok(await accounts().workspaces.createEnterprise(requireAuth(request), request.body.name)),
+  app.post(
+    ACCOUNT_PATHS.tenantCreate,
+    { schema: { tags, body: TenantCreateBody, response: { 200: envelopeOf(Tenant) } } },
+    async (request) => ok(await accounts().workspaces.createEnterprise(requireAuth(request), request.body.name)),
   );
 }

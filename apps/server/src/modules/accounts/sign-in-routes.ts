@@ -46,21 +46,31 @@ export function signInRoutes(app: ZodApp, ctx: AppContext): void {
   );
   if (ctx.config.testMode) {
     // Lets browser end-to-end tests drag the piece to the right place. Test mode only.
-    app.get(`${ACCOUNT_PATHS.sliderChallenge}/:id/answer`, { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request) => {
-      const x = await accounts().slider.answerFor(request.params.id);
-      if (x === null) throw notFound();
-      return ok({ x });
-    });
+    app.get(
+      `${ACCOUNT_PATHS.sliderChallenge}/:id/answer`,
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request) => {
+        const x = await accounts().slider.answerFor(request.params.id);
+        if (x === null) throw notFound();
+        return ok({ x });
+      },
+    );
   }
 
   app.get(ACCOUNT_PATHS.sendEmailCode, { schema: { tags, querystring: SendEmailCodeQuery, response: { 200: Done } } }, async (request) => {
     const { email, scene, sliderToken } = request.query;
-    await accounts().codes.send({ channel: 'email', recipient: email, scene, sliderToken, user: request.auth?.user ?? null }, metaOf(request));
+    await accounts().codes.send(
+      { channel: 'email', recipient: email, scene, sliderToken, user: request.auth?.user ?? null },
+      metaOf(request),
+    );
     return ok(null);
   });
   app.get(ACCOUNT_PATHS.sendSms, { schema: { tags, querystring: SendSmsQuery, response: { 200: Done } } }, async (request) => {
     const { phone, scene, sliderToken } = request.query;
-    await accounts().codes.send({ channel: 'sms', recipient: phone, scene, sliderToken, user: request.auth?.user ?? null }, metaOf(request));
+    await accounts().codes.send(
+      { channel: 'sms', recipient: phone, scene, sliderToken, user: request.auth?.user ?? null },
+      metaOf(request),
+    );
     return ok(null);
   });
 
@@ -69,31 +79,45 @@ export function signInRoutes(app: ZodApp, ctx: AppContext): void {
     const { email, code, password } = request.body;
     return ok(await accounts().signIn.register('email', { account: email, code, password }));
   });
-  app.post(ACCOUNT_PATHS.phoneRegister, { schema: { tags, querystring: CompanyQuery, body: PhoneRegisterBody, response: { 200: Login } } }, async (request) => {
-    const { phone, code, password } = request.body;
-    return ok(await accounts().signIn.register('phone', { account: phone, code, password }));
-  });
+  app.post(
+    ACCOUNT_PATHS.phoneRegister,
+    { schema: { tags, querystring: CompanyQuery, body: PhoneRegisterBody, response: { 200: Login } } },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      return ok(await accounts().signIn.register('phone', { account: phone, code, password }));
+    },
+  );
   app.post(ACCOUNT_PATHS.emailLogin, { schema: { tags, body: EmailLoginBody, response: { 200: Login } } }, async (request) => {
     const { email, password, sliderToken } = request.body;
     return ok(await accounts().signIn.loginWithPassword('email', { account: email, password, sliderToken }, metaOf(request)));
   });
-  app.post(ACCOUNT_PATHS.phonePasswordLogin, { schema: { tags, body: PhonePasswordLoginBody, response: { 200: Login } } }, async (request) => {
-    const { phone, password, sliderToken } = request.body;
-    return ok(await accounts().signIn.loginWithPassword('phone', { account: phone, password, sliderToken }, metaOf(request)));
-  });
-  app.post(ACCOUNT_PATHS.smsLogin, { schema: { tags, querystring: CompanyQuery, body: SmsLoginBody, response: { 200: Login } } }, async (request) =>
-    ok(await accounts().signIn.loginWithSms(request.body.phone, request.body.code, metaOf(request))),
+  app.post(
+    ACCOUNT_PATHS.phonePasswordLogin,
+    { schema: { tags, body: PhonePasswordLoginBody, response: { 200: Login } } },
+    async (request) => {
+      const { phone, password, sliderToken } = request.body;
+      return ok(await accounts().signIn.loginWithPassword('phone', { account: phone, password, sliderToken }, metaOf(request)));
+    },
+  );
+  app.post(
+    ACCOUNT_PATHS.smsLogin,
+    { schema: { tags, querystring: CompanyQuery, body: SmsLoginBody, response: { 200: Login } } },
+    async (request) => ok(await accounts().signIn.loginWithSms(request.body.phone, request.body.code, metaOf(request))),
   );
   app.post(ACCOUNT_PATHS.emailResetPassword, { schema: { tags, body: EmailResetBody, response: { 200: Done } } }, async (request) => {
     const { email, code, password } = request.body;
     await accounts().signIn.resetPassword('email', { account: email, code, password });
     return ok(null);
   });
-  app.post(ACCOUNT_PATHS.phoneResetPassword, { schema: { tags, querystring: CompanyQuery, body: PhoneResetBody, response: { 200: Done } } }, async (request) => {
-    const { phone, code, password } = request.body;
-    await accounts().signIn.resetPassword('phone', { account: phone, code, password });
-    return ok(null);
-  });
+  app.post(
+    ACCOUNT_PATHS.phoneResetPassword,
+    { schema: { tags, querystring: CompanyQuery, body: PhoneResetBody, response: { 200: Done } } },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      await accounts().signIn.resetPassword('phone', { account: phone, code, password });
+      return ok(null);
+    },
+  );
 
   app.get(ACCOUNT_PATHS.userInfo, { schema: { tags, response: { 200: envelopeOf(UserInfo) } } }, async (request) => {
     const auth = requireAuth(request);

@@ -42,13 +42,26 @@ describe('UserInfo', () => {
 
   it('counts a membership only until it expires', () => {
     const member = { ...base, vipType: 'vip', proMan: true, vipExpiresAt: new Date('2026-07-01T00:00:00Z') };
-    expect(toUserInfo(member, personal, 0, now)).toMatchObject({ vipType: 'vip', proMan: 'Y', storageTotal: STORAGE_BYTES_MEMBER, expiredVip: '2026-07-01T00:00:00.000Z' });
+    expect(toUserInfo(member, personal, 0, now)).toMatchObject({
+      vipType: 'vip',
+      proMan: 'Y',
+      storageTotal: STORAGE_BYTES_MEMBER,
+      expiredVip: '2026-07-01T00:00:00.000Z',
+    });
     const lapsed = toUserInfo(member, personal, 0, new Date('2026-07-02T00:00:00Z'));
-    expect(lapsed).toMatchObject({ vipType: 0, proMan: 'N', storageTotal: STORAGE_BYTES_NON_MEMBER, expiredVip: '2026-07-01T00:00:00.000Z' });
+    expect(lapsed).toMatchObject({
+      vipType: 0,
+      proMan: 'N',
+      storageTotal: STORAGE_BYTES_NON_MEMBER,
+      expiredVip: '2026-07-01T00:00:00.000Z',
+    });
   });
 
   it('takes the account type from the workspace', () => {
-    expect(toUserInfo(base, { ...personal, kind: 'enterprise', tenantName: 'Acme' }, 0, now)).toMatchObject({ accountType: 'enterprise', tenantName: 'Acme' });
+    expect(toUserInfo(base, { ...personal, kind: 'enterprise', tenantName: 'Acme' }, 0, now)).toMatchObject({
+      accountType: 'enterprise',
+      tenantName: 'Acme',
+    });
   });
 });
 

@@ -38,17 +38,26 @@ export class UserDirectory {
   constructor(private readonly db: AppDb) {}
 
   async byId(id: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row ?? null;
   }
 
   async byEmail(email: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)));
     return row ?? null;
   }
 
   async byPhone(phone: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
     return row ?? null;
   }
 
@@ -64,7 +73,9 @@ export class UserDirectory {
         const [existing] = await tx.select({ n: count() }).from(users);
         const userId = crypto.randomUUID();
         const tenantId = crypto.randomUUID();
-        await tx.insert(tenants).values({ id: tenantId, name: personalTenantName({ email, phone: account.phone }), kind: 'personal', ownerId: userId });
+        await tx
+          .insert(tenants)
+          .values({ id: tenantId, name: personalTenantName({ email, phone: account.phone }), kind: 'personal', ownerId: userId });
         await tx.insert(tenantMembers).values({ tenantId, userId, role: 'owner' });
         const [row] = await tx
           .insert(users)

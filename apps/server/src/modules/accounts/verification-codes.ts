@@ -61,7 +61,13 @@ export class VerificationCodes {
     const [live] = await this.db
       .select()
       .from(verificationCodes)
-      .where(and(inArray(verificationCodes.recipient, check.recipients), eq(verificationCodes.scene, check.scene), isNull(verificationCodes.retiredAt)))
+      .where(
+        and(
+          inArray(verificationCodes.recipient, check.recipients),
+          eq(verificationCodes.scene, check.scene),
+          isNull(verificationCodes.retiredAt),
+        ),
+      )
       .orderBy(desc(verificationCodes.issuedAt))
       .limit(1);
     if (!live) throw badRequest((await this.everIssued(check)) ? 'codeExpired' : 'wrongCode');

@@ -10,9 +10,13 @@ const OutboxPage = z.object({ items: z.array(OutboxMessage), total: z.number(), 
 export const mailModule: AppModule = {
   name: 'mail',
   routes(app, ctx) {
-    app.get(ACCOUNT_PATHS.outbox, { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: envelopeOf(OutboxPage) } } }, async (request) => {
-      requireAdmin(request);
-      return ok(await ctx.services.mail.outbox.list(request.query.page, request.query.size));
-    });
+    app.get(
+      ACCOUNT_PATHS.outbox,
+      { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: envelopeOf(OutboxPage) } } },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await ctx.services.mail.outbox.list(request.query.page, request.query.size));
+      },
+    );
   },
 };

@@ -46,7 +46,12 @@ describe('SMTP adapter', () => {
 
   it('delivers the code mail to the SMTP server named by SMTP_URL', async () => {
     const messenger = new SmtpMessenger(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Orator <no-reply@orator.local>');
-    await messenger.send({ channel: 'email', recipient: 'jane@example.com', subject: 'Your code: 123456', body: 'Your verification code is 123456.' });
+    await messenger.send({
+      channel: 'email',
+      recipient: 'jane@example.com',
+      subject: 'Your code: 123456',
+      body: 'Your verification code is 123456.',
+    });
     const transcript = received.join('\n');
     expect(transcript).toContain('MAIL FROM:<no-reply@orator.local>');
     expect(transcript).toContain('RCPT TO:<jane@example.com>');

@@ -91,7 +91,7 @@ function paintBackground(ctx: SKRSContext2D, random: Random): void {
     ctx.beginPath();
     ctx.moveTo(0, SLIDER_HEIGHT);
     for (let x = 0; x <= SLIDER_WIDTH; x += 8) {
-      ctx.lineTo(x, base + Math.sin(x / wavelength * Math.PI * 2 + phase) * amplitude);
+      ctx.lineTo(x, base + Math.sin((x / wavelength) * Math.PI * 2 + phase) * amplitude);
     }
     ctx.lineTo(SLIDER_WIDTH, SLIDER_HEIGHT);
     ctx.closePath();

@@ -27,13 +27,47 @@ describe('slider rules', () => {
   });
 
   it('tells a drag from a robot', () => {
-    const hand: [number, number][] = [[0, 0], [12, 40], [50, 90], [110, 160], [118, 230], [120, 300]];
+    const hand: [number, number][] = [
+      [0, 0],
+      [12, 40],
+      [50, 90],
+      [110, 160],
+      [118, 230],
+      [120, 300],
+    ];
     expect(looksLikeAHand(hand, 120)).toBe(true);
     expect(looksLikeAHand(undefined, 120)).toBe(false);
-    expect(looksLikeAHand([[0, 0], [120, 5]], 120)).toBe(false); // instant jump
-    expect(looksLikeAHand([[0, 0], [60, 20], [120, 40]], 120)).toBe(false); // too fast
+    expect(
+      looksLikeAHand(
+        [
+          [0, 0],
+          [120, 5],
+        ],
+        120,
+      ),
+    ).toBe(false); // instant jump
+    expect(
+      looksLikeAHand(
+        [
+          [0, 0],
+          [60, 20],
+          [120, 40],
+        ],
+        120,
+      ),
+    ).toBe(false); // too fast
     expect(looksLikeAHand(hand, 200)).toBe(false); // dropped elsewhere than the trail ends
-    expect(looksLikeAHand([[0, 0], [50, 100], [30, 50], [120, 300]], 120)).toBe(false); // time runs backwards
+    expect(
+      looksLikeAHand(
+        [
+          [0, 0],
+          [50, 100],
+          [30, 50],
+          [120, 300],
+        ],
+        120,
+      ),
+    ).toBe(false); // time runs backwards
     const glide: [number, number][] = [0, 1, 2, 3, 4, 5, 6].map((i) => [i * 20, i * 50]);
     expect(looksLikeAHand(glide, 120)).toBe(false); // perfectly uniform speed
   });

@@ -88,7 +88,9 @@ export class SliderService {
     const spent = await this.db
       .update(sliderChallenges)
       .set({ tokenUsedAt: now })
-      .where(and(eq(sliderChallenges.tokenHash, sha256(token)), isNull(sliderChallenges.tokenUsedAt), gt(sliderChallenges.tokenExpiresAt, now)))
+      .where(
+        and(eq(sliderChallenges.tokenHash, sha256(token)), isNull(sliderChallenges.tokenUsedAt), gt(sliderChallenges.tokenExpiresAt, now)),
+      )
       .returning({ id: sliderChallenges.id });
     if (spent.length === 0) throw badRequest('sliderFailed');
   }
