@@ -111,7 +111,11 @@ describe('page-style editor', () => {
     await registerByEmail(page, browser, server, USER);
 
     // A blank 16:9 stacked project through the video API (no template store yet).
-    const project = await api<{ id: string }>('POST', '/manprocess/video/project/create', { projectName: 'Launch video', projectType: 'Lamination', ratio: 0 });
+    const project = await api<{ id: string }>('POST', '/manprocess/video/project/create', {
+      projectName: 'Launch video',
+      projectType: 'Lamination',
+      ratio: 0,
+    });
     await page.goto(`${server.baseUrl}/main/lamination/${project.id}`);
     await page.getByTestId('page-editor').waitFor();
     await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
@@ -136,7 +140,9 @@ describe('page-style editor', () => {
     // Background: upload an image and use it on every page.
     await page.getByTestId('panel-background').click();
     await page.getByRole('checkbox').check();
-    await page.getByTestId('panel-upload-input').setInputFiles({ name: 'backdrop.png', mimeType: 'image/png', buffer: gradientPng(1280, 720) });
+    await page
+      .getByTestId('panel-upload-input')
+      .setInputFiles({ name: 'backdrop.png', mimeType: 'image/png', buffer: gradientPng(1280, 720) });
     await page.getByText('backdrop.png uploaded').waitFor({ timeout: 30_000 });
 
     // Stage: a heading added, undone and redone, picked by clicking it, dragged, resized, rotated, layered.
@@ -222,7 +228,9 @@ describe('page-style editor', () => {
     const mp4 = path.join(SHOTS, 'page-editor.mp4');
     writeFileSync(mp4, Buffer.from(await download.arrayBuffer()));
 
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], { encoding: 'utf8' })) as {
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], { encoding: 'utf8' }),
+    ) as {
       streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
       format: { duration: string };
     };

@@ -3,7 +3,11 @@ import type { StudioTexts } from './en.ts';
 export const zhCN: StudioTexts = {
   common: { cancel: '取消', close: '关闭', delete: '删除', more: '显示更多', retry: '重试' },
   editor: {
-    title: '分页编辑器', notFound: '该项目不存在或已被删除。', loadFailed: '项目加载失败。', wrongKind: '该项目使用时间轴编辑，而不是按页编辑。' },
+    title: '分页编辑器',
+    notFound: '该项目不存在或已被删除。',
+    loadFailed: '项目加载失败。',
+    wrongKind: '该项目使用时间轴编辑，而不是按页编辑。',
+  },
   top: { back: '返回', projectName: '项目名称', undo: '撤销', redo: '重做', preview: '预览', export: '导出' },
   save: { idle: '所有更改已保存', pending: '有未保存的更改', saving: '正在保存…', saved: '已保存', failed: '未保存——下次修改时将重试' },
   panels: {
@@ -73,14 +77,26 @@ export const zhCN: StudioTexts = {
     watermark: 'AI 生成水印',
     watermarkHint: '视频带有“本视频由AI生成”的提示，会员可以关闭。',
   },
-  background: { mine: '我的图片', allPages: '应用到所有页面', remove: '移除', emptyMine: '还没有图片，上传一张作为背景。', library: '背景库' },
+  background: {
+    mine: '我的图片',
+    allPages: '应用到所有页面',
+    remove: '移除',
+    emptyMine: '还没有图片，上传一张作为背景。',
+    library: '背景库',
+  },
   title: {
     add: '添加文字',
     kinds: { heading: '添加标题', subheading: '添加副标题', body: '添加正文' },
     sample: { heading: '在这里输入标题', subheading: '简短的副标题', body: '正文用来说明本页的要点。' },
     hint: '选中页面上的文字后，可在右侧属性中编辑。',
   },
-  album: { title: '我的上传', images: '图片', videos: '视频', empty: '还没有上传内容。', videoHint: '浏览器预览不绘制视频画面，导出的视频中会显示。' },
+  album: {
+    title: '我的上传',
+    images: '图片',
+    videos: '视频',
+    empty: '还没有上传内容。',
+    videoHint: '浏览器预览不绘制视频画面，导出的视频中会显示。',
+  },
   music: {
     current: '背景音乐',
     listen: '试听',
@@ -158,7 +174,16 @@ export const zhCN: StudioTexts = {
     durationMs: '时长',
     delayMs: '延迟',
   },
-  animations: { none: '无', fade: '淡入淡出', slideLeft: '向左滑动', slideRight: '向右滑动', slideUp: '向上滑动', slideDown: '向下滑动', zoom: '缩放', typewriter: '打字机' },
+  animations: {
+    none: '无',
+    fade: '淡入淡出',
+    slideLeft: '向左滑动',
+    slideRight: '向右滑动',
+    slideUp: '向上滑动',
+    slideDown: '向下滑动',
+    zoom: '缩放',
+    typewriter: '打字机',
+  },
   triggers: { withPage: '随页面', afterPrevious: '在上一项之后', withPrevious: '与上一项同时' },
   preview: { title: '预览', preparing: '正在准备语音和画面…', failed: '预览准备失败。', play: '播放', pause: '暂停' },
   export: {

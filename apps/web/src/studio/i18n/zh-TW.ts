@@ -3,7 +3,11 @@ import type { StudioTexts } from './en.ts';
 export const zhTW: StudioTexts = {
   common: { cancel: '取消', close: '關閉', delete: '刪除', more: '顯示更多', retry: '重試' },
   editor: {
-    title: '分頁編輯器', notFound: '該專案不存在或已被刪除。', loadFailed: '專案載入失敗。', wrongKind: '該專案使用時間軸編輯，而不是按頁編輯。' },
+    title: '分頁編輯器',
+    notFound: '該專案不存在或已被刪除。',
+    loadFailed: '專案載入失敗。',
+    wrongKind: '該專案使用時間軸編輯，而不是按頁編輯。',
+  },
   top: { back: '返回', projectName: '專案名稱', undo: '復原', redo: '重做', preview: '預覽', export: '匯出' },
   save: { idle: '所有變更已儲存', pending: '有未儲存的變更', saving: '正在儲存…', saved: '已儲存', failed: '未儲存——下次修改時將重試' },
   panels: {
@@ -73,14 +77,26 @@ export const zhTW: StudioTexts = {
     watermark: 'AI 生成浮水印',
     watermarkHint: '影片帶有「本影片由AI生成」的提示，會員可以關閉。',
   },
-  background: { mine: '我的圖片', allPages: '套用到所有頁面', remove: '移除', emptyMine: '還沒有圖片，上傳一張作為背景。', library: '背景庫' },
+  background: {
+    mine: '我的圖片',
+    allPages: '套用到所有頁面',
+    remove: '移除',
+    emptyMine: '還沒有圖片，上傳一張作為背景。',
+    library: '背景庫',
+  },
   title: {
     add: '加入文字',
     kinds: { heading: '加入標題', subheading: '加入副標題', body: '加入內文' },
     sample: { heading: '在這裡輸入標題', subheading: '簡短的副標題', body: '內文用來說明本頁的重點。' },
     hint: '選取頁面上的文字後，可在右側屬性中編輯。',
   },
-  album: { title: '我的上傳', images: '圖片', videos: '影片', empty: '還沒有上傳內容。', videoHint: '瀏覽器預覽不繪製影片畫面，匯出的影片中會顯示。' },
+  album: {
+    title: '我的上傳',
+    images: '圖片',
+    videos: '影片',
+    empty: '還沒有上傳內容。',
+    videoHint: '瀏覽器預覽不繪製影片畫面，匯出的影片中會顯示。',
+  },
   music: {
     current: '背景音樂',
     listen: '試聽',
@@ -158,7 +174,16 @@ export const zhTW: StudioTexts = {
     durationMs: '時長',
     delayMs: '延遲',
   },
-  animations: { none: '無', fade: '淡入淡出', slideLeft: '向左滑動', slideRight: '向右滑動', slideUp: '向上滑動', slideDown: '向下滑動', zoom: '縮放', typewriter: '打字機' },
+  animations: {
+    none: '無',
+    fade: '淡入淡出',
+    slideLeft: '向左滑動',
+    slideRight: '向右滑動',
+    slideUp: '向上滑動',
+    slideDown: '向下滑動',
+    zoom: '縮放',
+    typewriter: '打字機',
+  },
   triggers: { withPage: '隨頁面', afterPrevious: '在上一項之後', withPrevious: '與上一項同時' },
   preview: { title: '預覽', preparing: '正在準備語音和畫面…', failed: '預覽準備失敗。', play: '播放', pause: '暫停' },
   export: {

@@ -33,6 +33,8 @@ import { showRefusal, useCurrentPage, useEditorStore } from './state/editorStore
 import { projectNow } from './state/toProject.ts';
 import { useShortcuts } from './state/useShortcuts.ts';
 import type { Project } from '@orator/shared';
+import type { RenderPlan } from '@orator/render/plan/types';
+import { applyPlannedDurations } from './state/plannedDurations.ts';
 import './pageEditor.css';
 
 const PANEL_VIEWS: Record<PanelKey, () => ReactNode> = {
@@ -65,9 +67,16 @@ export default function PageEditorPage() {
   if (project.isPending) return <Spin size="large" className="page-spinner" />;
   if (project.isError || !project.data) {
     const notFound = project.error instanceof ApiError && project.error.status === 404;
-    return <Result status={notFound ? '404' : 'error'} title={t(notFound ? 'editor.notFound' : 'editor.loadFailed')} extra={<Link to="/">{t('top.back')}</Link>} />;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={t(notFound ? 'editor.notFound' : 'editor.loadFailed')}
+        extra={<Link to="/">{t('top.back')}</Link>}
+      />
+    );
   }
-  if (!isPageKind(project.data.projectType)) return <Result status="warning" title={t('editor.wrongKind')} extra={<Link to="/">{t('top.back')}</Link>} />;
+  if (!isPageKind(project.data.projectType))
+    return <Result status="warning" title={t('editor.wrongKind')} extra={<Link to="/">{t('top.back')}</Link>} />;
   if (loadedId !== project.data.id) return <Spin size="large" className="page-spinner" />;
   return <EditorWorkspace />;
 }
@@ -83,6 +92,8 @@ function EditorWorkspace() {
   const ratio = useEditorStore((s) => s.meta?.ratio ?? 0);
   useAutosave();
   useShortcuts();
+
+  const recordPlan = (plan: RenderPlan) => useEditorStore.getState().apply((session) => applyPlannedDurations(session, plan));
 
   const openPreview = () => {
     void flushSave().catch(() => undefined);
@@ -105,6 +116,7 @@ function EditorWorkspace() {
       // The deduction and size follow the planned length: the same plan the export renders.
       const voices = await loadPreviewVoices(project, audioLengthMs);
       const plan = buildPreviewPlan(project, voices, language);
+      recordPlan(plan);
       setExporting({ projectId: meta.id, projectName: meta.projectName, durationMs: plan.durationMs, watermark: meta.watermark });
     } catch {
       // the HTTP client has shown the reason
@@ -133,7 +145,7 @@ function EditorWorkspace() {
         <PropertiesPanel />
       </div>
       <PageStrip />
-      <PreviewPlayer project={previewing} onClose={() => setPreviewing(null)} />
+      <PreviewPlayer project={previewing} onClose={() => setPreviewing(null)} onPlanned={recordPlan} />
       {preparingExport && (
         <div className="editor-busy">
           <Spin />

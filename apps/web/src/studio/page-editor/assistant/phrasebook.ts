@@ -40,8 +40,16 @@ export interface Phrasebook {
 
 const en: Phrasebook = {
   opener: {
-    reporting: ['Here is the latest update on {topic}.', 'Let me report on where we stand with {topic}.', 'This is a short report on {topic}.'],
-    speech: ['Thank you all for being here to talk about {topic}.', 'Today I want to speak with you about {topic}.', 'Friends, let us talk about {topic}.'],
+    reporting: [
+      'Here is the latest update on {topic}.',
+      'Let me report on where we stand with {topic}.',
+      'This is a short report on {topic}.',
+    ],
+    speech: [
+      'Thank you all for being here to talk about {topic}.',
+      'Today I want to speak with you about {topic}.',
+      'Friends, let us talk about {topic}.',
+    ],
     course: ['Welcome to this lesson on {topic}.', 'In this lesson we will learn about {topic}.', 'Let us get started with {topic}.'],
     story: ['Let me tell you a story about {topic}.', 'It all started with {topic}.', 'Once upon a time, there was {topic}.'],
   },
@@ -53,9 +61,21 @@ const en: Phrasebook = {
   },
   closer: {
     reporting: ['That concludes the update on {topic}.', 'We will keep you posted on {topic}.', 'Thank you for following this report.'],
-    speech: ['Thank you, and let us make {topic} a success together.', 'Together, we can make it happen. Thank you.', 'Thank you for listening.'],
-    course: ['That is the key idea of {topic}; try it out yourself.', 'Let us review {topic} before we move on.', 'Well done, you have finished this part of the lesson.'],
-    story: ['And that is how {topic} changed everything.', 'The end of this story is only the beginning.', 'And they remembered {topic} for a long time.'],
+    speech: [
+      'Thank you, and let us make {topic} a success together.',
+      'Together, we can make it happen. Thank you.',
+      'Thank you for listening.',
+    ],
+    course: [
+      'That is the key idea of {topic}; try it out yourself.',
+      'Let us review {topic} before we move on.',
+      'Well done, you have finished this part of the lesson.',
+    ],
+    story: [
+      'And that is how {topic} changed everything.',
+      'The end of this story is only the beginning.',
+      'And they remembered {topic} for a long time.',
+    ],
   },
   toneLine: {
     professional: ['The facts are clear and worth a close look.', 'Here is what you need to know.'],
@@ -69,7 +89,11 @@ const en: Phrasebook = {
     confident: ['We know exactly how to do this.', 'The results speak for themselves.'],
     persuasive: ['Here is why this is the right choice for you.', 'Once you see the benefits, you will not want to wait.'],
   },
-  defaultPoints: ['It solves a real problem for the people who use it.', 'It is simple to start with and easy to grow.', 'The results are visible from the very first day.'],
+  defaultPoints: [
+    'It solves a real problem for the people who use it.',
+    'It is simple to start with and easy to grow.',
+    'The results are visible from the very first day.',
+  ],
   fallbackTopic: 'our topic',
   sentenceEnd: '.',
 };

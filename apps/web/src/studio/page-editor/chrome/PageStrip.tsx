@@ -47,15 +47,32 @@ export function PageStrip() {
           <Button icon={<PlusOutlined />} onClick={add} data-testid="page-add" aria-label={t('pages.add')} />
         </Tooltip>
         <Tooltip title={t('pages.copy')}>
-          <Button icon={<CopyOutlined />} disabled={!current} onClick={() => current && apply((s) => copyPage(s, current.uuid))} data-testid="page-copy" aria-label={t('pages.copy')} />
+          <Button
+            icon={<CopyOutlined />}
+            disabled={!current}
+            onClick={() => current && apply((s) => copyPage(s, current.uuid))}
+            data-testid="page-copy"
+            aria-label={t('pages.copy')}
+          />
         </Tooltip>
         <Tooltip title={t('pages.cut')}>
-          <Button icon={<ScissorOutlined />} disabled={!current} onClick={() => current && apply((s) => cutPage(s, current.uuid))} data-testid="page-cut" aria-label={t('pages.cut')} />
+          <Button
+            icon={<ScissorOutlined />}
+            disabled={!current}
+            onClick={() => current && apply((s) => cutPage(s, current.uuid))}
+            data-testid="page-cut"
+            aria-label={t('pages.cut')}
+          />
         </Tooltip>
         <Tooltip title={t('pages.paste')}>
           <Button icon={<SnippetsOutlined />} onClick={paste} data-testid="page-paste" aria-label={t('pages.paste')} />
         </Tooltip>
-        <Popconfirm title={t('pages.deleteConfirm')} onConfirm={() => current && apply((s) => deletePage(s, current.uuid))} okText={t('common.delete')} cancelText={t('common.cancel')}>
+        <Popconfirm
+          title={t('pages.deleteConfirm')}
+          onConfirm={() => current && apply((s) => deletePage(s, current.uuid))}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+        >
           <Tooltip title={t('pages.delete')}>
             <Button icon={<DeleteOutlined />} danger disabled={!current} data-testid="page-delete" aria-label={t('pages.delete')} />
           </Tooltip>

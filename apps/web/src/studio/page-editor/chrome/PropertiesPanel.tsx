@@ -1,4 +1,11 @@
-import { AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import {
+  AlignCenterOutlined,
+  AlignLeftOutlined,
+  AlignRightOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
 import { FONT_FAMILIES } from '@orator/scene';
 import {
   ANIMATION_TRIGGERS,
@@ -20,11 +27,35 @@ import { usePageEditing } from '../state/usePageEditing.ts';
 
 type TextLike = Extract<VisualElement, { type: 'text' | 'title' }>;
 
-function NumberField({ label, value, onChange, min, max, step = 1, suffix }: { label: string; value: number; onChange(value: number): void; min?: number; max?: number; step?: number; suffix?: string }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  suffix,
+}: {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+  min?: number;
+  max?: number;
+  step?: number;
+  suffix?: string;
+}) {
   return (
     <label className="prop-field">
       <span>{label}</span>
-      <InputNumber size="small" value={Math.round(value * 100) / 100} min={min} max={max} step={step} suffix={suffix} onChange={(next) => next !== null && onChange(next)} />
+      <InputNumber
+        size="small"
+        value={Math.round(value * 100) / 100}
+        min={min}
+        max={max}
+        step={step}
+        suffix={suffix}
+        onChange={(next) => next !== null && onChange(next)}
+      />
     </label>
   );
 }
@@ -52,13 +83,35 @@ export function PropertiesPanel() {
         <strong>{t(`elements.${element.type}`)}</strong>
         <div>
           <Tooltip title={t('props.layerUp')}>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} onClick={() => apply((s) => moveLayerUp(s, page.uuid, element.uuid))} aria-label={t('props.layerUp')} data-testid="layer-up" />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              onClick={() => apply((s) => moveLayerUp(s, page.uuid, element.uuid))}
+              aria-label={t('props.layerUp')}
+              data-testid="layer-up"
+            />
           </Tooltip>
           <Tooltip title={t('props.layerDown')}>
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} onClick={() => apply((s) => moveLayerDown(s, page.uuid, element.uuid))} aria-label={t('props.layerDown')} data-testid="layer-down" />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              onClick={() => apply((s) => moveLayerDown(s, page.uuid, element.uuid))}
+              aria-label={t('props.layerDown')}
+              data-testid="layer-down"
+            />
           </Tooltip>
           <Tooltip title={t('common.delete')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => apply((s) => deleteElement(s, page.uuid, element.uuid))} aria-label={t('common.delete')} data-testid="element-delete" />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => apply((s) => deleteElement(s, page.uuid, element.uuid))}
+              aria-label={t('common.delete')}
+              data-testid="element-delete"
+            />
           </Tooltip>
         </div>
       </header>
@@ -76,21 +129,50 @@ export function PropertiesPanel() {
                 <NumberField label="Y" value={box.top} onChange={(top) => setBox({ top })} />
                 <NumberField label={t('props.width')} value={box.width} min={1} onChange={(width) => setBox({ width })} />
                 <NumberField label={t('props.height')} value={box.height} min={1} onChange={(height) => setBox({ height })} />
-                <NumberField label={t('props.rotate')} value={box.rotation} min={-180} max={180} suffix="°" onChange={(rotation) => setBox({ rotation })} />
+                <NumberField
+                  label={t('props.rotate')}
+                  value={box.rotation}
+                  min={-180}
+                  max={180}
+                  suffix="°"
+                  onChange={(rotation) => setBox({ rotation })}
+                />
                 <div className="prop-field">
                   <span>{t('props.layer')}</span>
-                  <span className="prop-static" data-testid="layer-value">{element.zIndex}</span>
+                  <span className="prop-static" data-testid="layer-value">
+                    {element.zIndex}
+                  </span>
                 </div>
                 <label className="prop-field prop-wide">
                   <span>{t('props.opacity')}</span>
-                  <Slider min={0} max={100} value={Math.round(element.opacity * 100)} onChange={(value) => updateEl(element, (e) => ({ ...e, opacity: value / 100 }))} />
+                  <Slider
+                    min={0}
+                    max={100}
+                    value={Math.round(element.opacity * 100)}
+                    onChange={(value) => updateEl(element, (e) => ({ ...e, opacity: value / 100 }))}
+                  />
                 </label>
               </div>
             ),
           },
           ...(isText ? [{ key: 'text', label: t('props.text'), children: <TextProperties element={element} /> }] : []),
-          { key: 'in', label: t('props.animationIn'), children: <AnimationFields value={element.animationIn} onChange={(animationIn) => updateEl(element, (e) => ({ ...e, animationIn }))} /> },
-          { key: 'out', label: t('props.animationOut'), children: <AnimationFields value={element.animationOut} onChange={(animationOut) => updateEl(element, (e) => ({ ...e, animationOut }))} /> },
+          {
+            key: 'in',
+            label: t('props.animationIn'),
+            children: (
+              <AnimationFields value={element.animationIn} onChange={(animationIn) => updateEl(element, (e) => ({ ...e, animationIn }))} />
+            ),
+          },
+          {
+            key: 'out',
+            label: t('props.animationOut'),
+            children: (
+              <AnimationFields
+                value={element.animationOut}
+                onChange={(animationOut) => updateEl(element, (e) => ({ ...e, animationOut }))}
+              />
+            ),
+          },
         ]}
       />
     </aside>
@@ -106,27 +188,66 @@ function TextProperties({ element }: { element: TextLike }) {
     <div className="prop-grid">
       <label className="prop-field prop-wide">
         <span>{t('props.content')}</span>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} value={element.text} onChange={(event) => updateEl(element, (e) => ({ ...e, text: event.target.value }))} data-testid="text-content" />
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          value={element.text}
+          onChange={(event) => updateEl(element, (e) => ({ ...e, text: event.target.value }))}
+          data-testid="text-content"
+        />
       </label>
       <label className="prop-field prop-wide">
         <span>{t('props.font')}</span>
-        <Select size="small" value={style.font} onChange={(font) => setStyle({ font })} options={FONT_FAMILIES.map((f) => ({ value: f.key, label: f.name }))} />
+        <Select
+          size="small"
+          value={style.font}
+          onChange={(font) => setStyle({ font })}
+          options={FONT_FAMILIES.map((f) => ({ value: f.key, label: f.name }))}
+        />
       </label>
       <NumberField label={t('props.fontSize')} value={style.fontSize} min={8} max={300} onChange={(fontSize) => setStyle({ fontSize })} />
-      <NumberField label={t('props.letterSpacing')} value={style.letterSpacing} min={-10} max={100} onChange={(letterSpacing) => setStyle({ letterSpacing })} />
-      <NumberField label={t('props.lineSpacing')} value={style.lineHeight} min={0.8} max={4} step={0.1} onChange={(lineHeight) => setStyle({ lineHeight })} />
+      <NumberField
+        label={t('props.letterSpacing')}
+        value={style.letterSpacing}
+        min={-10}
+        max={100}
+        onChange={(letterSpacing) => setStyle({ letterSpacing })}
+      />
+      <NumberField
+        label={t('props.lineSpacing')}
+        value={style.lineHeight}
+        min={0.8}
+        max={4}
+        step={0.1}
+        onChange={(lineHeight) => setStyle({ lineHeight })}
+      />
       <label className="prop-field">
         <span>{t('props.color')}</span>
         <ColorPicker size="small" value={style.color} onChangeComplete={(color) => setStyle({ color: color.toHexString() })} />
       </label>
       <label className="prop-field">
         <span>{t('props.stroke')}</span>
-        <ColorPicker size="small" value={style.stroke?.color ?? '#000000'} onChangeComplete={(color) => setStyle({ stroke: { width: style.stroke?.width || 2, color: color.toHexString() } })} />
+        <ColorPicker
+          size="small"
+          value={style.stroke?.color ?? '#000000'}
+          onChangeComplete={(color) => setStyle({ stroke: { width: style.stroke?.width || 2, color: color.toHexString() } })}
+        />
       </label>
-      <NumberField label={t('props.strokeWidth')} value={style.stroke?.width ?? 0} min={0} max={20} onChange={(width) => setStyle({ stroke: { color: style.stroke?.color ?? '#000000', width } })} />
+      <NumberField
+        label={t('props.strokeWidth')}
+        value={style.stroke?.width ?? 0}
+        min={0}
+        max={20}
+        onChange={(width) => setStyle({ stroke: { color: style.stroke?.color ?? '#000000', width } })}
+      />
       <label className="prop-field">
         <span>{t('props.fill')}</span>
-        <ColorPicker size="small" allowClear value={style.fill ?? null} onChangeComplete={(color) => setStyle({ fill: color.toHexString() })} onClear={() => setStyle({ fill: undefined })} />
+        <ColorPicker
+          size="small"
+          allowClear
+          value={style.fill ?? null}
+          onChangeComplete={(color) => setStyle({ fill: color.toHexString() })}
+          onClear={() => setStyle({ fill: undefined })}
+        />
       </label>
       <label className="prop-field prop-wide">
         <span>{t('props.align')}</span>
@@ -164,14 +285,41 @@ function AnimationFields({ value, onChange }: { value: Animation | undefined; on
     <div className="prop-grid">
       <label className="prop-field prop-wide">
         <span>{t('props.animationType')}</span>
-        <Select size="small" value={animation.type} onChange={(type) => set({ type })} options={ANIMATION_TYPES.map((type) => ({ value: type, label: t(`animations.${type}`) }))} />
+        <Select
+          size="small"
+          value={animation.type}
+          onChange={(type) => set({ type })}
+          options={ANIMATION_TYPES.map((type) => ({ value: type, label: t(`animations.${type}`) }))}
+        />
       </label>
       <label className="prop-field prop-wide">
         <span>{t('props.trigger')}</span>
-        <Select size="small" value={animation.trigger} disabled={animation.type === 'none'} onChange={(trigger) => set({ trigger })} options={ANIMATION_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))} />
+        <Select
+          size="small"
+          value={animation.trigger}
+          disabled={animation.type === 'none'}
+          onChange={(trigger) => set({ trigger })}
+          options={ANIMATION_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`triggers.${trigger}`) }))}
+        />
       </label>
-      <NumberField label={t('props.durationMs')} value={animation.durationMs} min={0} max={10_000} step={100} suffix="ms" onChange={(durationMs) => set({ durationMs: Math.round(durationMs) })} />
-      <NumberField label={t('props.delayMs')} value={animation.delayMs} min={0} max={60_000} step={100} suffix="ms" onChange={(delayMs) => set({ delayMs: Math.round(delayMs) })} />
+      <NumberField
+        label={t('props.durationMs')}
+        value={animation.durationMs}
+        min={0}
+        max={10_000}
+        step={100}
+        suffix="ms"
+        onChange={(durationMs) => set({ durationMs: Math.round(durationMs) })}
+      />
+      <NumberField
+        label={t('props.delayMs')}
+        value={animation.delayMs}
+        min={0}
+        max={60_000}
+        step={100}
+        suffix="ms"
+        onChange={(delayMs) => set({ delayMs: Math.round(delayMs) })}
+      />
     </div>
   );
 }

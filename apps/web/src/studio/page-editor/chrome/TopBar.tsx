@@ -1,4 +1,14 @@
-import { ArrowLeftOutlined, CheckCircleOutlined, CloudUploadOutlined, ExclamationCircleOutlined, ExportOutlined, LoadingOutlined, PlayCircleOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CheckCircleOutlined,
+  CloudUploadOutlined,
+  ExclamationCircleOutlined,
+  ExportOutlined,
+  LoadingOutlined,
+  PlayCircleOutlined,
+  RedoOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { checkName } from '@orator/shared/validation/names';
 import { Button, Input, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';

@@ -32,7 +32,12 @@ export function AlbumPanel() {
   const addVideo = (file: Pick<StoredFile, 'key' | 'width' | 'height' | 'durationMs'>) => {
     if (!page) return;
     const image = newImage(newId, ratio, objectUrl(file), file.width ?? 1280, file.height ?? 720);
-    const video = videoElementSchema.parse({ ...image, type: 'video', url: objectUrl(file), originalDuration: file.durationMs ?? undefined });
+    const video = videoElementSchema.parse({
+      ...image,
+      type: 'video',
+      url: objectUrl(file),
+      originalDuration: file.durationMs ?? undefined,
+    });
     apply((s) => addElement(s, page.uuid, video));
   };
 

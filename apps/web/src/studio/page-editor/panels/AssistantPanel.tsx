@@ -44,11 +44,20 @@ export function AssistantPanel() {
         />
         <label className="panel-field">
           <span>{t('assistant.tone')}</span>
-          <Select value={tone} onChange={setTone} options={SCRIPT_TONES.map((value) => ({ value, label: t(`assistant.tones.${value}`) }))} data-testid="assistant-tone" />
+          <Select
+            value={tone}
+            onChange={setTone}
+            options={SCRIPT_TONES.map((value) => ({ value, label: t(`assistant.tones.${value}`) }))}
+            data-testid="assistant-tone"
+          />
         </label>
         <label className="panel-field">
           <span>{t('assistant.scenario')}</span>
-          <Select value={scenario} onChange={setScenario} options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`assistant.scenarios.${value}`) }))} />
+          <Select
+            value={scenario}
+            onChange={setScenario}
+            options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`assistant.scenarios.${value}`) }))}
+          />
         </label>
         <Button type="primary" block icon={<BulbOutlined />} onClick={() => generate(variant)} data-testid="assistant-generate">
           {t('assistant.generate')}
@@ -56,7 +65,14 @@ export function AssistantPanel() {
         <p className="panel-hint">{t('assistant.offline')}</p>
       </PanelSection>
       {draft !== null && (
-        <PanelSection title={t('assistant.result')} extra={<Button size="small" icon={<ReloadOutlined />} onClick={() => generate(variant + 1)}>{t('assistant.again')}</Button>}>
+        <PanelSection
+          title={t('assistant.result')}
+          extra={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => generate(variant + 1)}>
+              {t('assistant.again')}
+            </Button>
+          }
+        >
           <Alert type="info" title={draft} className="assistant-draft" data-testid="assistant-draft" />
           <Button
             block

@@ -1,6 +1,14 @@
 import { CrownOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTION_TYPES } from '@orator/scene';
-import { changeSpeaker, dubbingOf, screenSizeFor, SPEAKER_TYPES, type AvatarInfo, type DigitalManElement, type ProjectPage } from '@orator/shared';
+import {
+  changeSpeaker,
+  dubbingOf,
+  screenSizeFor,
+  SPEAKER_TYPES,
+  type AvatarInfo,
+  type DigitalManElement,
+  type ProjectPage,
+} from '@orator/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, InputNumber, Segmented, Select, Slider, Spin, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -59,7 +67,10 @@ export function AvatarPanel() {
         ...p,
         elements: [
           ...p.elements.map((e) => (e.type === 'dubbing' && voiceId && !e.voiceId ? { ...e, voiceId } : e)),
-          { ...newDigitalMan(newId, ratio, choice, 'half'), zIndex: 1 + Math.max(0, ...p.elements.map((e) => ('zIndex' in e ? e.zIndex : 0))) },
+          {
+            ...newDigitalMan(newId, ratio, choice, 'half'),
+            zIndex: 1 + Math.max(0, ...p.elements.map((e) => ('zIndex' in e ? e.zIndex : 0))),
+          },
         ],
       }));
     }
@@ -71,7 +82,8 @@ export function AvatarPanel() {
     updateEl(man, (m) => ({
       ...m,
       circle: framing === 'head',
-      speaker_type: framing === 'head' && m.speaker_type === 'man' ? 'head' : framing === 'half' && m.speaker_type === 'head' ? 'man' : m.speaker_type,
+      speaker_type:
+        framing === 'head' && m.speaker_type === 'man' ? 'head' : framing === 'half' && m.speaker_type === 'head' ? 'man' : m.speaker_type,
       position: { ...m.position, ...avatarBox(ratio, framing), scale: 100 },
     }));
   };
@@ -97,7 +109,12 @@ export function AvatarPanel() {
               />
               <label className="panel-row">
                 <span>{t('avatar.circle')}</span>
-                <Switch size="small" checked={man.circle} onChange={(circle) => updateEl(man, (m) => ({ ...m, circle }))} data-testid="avatar-circle" />
+                <Switch
+                  size="small"
+                  checked={man.circle}
+                  onChange={(circle) => updateEl(man, (m) => ({ ...m, circle }))}
+                  data-testid="avatar-circle"
+                />
               </label>
             </div>
           </div>
@@ -111,7 +128,12 @@ export function AvatarPanel() {
           </label>
           <label className="panel-field">
             <span>{t('avatar.scale')}</span>
-            <Slider min={40} max={200} value={man.position.scale} onChange={(scale) => updateEl(man, (m) => ({ ...m, position: { ...m.position, scale } }))} />
+            <Slider
+              min={40}
+              max={200}
+              value={man.position.scale}
+              onChange={(scale) => updateEl(man, (m) => ({ ...m, position: { ...m.position, scale } }))}
+            />
           </label>
           <div className="panel-field">
             <span>{t('avatar.placement')}</span>
@@ -130,7 +152,12 @@ export function AvatarPanel() {
               }}
             />
           </div>
-          <Gestures man={man} onChange={(infos) => updateEl(man, (m) => ({ ...m, avatarActionInfos: infos, actionType: infos.length ? 'custom_action' : m.actionType }))} />
+          <Gestures
+            man={man}
+            onChange={(infos) =>
+              updateEl(man, (m) => ({ ...m, avatarActionInfos: infos, actionType: infos.length ? 'custom_action' : m.actionType }))
+            }
+          />
         </PanelSection>
       )}
       <PanelSection
@@ -195,16 +222,29 @@ function Gestures({ man, onChange }: { man: DigitalManElement; onChange(infos: D
         <div className="gesture-row" key={`${info.actionKey}-${info.startTime}-${index}`}>
           <span>{t(`avatar.actions.${info.actionKey}`, { defaultValue: info.actionKey })}</span>
           <span className="gesture-at">{(info.startTime / 1000).toFixed(1)} s</span>
-          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onChange(infos.filter((_, i) => i !== index))} />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('common.delete')}
+            onClick={() => onChange(infos.filter((_, i) => i !== index))}
+          />
         </div>
       ))}
       <div className="gesture-add">
-        <Select size="small" value={action} onChange={setAction} options={ACTION_TYPES.map((a) => ({ value: a, label: t(`avatar.actions.${a}`) }))} />
+        <Select
+          size="small"
+          value={action}
+          onChange={setAction}
+          options={ACTION_TYPES.map((a) => ({ value: a, label: t(`avatar.actions.${a}`) }))}
+        />
         <InputNumber size="small" min={0} step={0.5} value={at} onChange={(value) => setAt(value ?? 0)} addonAfter="s" />
         <Button
           size="small"
           icon={<PlusOutlined />}
-          onClick={() => onChange([...infos, { actionKey: action, startTime: Math.round(at * 1000) }].sort((a, b) => a.startTime - b.startTime))}
+          onClick={() =>
+            onChange([...infos, { actionKey: action, startTime: Math.round(at * 1000) }].sort((a, b) => a.startTime - b.startTime))
+          }
           aria-label={t('avatar.addGesture')}
         />
       </div>

@@ -29,12 +29,28 @@ export function BackgroundPanel() {
 
   return (
     <div className="panel-body">
-      <PanelSection title={t('background.mine')} extra={current && page && <Button size="small" onClick={() => apply((s) => deleteElement(s, page.uuid, current.uuid))}>{t('background.remove')}</Button>}>
+      <PanelSection
+        title={t('background.mine')}
+        extra={
+          current &&
+          page && (
+            <Button size="small" onClick={() => apply((s) => deleteElement(s, page.uuid, current.uuid))}>
+              {t('background.remove')}
+            </Button>
+          )
+        }
+      >
         <Checkbox checked={allPages} onChange={(event) => setAllPages(event.target.checked)}>
           {t('background.allPages')}
         </Checkbox>
         <UploadButton accept=".jpg,.jpeg,.png,image/jpeg,image/png" label={t('upload.image')} onUploaded={(file) => use(file.url)} />
-        <MediaGrid files={images.data} loading={images.isPending} empty={t('background.emptyMine')} onPick={(file: StoredFile) => use(objectUrl(file))} selectedUrl={current?.url} />
+        <MediaGrid
+          files={images.data}
+          loading={images.isPending}
+          empty={t('background.emptyMine')}
+          onPick={(file: StoredFile) => use(objectUrl(file))}
+          selectedUrl={current?.url}
+        />
       </PanelSection>
       <PanelSection title={t('background.library')}>
         <PanelEmpty text={t('library.notAvailable')} />

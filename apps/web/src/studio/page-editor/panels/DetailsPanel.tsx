@@ -33,7 +33,9 @@ export function DetailsPanel() {
             {size.label} · {size.width}×{size.height}
           </Descriptions.Item>
           <Descriptions.Item label={t('details.pages')}>{pages.length}</Descriptions.Item>
-          <Descriptions.Item label={t('details.duration')}>{known > 0 ? formatTimelineTime(known) : t('details.durationUnknown')}</Descriptions.Item>
+          <Descriptions.Item label={t('details.duration')}>
+            {known > 0 ? formatTimelineTime(known) : t('details.durationUnknown')}
+          </Descriptions.Item>
         </Descriptions>
       </PanelSection>
       <PanelSection

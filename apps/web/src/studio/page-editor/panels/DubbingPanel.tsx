@@ -111,12 +111,23 @@ export function DubbingPanel() {
               </Button>
             </div>
           ) : (
-            <UploadButton accept=".mp3,.wav,audio/mpeg,audio/wav" label={t('dubbing.uploadAudio')} onUploaded={(file) => void attachUploadedAudio(file.url)} />
+            <UploadButton
+              accept=".mp3,.wav,audio/mpeg,audio/wav"
+              label={t('dubbing.uploadAudio')}
+              onUploaded={(file) => void attachUploadedAudio(file.url)}
+            />
           )}
           <p className="panel-hint">{t('dubbing.audioHint')}</p>
         </PanelSection>
       )}
-      <PanelSection title={t('dubbing.script')} extra={<span className={`char-count${rule.ok ? '' : ' is-short'}`}>{t('dubbing.chars', { n: length, min: DUBBING_TEXT_MIN_CHARS })}</span>}>
+      <PanelSection
+        title={t('dubbing.script')}
+        extra={
+          <span className={`char-count${rule.ok ? '' : ' is-short'}`}>
+            {t('dubbing.chars', { n: length, min: DUBBING_TEXT_MIN_CHARS })}
+          </span>
+        }
+      >
         <Input.TextArea
           value={text}
           autoSize={{ minRows: 6, maxRows: 14 }}

@@ -45,16 +45,30 @@ export function MusicPanel() {
   const audioFiles = useUserFiles('audio');
   const preview = useMusicPreview(bgm?.url ?? null);
 
-  const choose = (url: string, name: string) => updateMeta({ bgmGlobal: bgmElementSchema.parse({ uuid: newId(), type: 'bgm', url, name, audioDb: 30, loop: true, fadeIn: 500, fadeOut: 1500 }) });
+  const choose = (url: string, name: string) =>
+    updateMeta({
+      bgmGlobal: bgmElementSchema.parse({ uuid: newId(), type: 'bgm', url, name, audioDb: 30, loop: true, fadeIn: 500, fadeOut: 1500 }),
+    });
 
   return (
     <div className="panel-body">
       {bgm && (
         <PanelSection title={t('music.current')}>
           <div className="music-current" data-testid="music-current">
-            <Button shape="circle" icon={preview.playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />} onClick={() => void preview.toggle()} aria-label={t('music.listen')} />
+            <Button
+              shape="circle"
+              icon={preview.playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+              onClick={() => void preview.toggle()}
+              aria-label={t('music.listen')}
+            />
             <span className="music-name">{bgm.name ?? bgm.url}</span>
-            <Button type="text" danger icon={<DeleteOutlined />} onClick={() => updateMeta({ bgmGlobal: null })} aria-label={t('music.remove')} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => updateMeta({ bgmGlobal: null })}
+              aria-label={t('music.remove')}
+            />
           </div>
           <label className="panel-field">
             <span>{t('music.volume', { n: bgm.audioDb })}</span>
@@ -67,8 +81,18 @@ export function MusicPanel() {
         </PanelSection>
       )}
       <PanelSection title={t('music.mine')}>
-        <UploadButton accept=".mp3,.wav,audio/mpeg,audio/wav" label={t('upload.audio')} onUploaded={(file) => choose(file.url, file.name)} />
-        <MediaGrid files={audioFiles.data} loading={audioFiles.isPending} empty={t('music.emptyMine')} onPick={(file: StoredFile) => choose(objectUrl(file), file.name)} selectedUrl={bgm?.url} />
+        <UploadButton
+          accept=".mp3,.wav,audio/mpeg,audio/wav"
+          label={t('upload.audio')}
+          onUploaded={(file) => choose(file.url, file.name)}
+        />
+        <MediaGrid
+          files={audioFiles.data}
+          loading={audioFiles.isPending}
+          empty={t('music.emptyMine')}
+          onPick={(file: StoredFile) => choose(objectUrl(file), file.name)}
+          selectedUrl={bgm?.url}
+        />
       </PanelSection>
       <PanelSection title={t('music.library')}>
         <PanelEmpty text={t('library.notAvailable')} />

@@ -21,7 +21,11 @@ export function PagePanel() {
       <PanelSection title={t('page.current', { n: index + 1, total: pages.length })}>
         <label className="panel-row">
           <span>{t('page.cover')}</span>
-          <Switch size="small" checked={page.isCover} onChange={(isCover) => updateAllPages((p) => ({ ...p, isCover: p.uuid === page.uuid ? isCover : false }))} />
+          <Switch
+            size="small"
+            checked={page.isCover}
+            onChange={(isCover) => updateAllPages((p) => ({ ...p, isCover: p.uuid === page.uuid ? isCover : false }))}
+          />
         </label>
         <Button block onClick={() => apply((s) => duplicatePage(s, page.uuid, newId))}>
           {t('page.duplicate')}

@@ -23,19 +23,34 @@ export function SubtitlePanel() {
     updateAllPages((p) => {
       const existing = subtitleOf(p);
       const element = edit(existing ?? newSubtitle(newId, ratio, false));
-      return existing ? { ...p, elements: p.elements.map((e) => (e.uuid === existing.uuid ? element : e)) } : { ...p, elements: [...p.elements, element] };
+      return existing
+        ? { ...p, elements: p.elements.map((e) => (e.uuid === existing.uuid ? element : e)) }
+        : { ...p, elements: [...p.elements, element] };
     });
   const changeStyle = (patch: Partial<TextStyle>) => change((element) => ({ ...element, style: { ...style, ...element.style, ...patch } }));
 
   return (
     <div className="panel-body">
-      <PanelSection title={t('subtitle.show')} extra={<Switch checked={subtitle?.srt_show ?? false} onChange={(srtShow) => change((e) => ({ ...e, srt_show: srtShow }))} data-testid="subtitle-toggle" />}>
+      <PanelSection
+        title={t('subtitle.show')}
+        extra={
+          <Switch
+            checked={subtitle?.srt_show ?? false}
+            onChange={(srtShow) => change((e) => ({ ...e, srt_show: srtShow }))}
+            data-testid="subtitle-toggle"
+          />
+        }
+      >
         <p className="panel-hint">{t('subtitle.hint')}</p>
       </PanelSection>
       <PanelSection title={t('subtitle.style')}>
         <label className="panel-field">
           <span>{t('props.font')}</span>
-          <Select value={style.font} onChange={(font) => changeStyle({ font })} options={FONT_FAMILIES.map((f) => ({ value: f.key, label: f.name }))} />
+          <Select
+            value={style.font}
+            onChange={(font) => changeStyle({ font })}
+            options={FONT_FAMILIES.map((f) => ({ value: f.key, label: f.name }))}
+          />
         </label>
         <div className="panel-grid-2">
           <label className="panel-field">
@@ -53,7 +68,12 @@ export function SubtitlePanel() {
         </label>
         <label className="panel-field">
           <span>{t('subtitle.lineLength')}</span>
-          <InputNumber min={8} max={120} value={subtitle?.srt_len} onChange={(srtLen) => srtLen && change((e) => ({ ...e, srt_len: srtLen }))} />
+          <InputNumber
+            min={8}
+            max={120}
+            value={subtitle?.srt_len}
+            onChange={(srtLen) => srtLen && change((e) => ({ ...e, srt_len: srtLen }))}
+          />
         </label>
       </PanelSection>
     </div>

@@ -20,7 +20,17 @@ export interface Uploaded {
  * Uploads to the user's storage with the §5 rules (format, size, no spaces, 10 files),
  * then reports each stored file so the panel can use it right away.
  */
-export function UploadButton({ accept, label, onUploaded, multiple = false }: { accept: string; label: string; onUploaded?(file: Uploaded): void; multiple?: boolean }) {
+export function UploadButton({
+  accept,
+  label,
+  onUploaded,
+  multiple = false,
+}: {
+  accept: string;
+  label: string;
+  onUploaded?(file: Uploaded): void;
+  multiple?: boolean;
+}) {
   const { t } = useTranslation('studio');
   const input = useRef<HTMLInputElement>(null);
   const userId = useAuthStore((s) => s.user?.userId);
@@ -30,7 +40,8 @@ export function UploadButton({ accept, label, onUploaded, multiple = false }: { 
   const upload = async (files: File[]) => {
     if (!userId) return;
     const { accepted, rejected } = screenSelection(files);
-    for (const rejection of rejected) toast.error(rejection.name ? `${rejection.name}: ${errorText(rejection.error)}` : errorText(rejection.error));
+    for (const rejection of rejected)
+      toast.error(rejection.name ? `${rejection.name}: ${errorText(rejection.error)}` : errorText(rejection.error));
     for (const file of files.filter((f) => accepted.has(f.name))) {
       try {
         setPercent(0);

@@ -20,7 +20,8 @@ function usable(file: StoredFile): boolean {
 export function useUserFiles(kind: FileKind) {
   return useQuery({
     queryKey: userFilesKey(kind),
-    queryFn: async (): Promise<Page<StoredFile>> => api.get(STORAGE_PATHS.files, { query: { page: 1, size: PICKER_SIZE, kind }, schema: FilesPage }),
+    queryFn: async (): Promise<Page<StoredFile>> =>
+      api.get(STORAGE_PATHS.files, { query: { page: 1, size: PICKER_SIZE, kind }, schema: FilesPage }),
     select: (page) => page.items.filter(usable),
     refetchInterval: (query) => (query.state.data?.items.some((file) => file.state === 'uploading') ? 2000 : false),
     staleTime: 30_000,

@@ -3,7 +3,17 @@ import { baseSize } from '@orator/scene';
 import { dubbingOf, updateElement, type ProjectPage, type RatioKey } from '@orator/shared';
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { BrowserAssets, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
-import { dragBox, hitTest, keepReachable, resizeBox, rotationTowards, screenToStage, type PlacedBox, type Point, type ResizeHandle } from '../geometry/stageGeometry.ts';
+import {
+  dragBox,
+  hitTest,
+  keepReachable,
+  resizeBox,
+  rotationTowards,
+  screenToStage,
+  type PlacedBox,
+  type Point,
+  type ResizeHandle,
+} from '../geometry/stageGeometry.ts';
 import { useEditorStore } from '../state/editorStore.ts';
 import { boxOf, hitCandidates, pickable, withBox } from './elementBoxes.ts';
 import { SelectionFrame } from './SelectionFrame.tsx';
@@ -82,7 +92,10 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
     const element = pickable(page).find((e) => e.uuid === selected);
     if (!element) return;
     const box = boxOf(element);
-    gesture.current = kind === 'rotate' || !handle ? { kind: 'rotate', elementUuid: element.uuid, box } : { kind: 'resize', elementUuid: element.uuid, handle, box };
+    gesture.current =
+      kind === 'rotate' || !handle
+        ? { kind: 'rotate', elementUuid: element.uuid, box }
+        : { kind: 'resize', elementUuid: element.uuid, handle, box };
     wrapRef.current?.querySelector<HTMLDivElement>('.stage-surface')?.setPointerCapture(event.pointerId);
   };
 

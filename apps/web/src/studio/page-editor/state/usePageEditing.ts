@@ -12,7 +12,9 @@ export function usePageEditing() {
   const updateEl = useCallback(
     <T extends PageElement>(element: T, change: (element: T) => T) => {
       if (!page) return false;
-      return apply((s) => updateElement(s, page.uuid, element.uuid, (current) => (current.type === element.type ? change(current as T) : current)));
+      return apply((s) =>
+        updateElement(s, page.uuid, element.uuid, (current) => (current.type === element.type ? change(current as T) : current)),
+      );
     },
     [apply, page],
   );

@@ -42,7 +42,14 @@ export function useShortcuts(): void {
       store.apply((s) =>
         updateElement(s, pageUuid, elementUuid, (element) =>
           isVisualElement(element)
-            ? { ...element, position: { ...element.position, left: element.position.left + nudge[0] * step, top: element.position.top + nudge[1] * step } }
+            ? {
+                ...element,
+                position: {
+                  ...element.position,
+                  left: element.position.left + nudge[0] * step,
+                  top: element.position.top + nudge[1] * step,
+                },
+              }
             : element,
         ),
       );

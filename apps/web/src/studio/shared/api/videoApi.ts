@@ -25,7 +25,11 @@ function pageOf<T extends z.ZodType>(item: T) {
 }
 /** The contracts' input types allow `unknown` page numbers (they coerce); send plain values only. */
 function queryOf(query: Record<string, unknown>): Record<string, string | number | undefined> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 const SpeakerPage = pageOf(Speaker);

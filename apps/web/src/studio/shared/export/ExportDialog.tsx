@@ -11,7 +11,16 @@ import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { toast } from '../../../ui/notify.ts';
 import { videoApi } from '../api/videoApi.ts';
-import { bestAllowedResolution, deductionSeconds, estimatedBytes, exportRefusal, planLevelOf, RESOLUTION_LABELS, resolutionRefusal, watermarkRefusal } from './exportRules.ts';
+import {
+  bestAllowedResolution,
+  deductionSeconds,
+  estimatedBytes,
+  exportRefusal,
+  planLevelOf,
+  RESOLUTION_LABELS,
+  resolutionRefusal,
+  watermarkRefusal,
+} from './exportRules.ts';
 import { followJob } from './jobFollower.ts';
 
 export interface ExportRequest {
@@ -22,7 +31,12 @@ export interface ExportRequest {
   watermark: boolean;
 }
 
-type Phase = { kind: 'form' } | { kind: 'submitting' } | { kind: 'running'; jobId: string; job: JobStatus | null } | { kind: 'done'; download: ProjectDownload } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'submitting' }
+  | { kind: 'running'; jobId: string; job: JobStatus | null }
+  | { kind: 'done'; download: ProjectDownload }
+  | { kind: 'failed'; message: string };
 
 function formatSeconds(seconds: number): string {
   const m = Math.floor(seconds / 60);
@@ -35,7 +49,15 @@ function formatSeconds(seconds: number): string {
  * estimated size, remaining composition time and deduction; then the render job live.
  * Shared by the page editor and the track editor; `prepare` saves the editor first.
  */
-export function ExportDialog({ request, onClose, prepare }: { request: ExportRequest | null; onClose(): void; prepare?: () => Promise<void> }) {
+export function ExportDialog({
+  request,
+  onClose,
+  prepare,
+}: {
+  request: ExportRequest | null;
+  onClose(): void;
+  prepare?: () => Promise<void>;
+}) {
   const { t } = useTranslation('studio');
   const { user } = useCurrentUser();
   const token = useAuthStore((s) => s.token);
@@ -123,7 +145,13 @@ export function ExportDialog({ request, onClose, prepare }: { request: ExportReq
               <Button key="cancel" onClick={onClose}>
                 {t('common.cancel')}
               </Button>,
-              <Button key="go" type="primary" loading={phase.kind === 'submitting'} onClick={() => void submit()} data-testid="export-submit">
+              <Button
+                key="go"
+                type="primary"
+                loading={phase.kind === 'submitting'}
+                onClick={() => void submit()}
+                data-testid="export-submit"
+              >
                 {t('export.submit')}
               </Button>,
             ]
@@ -137,7 +165,11 @@ export function ExportDialog({ request, onClose, prepare }: { request: ExportReq
     >
       {(phase.kind === 'form' || phase.kind === 'submitting') && (
         <Form layout="vertical" requiredMark={false} className="export-form">
-          <Form.Item label={t('export.name')} validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : errorText('nameRequired')}>
+          <Form.Item
+            label={t('export.name')}
+            validateStatus={name.trim() ? undefined : 'error'}
+            help={name.trim() ? undefined : errorText('nameRequired')}
+          >
             <Input value={name} maxLength={200} onChange={(event) => setName(event.target.value)} data-testid="export-name" />
           </Form.Item>
           <div className="export-row">
@@ -150,9 +182,20 @@ export function ExportDialog({ request, onClose, prepare }: { request: ExportReq
             </Form.Item>
           </div>
           <Form.Item label={t('export.resolution')}>
-            <Radio.Group value={resolution} onChange={(event) => chooseResolution(event.target.value as Resolution)} optionType="button" buttonStyle="solid" data-testid="export-resolution">
+            <Radio.Group
+              value={resolution}
+              onChange={(event) => chooseResolution(event.target.value as Resolution)}
+              optionType="button"
+              buttonStyle="solid"
+              data-testid="export-resolution"
+            >
               {RESOLUTIONS.map((value) => (
-                <Radio.Button key={value} value={value} className={resolutionRefusal(value, level) ? 'is-locked' : undefined} data-testid={`resolution-${RESOLUTION_LABELS[value]}`}>
+                <Radio.Button
+                  key={value}
+                  value={value}
+                  className={resolutionRefusal(value, level) ? 'is-locked' : undefined}
+                  data-testid={`resolution-${RESOLUTION_LABELS[value]}`}
+                >
                   {RESOLUTION_LABELS[value]}
                   {resolutionRefusal(value, level) && <span className="vip-mark">VIP</span>}
                 </Radio.Button>
@@ -160,11 +203,14 @@ export function ExportDialog({ request, onClose, prepare }: { request: ExportReq
             </Radio.Group>
           </Form.Item>
           <Form.Item label={t('export.watermark')}>
-            <Switch checked={watermark} onChange={chooseWatermark} data-testid="export-watermark" /> <span className="export-watermark-note">{t(watermark ? 'export.watermarkOn' : 'export.watermarkOff')}</span>
+            <Switch checked={watermark} onChange={chooseWatermark} data-testid="export-watermark" />{' '}
+            <span className="export-watermark-note">{t(watermark ? 'export.watermarkOn' : 'export.watermarkOff')}</span>
           </Form.Item>
           <Descriptions column={1} size="small" bordered className="export-facts">
             <Descriptions.Item label={t('export.duration')}>{formatSeconds(durationMs / 1000)}</Descriptions.Item>
-            <Descriptions.Item label={t('export.estimatedSize')}>≈ {formatFileSize(estimatedBytes(durationMs, resolution))}</Descriptions.Item>
+            <Descriptions.Item label={t('export.estimatedSize')}>
+              ≈ {formatFileSize(estimatedBytes(durationMs, resolution))}
+            </Descriptions.Item>
             <Descriptions.Item label={t('export.remaining')}>{formatSeconds(remain)}</Descriptions.Item>
             <Descriptions.Item label={t('export.deduction')}>
               <span data-testid="export-deduction">{formatSeconds(deductionSeconds(durationMs))}</span>
@@ -184,7 +230,13 @@ export function ExportDialog({ request, onClose, prepare }: { request: ExportReq
         <div className="export-result" data-testid="export-done">
           <CheckCircleFilled className="export-ok" />
           <h3>{t('export.done')}</h3>
-          <Button type="primary" icon={<DownloadOutlined />} href={`${phase.download.videoUrl}${phase.download.videoUrl.includes('?') ? '&' : '?'}ww_token=${encodeURIComponent(token ?? '')}`} download={phase.download.fileName} data-testid="export-download">
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            href={`${phase.download.videoUrl}${phase.download.videoUrl.includes('?') ? '&' : '?'}ww_token=${encodeURIComponent(token ?? '')}`}
+            download={phase.download.fileName}
+            data-testid="export-download"
+          >
             {t('export.download')}
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n/register.ts';
 import '../studioShared.css';
 import { useLanguageStore } from '../../../i18n/index.ts';
-import { FRAME_MS } from '@orator/render/plan/types';
+import { FRAME_MS, type RenderPlan } from '@orator/render/plan/types';
 import { audioLengthMs, PlaybackEngine } from './playbackEngine.ts';
 import { buildPreviewPlan, loadPreviewVoices } from './previewPlan.ts';
 
@@ -16,7 +16,15 @@ type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; messag
  * Plays the whole project in the browser as the export will render it: the same plan,
  * the same renderer, the page speech with its viseme track; seekable to the frame.
  */
-export function PreviewPlayer({ project, onClose }: { project: Project | null; onClose(): void }) {
+export function PreviewPlayer({
+  project,
+  onClose,
+  onPlanned,
+}: {
+  project: Project | null;
+  onClose(): void;
+  onPlanned?(plan: RenderPlan): void;
+}) {
   const { t } = useTranslation('studio');
   const language = useLanguageStore((s) => s.language);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -25,6 +33,9 @@ export function PreviewPlayer({ project, onClose }: { project: Project | null; o
   const [position, setPosition] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [duration, setDuration] = useState(0);
+  // Read through a ref so a new callback identity does not restart the preview.
+  const onPlannedRef = useRef(onPlanned);
+  onPlannedRef.current = onPlanned;
 
   useEffect(() => {
     if (!project) return;
@@ -35,6 +46,7 @@ export function PreviewPlayer({ project, onClose }: { project: Project | null; o
     (async () => {
       const voices = await loadPreviewVoices(project, audioLengthMs, controller.signal);
       const plan = buildPreviewPlan(project, voices, language);
+      onPlannedRef.current?.(plan);
       // The dialog mounts its body as it opens; give it a frame before reaching for the canvas.
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const canvas = canvasRef.current;
@@ -67,8 +79,22 @@ export function PreviewPlayer({ project, onClose }: { project: Project | null; o
   };
 
   return (
-    <Modal open={project !== null} onCancel={onClose} footer={null} width="min(1040px, 94vw)" title={t('preview.title')} destroyOnHidden centered>
-      <div className="preview-player" data-testid="preview-player" data-duration-ms={duration} data-status={status.kind} data-playing={playing ? '1' : '0'}>
+    <Modal
+      open={project !== null}
+      onCancel={onClose}
+      footer={null}
+      width="min(1040px, 94vw)"
+      title={t('preview.title')}
+      destroyOnHidden
+      centered
+    >
+      <div
+        className="preview-player"
+        data-testid="preview-player"
+        data-duration-ms={duration}
+        data-status={status.kind}
+        data-playing={playing ? '1' : '0'}
+      >
         <div className="preview-screen">
           <canvas ref={canvasRef} className="preview-canvas" data-testid="preview-canvas" />
           {status.kind === 'loading' && (
@@ -80,7 +106,15 @@ export function PreviewPlayer({ project, onClose }: { project: Project | null; o
         </div>
         {status.kind === 'failed' && <Alert type="error" showIcon title={t('preview.failed')} description={status.message} />}
         <div className="preview-controls">
-          <Button shape="circle" type="primary" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={toggle} disabled={status.kind !== 'ready'} aria-label={t(playing ? 'preview.pause' : 'preview.play')} data-testid="preview-play" />
+          <Button
+            shape="circle"
+            type="primary"
+            icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+            onClick={toggle}
+            disabled={status.kind !== 'ready'}
+            aria-label={t(playing ? 'preview.pause' : 'preview.play')}
+            data-testid="preview-play"
+          />
           <Slider
             className="preview-scrubber"
             min={0}
