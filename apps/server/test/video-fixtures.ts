@@ -13,10 +13,24 @@ export function page(uuid: string, text: string, avatarId: string = avatarWithTa
   return {
     uuid,
     elements: [
-      { uuid: `${uuid}-man`, type: 'digitalMan' as const, url: '', speaker_id: avatarId, position: { left: 780, top: 120, width: 400, height: 600 }, zIndex: 1 },
+      {
+        uuid: `${uuid}-man`,
+        type: 'digitalMan' as const,
+        url: '',
+        speaker_id: avatarId,
+        position: { left: 780, top: 120, width: 400, height: 600 },
+        zIndex: 1,
+      },
       { uuid: `${uuid}-dub`, type: 'dubbing' as const, text, voiceId: 'espeak:en:female' },
       { uuid: `${uuid}-sub`, type: 'subtitle' as const, srt_len: 90, srt_show: true },
-      { uuid: `${uuid}-title`, type: 'title' as const, text: `Slide ${uuid}`, style: { fontSize: 48 }, position: { left: 60, top: 60, width: 640, height: 80 }, zIndex: 2 },
+      {
+        uuid: `${uuid}-title`,
+        type: 'title' as const,
+        text: `Slide ${uuid}`,
+        style: { fontSize: 48 },
+        position: { left: 60, top: 60, width: 640, height: 80 },
+        zIndex: 2,
+      },
     ],
   };
 }

@@ -47,10 +47,7 @@ export const videoProjects = pgTable(
     lastOpenedAt: at('last_opened_at'),
     deletedAt: at('deleted_at'),
   },
-  (t) => [
-    index('video_projects_owner_idx').on(t.ownerId, t.tenantId, t.updatedAt),
-    index('video_projects_job_idx').on(t.jobId),
-  ],
+  (t) => [index('video_projects_owner_idx').on(t.ownerId, t.tenantId, t.updatedAt), index('video_projects_job_idx').on(t.jobId)],
 );
 
 /** Avatars a user picked recently (POST /manprocess/avatar/add/recent/speaker). */

@@ -7,8 +7,20 @@ import { checkAvatarForUser, isActiveMember } from './avatar-gating.ts';
 const now = new Date('2026-06-01T00:00:00Z');
 function user(overrides: Partial<UserRow>): UserRow {
   return {
-    id: 'u', email: null, phone: null, passwordHash: null, vipType: '', proMan: false, ultra: false, vipExpiresAt: null,
-    remainCredits: 60, isAdmin: false, languages: 'en', currentTenantId: null, registeredAt: now, deletedAt: null,
+    id: 'u',
+    email: null,
+    phone: null,
+    passwordHash: null,
+    vipType: '',
+    proMan: false,
+    ultra: false,
+    vipExpiresAt: null,
+    remainCredits: 60,
+    isAdmin: false,
+    languages: 'en',
+    currentTenantId: null,
+    registeredAt: now,
+    deletedAt: null,
     ...overrides,
   } as UserRow;
 }
@@ -53,7 +65,9 @@ describe('avatar catalogue queries', () => {
   it('filters by gender, plan tag and framing', () => {
     const women = filterAvatars({ gender: 'female', vipType: 'free', framing: 'half' }, () => 'voice');
     expect(women.length).toBeGreaterThan(0);
-    expect(women.every((a) => a.gender === 'female' && a.vipType === '' && a.framing.includes('half') && a.defaultVoiceId === 'voice')).toBe(true);
+    expect(
+      women.every((a) => a.gender === 'female' && a.vipType === '' && a.framing.includes('half') && a.defaultVoiceId === 'voice'),
+    ).toBe(true);
     const businessOnly = filterAvatars({ vipType: 'vip+ultra' }, () => null);
     expect(businessOnly.every((a) => a.vipType.split(',').includes('vip+ultra'))).toBe(true);
   });

@@ -13,7 +13,11 @@ export function planInfoOf(user: Pick<UserRow, 'vipType' | 'vipExpiresAt' | 'pro
 }
 
 /** Spec §5 avatar use for a catalogue avatar id; an unknown id is "avatar data error". */
-export function checkAvatarForUser(avatarId: string | null | undefined, user: UserRow | null | undefined, now: Date = new Date()): RuleResult {
+export function checkAvatarForUser(
+  avatarId: string | null | undefined,
+  user: UserRow | null | undefined,
+  now: Date = new Date(),
+): RuleResult {
   const avatar = avatarId ? avatarById(avatarId) : undefined;
   return checkAvatarUse(avatar ? { vipType: avatar.planTags } : null, user ? planInfoOf(user, now) : null);
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { AvatarCheck, AvatarInfo, AvatarOutfit, AvatarQuery, messageFor, ok, RecentSpeaker, RecentSpeakerBody, VIDEO_PATHS } from '@orator/shared';
+import {
+  AvatarCheck,
+  AvatarInfo,
+  AvatarOutfit,
+  AvatarQuery,
+  messageFor,
+  ok,
+  RecentSpeaker,
+  RecentSpeakerBody,
+  VIDEO_PATHS,
+} from '@orator/shared';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { AppModule } from '../types.ts';
@@ -46,7 +56,11 @@ export const avatarsModule: AppModule = {
         const result = checkAvatarForUser(request.query.avatarId, auth.user);
         if (result.ok) return ok({ allowed: true, reason: null, message: null });
         const language = request.headers.language;
-        return ok({ allowed: false, reason: result.error, message: messageFor(result.error, Array.isArray(language) ? language[0] : language) });
+        return ok({
+          allowed: false,
+          reason: result.error,
+          message: messageFor(result.error, Array.isArray(language) ? language[0] : language),
+        });
       },
     );
 

@@ -17,7 +17,9 @@ export class RecentSpeakers {
     const kept = await this.list(userId);
     const oldestKept = kept.at(-1);
     if (kept.length === RECENT_SPEAKERS_KEPT && oldestKept) {
-      await this.db.delete(recentSpeakers).where(and(eq(recentSpeakers.userId, userId), lt(recentSpeakers.usedAt, new Date(oldestKept.usedAt))));
+      await this.db
+        .delete(recentSpeakers)
+        .where(and(eq(recentSpeakers.userId, userId), lt(recentSpeakers.usedAt, new Date(oldestKept.usedAt))));
     }
   }
 

@@ -7,13 +7,31 @@ import { decideCompose, deductionSeconds, estimateDurationMs, estimateSpeechMs, 
 const now = new Date('2026-06-01T00:00:00Z');
 function user(overrides: Partial<UserRow> = {}): UserRow {
   return {
-    id: 'u', email: null, phone: null, passwordHash: null, vipType: '', proMan: false, ultra: false, vipExpiresAt: null,
-    remainCredits: 60, isAdmin: false, languages: 'en', currentTenantId: null, registeredAt: now, deletedAt: null,
+    id: 'u',
+    email: null,
+    phone: null,
+    passwordHash: null,
+    vipType: '',
+    proMan: false,
+    ultra: false,
+    vipExpiresAt: null,
+    remainCredits: 60,
+    isAdmin: false,
+    languages: 'en',
+    currentTenantId: null,
+    registeredAt: now,
+    deletedAt: null,
     ...overrides,
   } as UserRow;
 }
 function request(overrides: Partial<ComposeRequest> = {}, ppts = twoPageProject().ppts): ComposeRequest {
-  return { projectType: 'Lamination', document: ProjectDocument.parse({ ppts }), projectResolution: 'low', projectWatermark: true, ...overrides };
+  return {
+    projectType: 'Lamination',
+    document: ProjectDocument.parse({ ppts }),
+    projectResolution: 'low',
+    projectWatermark: true,
+    ...overrides,
+  };
 }
 const refusal = (error: string) => ({ ok: false, error });
 
@@ -28,8 +46,12 @@ describe('compose rules', () => {
   });
 
   it('needs dubbing text of 15+ characters on every page, blank pages reported first', () => {
-    expect(decideCompose(request({}, [page('a', 'Long enough text here.'), page('b', 'Too short')]), user(), 'personal', now)).toEqual(refusal('dubbingTextTooShort'));
-    expect(decideCompose(request({}, [page('a', 'Too short'), page('b', '  ')]), user(), 'personal', now)).toEqual(refusal('dubbingTextMissing'));
+    expect(decideCompose(request({}, [page('a', 'Long enough text here.'), page('b', 'Too short')]), user(), 'personal', now)).toEqual(
+      refusal('dubbingTextTooShort'),
+    );
+    expect(decideCompose(request({}, [page('a', 'Too short'), page('b', '  ')]), user(), 'personal', now)).toEqual(
+      refusal('dubbingTextMissing'),
+    );
     expect(decideCompose(request({}, []), user(), 'personal', now)).toEqual(refusal('selectAtLeastOnePage'));
   });
 
@@ -45,16 +67,27 @@ describe('compose rules', () => {
     expect(decideCompose(request(), member, 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
     expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
-    expect(decideCompose(request({}, vipPages), user({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(refusal('avatarBusinessOnly'));
-    expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), user(), 'personal', now)).toEqual(refusal('avatarDataError'));
+    expect(decideCompose(request({}, vipPages), user({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(
+      refusal('avatarBusinessOnly'),
+    );
+    expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), user(), 'personal', now)).toEqual(
+      refusal('avatarDataError'),
+    );
   });
 
   it('gates resolution: 720p for all, 1080p members, 4K the higher tier', () => {
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
     expect(decideCompose(request({ resolution: 'medium' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
     expect(decideCompose(request({ resolution: 'high' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
-    expect(decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip' }), 'personal', now)).toEqual(refusal('resolutionNeedsPayment'));
-    const ultra = decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip', ultra: true, remainCredits: 600 }), 'personal', now);
+    expect(decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip' }), 'personal', now)).toEqual(
+      refusal('resolutionNeedsPayment'),
+    );
+    const ultra = decideCompose(
+      request({ resolution: 'high' }, vipPages),
+      user({ vipType: 'vip', ultra: true, remainCredits: 600 }),
+      'personal',
+      now,
+    );
     expect(ultra.ok && ultra.settings.deductionFactor).toBe(2);
     // Without an explicit choice the project's setting is lowered to what the plan allows.
     const lowered = decideCompose(request({ projectResolution: 'high' }), user(), 'personal', now);
@@ -65,7 +98,12 @@ describe('compose rules', () => {
     expect(decideCompose(request({ watermark: false }), user(), 'personal', now)).toEqual(refusal('watermarkMembersOnly'));
     const implicit = decideCompose(request({ projectWatermark: false }), user(), 'personal', now);
     expect(implicit.ok && implicit.settings.watermark).toBe(true);
-    const member = decideCompose(request({ watermark: false }, twoPageProject('x', avatarWithTags('vip')).ppts), user({ vipType: 'vip' }), 'personal', now);
+    const member = decideCompose(
+      request({ watermark: false }, twoPageProject('x', avatarWithTags('vip')).ppts),
+      user({ vipType: 'vip' }),
+      'personal',
+      now,
+    );
     expect(member.ok && member.settings.watermark).toBe(false);
   });
 

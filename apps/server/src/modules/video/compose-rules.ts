@@ -116,7 +116,12 @@ function resolutionRefusal(requested: Resolution, user: UserRow, now: Date): Err
  * Pure: may this user compose this project with these options, and with which settings?
  * Order: content (what the user must fix in the editor), plan limits, then time balance.
  */
-export function decideCompose(request: ComposeRequest, user: UserRow, tenantKind: 'personal' | 'enterprise', now: Date = new Date()): ComposeDecision {
+export function decideCompose(
+  request: ComposeRequest,
+  user: UserRow,
+  tenantKind: 'personal' | 'enterprise',
+  now: Date = new Date(),
+): ComposeDecision {
   const { projectType: kind, document } = request;
   const tracks = usesTracks(kind, document);
   if (!tracks && document.ppts.length === 0) return { ok: false, error: 'selectAtLeastOnePage' };
@@ -147,7 +152,8 @@ export function decideCompose(request: ComposeRequest, user: UserRow, tenantKind
   // A non-member's project setting cannot switch the notice off either.
   const watermark = member ? (request.watermark ?? request.projectWatermark) : true;
 
-  const factor = (avatars.some((a) => a.photo) ? PHOTO_AVATAR_DEDUCTION_FACTOR : 1) * (resolution === 'high' ? TIER_4K_DEDUCTION_FACTOR : 1);
+  const factor =
+    (avatars.some((a) => a.photo) ? PHOTO_AVATAR_DEDUCTION_FACTOR : 1) * (resolution === 'high' ? TIER_4K_DEDUCTION_FACTOR : 1);
   const estimatedMs = estimateDurationMs(kind, document);
   const estimatedSeconds = Math.ceil((estimatedMs / 1000) * factor);
   if (user.remainCredits <= 0 || user.remainCredits < estimatedSeconds) {

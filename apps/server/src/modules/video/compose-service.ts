@@ -45,12 +45,26 @@ export class ComposeService {
       const [row] = await tx
         .select()
         .from(videoProjects)
-        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, composer.ownerId), eq(videoProjects.tenantId, composer.tenantId), isNull(videoProjects.deletedAt)))
+        .where(
+          and(
+            eq(videoProjects.id, projectId),
+            eq(videoProjects.ownerId, composer.ownerId),
+            eq(videoProjects.tenantId, composer.tenantId),
+            isNull(videoProjects.deletedAt),
+          ),
+        )
         .for('update');
       if (!row || !user) throw notFound();
       if (isInProgress(row.state as VideoState)) throw conflict('cancelCurrentTaskFirst');
       const decision = decideCompose(
-        { projectType: row.projectType as ProjectKind, document: documentOf(row), projectResolution: row.resolution as Resolution, projectWatermark: row.watermark, resolution: options.resolution, watermark: options.watermark },
+        {
+          projectType: row.projectType as ProjectKind,
+          document: documentOf(row),
+          projectResolution: row.resolution as Resolution,
+          projectWatermark: row.watermark,
+          resolution: options.resolution,
+          watermark: options.watermark,
+        },
         user,
         composer.tenantKind,
       );
@@ -84,7 +98,10 @@ export class ComposeService {
         .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
       throw error instanceof AppError ? error : new AppError('systemError', 500);
     }
-    await this.db.update(videoProjects).set({ jobId }).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    await this.db
+      .update(videoProjects)
+      .set({ jobId })
+      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
     return { projectId, jobId, state: 'synthesizing', estimatedSeconds: settings.estimatedSeconds, remainCredits };
   }
 
@@ -93,7 +110,14 @@ export class ComposeService {
     const [row] = await this.db
       .select()
       .from(videoProjects)
-      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, owner.ownerId), eq(videoProjects.tenantId, owner.tenantId), isNull(videoProjects.deletedAt)));
+      .where(
+        and(
+          eq(videoProjects.id, projectId),
+          eq(videoProjects.ownerId, owner.ownerId),
+          eq(videoProjects.tenantId, owner.tenantId),
+          isNull(videoProjects.deletedAt),
+        ),
+      );
     if (!row) throw notFound();
     if (!isInProgress(row.state as VideoState)) throw badRequest('taskCancelFailed');
     if (row.jobId) await this.jobs.cancel(row.jobId, owner);
@@ -103,7 +127,10 @@ export class ComposeService {
   /** Also used by the job handler when the job API cancelled it. */
   async restoreAfterCancel(projectId: string, attemptId: string | null): Promise<void> {
     if (!attemptId) return;
-    const [row] = await this.db.select().from(videoProjects).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    const [row] = await this.db
+      .select()
+      .from(videoProjects)
+      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
     if (!row || !isInProgress(row.state as VideoState)) return;
     const previous = row.stateBeforeRender && !isInProgress(row.stateBeforeRender as VideoState) ? row.stateBeforeRender : 'notSynthesized';
     await this.db

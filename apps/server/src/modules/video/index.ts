@@ -29,6 +29,10 @@ export const videoModule: AppModule = {
       compose: ctx.services.video.compose,
       workDir: path.join(ctx.config.dataDir, 'tmp', 'renders'),
     });
-    ctx.jobs.register<RenderJobData>(RENDER_QUEUE, handler, { expireInSeconds: renderExpireSeconds(), retryLimit: 2, retryDelaySeconds: 2 });
+    ctx.jobs.register<RenderJobData>(RENDER_QUEUE, handler, {
+      expireInSeconds: renderExpireSeconds(),
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+    });
   },
 };

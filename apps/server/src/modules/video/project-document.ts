@@ -15,7 +15,10 @@ export function documentFrom(input: Partial<Record<keyof ProjectDocument, unknow
 }
 
 /** Splits an update body into the document part and the column part. */
-export function splitUpdate(body: z.output<typeof UpdateProjectBody>): { document: Partial<Record<keyof ProjectDocument, unknown>>; hasDocument: boolean } {
+export function splitUpdate(body: z.output<typeof UpdateProjectBody>): {
+  document: Partial<Record<keyof ProjectDocument, unknown>>;
+  hasDocument: boolean;
+} {
   const document: Partial<Record<keyof ProjectDocument, unknown>> = {};
   let hasDocument = false;
   for (const key of Object.keys(ProjectDocument.shape) as (keyof ProjectDocument)[]) {

@@ -17,7 +17,12 @@ export interface Owner {
 export const RECENT_WINDOW_MS = 30 * 24 * 3600_000;
 
 function ownedBy(owner: Owner, id: string): SQL {
-  return and(eq(videoProjects.id, id), eq(videoProjects.ownerId, owner.ownerId), eq(videoProjects.tenantId, owner.tenantId), isNull(videoProjects.deletedAt)) as SQL;
+  return and(
+    eq(videoProjects.id, id),
+    eq(videoProjects.ownerId, owner.ownerId),
+    eq(videoProjects.tenantId, owner.tenantId),
+    isNull(videoProjects.deletedAt),
+  ) as SQL;
 }
 
 function escapeLike(text: string): string {
@@ -119,13 +124,22 @@ export class ProjectService {
 
   /** Soft delete: the row stays (state deleted) so a running render can finish harmlessly. */
   async softDelete(owner: Owner, id: string, now: Date = new Date()): Promise<ProjectRow> {
-    const [row] = await this.db.update(videoProjects).set({ state: 'deleted', deletedAt: now, updatedAt: now }).where(ownedBy(owner, id)).returning();
+    const [row] = await this.db
+      .update(videoProjects)
+      .set({ state: 'deleted', deletedAt: now, updatedAt: now })
+      .where(ownedBy(owner, id))
+      .returning();
     if (!row) throw notFound();
     return row;
   }
 
   async list(owner: Owner, query: z.output<typeof ProjectListQuery>, now: Date = new Date()): Promise<Page<ProjectRow>> {
-    const conditions: SQL[] = [eq(videoProjects.ownerId, owner.ownerId), eq(videoProjects.tenantId, owner.tenantId), isNull(videoProjects.deletedAt), ne(videoProjects.state, 'deleted')];
+    const conditions: SQL[] = [
+      eq(videoProjects.ownerId, owner.ownerId),
+      eq(videoProjects.tenantId, owner.tenantId),
+      isNull(videoProjects.deletedAt),
+      ne(videoProjects.state, 'deleted'),
+    ];
     if (query.keyword) conditions.push(ilike(videoProjects.projectName, `%${escapeLike(query.keyword)}%`));
     if (query.projectType) conditions.push(eq(videoProjects.projectType, query.projectType));
     if (query.filter === 'drafts') conditions.push(isNull(videoProjects.videoKey));
@@ -133,7 +147,10 @@ export class ProjectService {
     if (query.filter === 'collected') conditions.push(eq(videoProjects.collected, true));
     if (query.filter === 'recent') conditions.push(gte(videoProjects.lastOpenedAt, new Date(now.getTime() - RECENT_WINDOW_MS)));
     const where = and(...conditions);
-    const order = query.filter === 'recent' ? [desc(videoProjects.lastOpenedAt), desc(videoProjects.id)] : [desc(videoProjects.updatedAt), desc(videoProjects.id)];
+    const order =
+      query.filter === 'recent'
+        ? [desc(videoProjects.lastOpenedAt), desc(videoProjects.id)]
+        : [desc(videoProjects.updatedAt), desc(videoProjects.id)];
     const rows = await this.db
       .select()
       .from(videoProjects)

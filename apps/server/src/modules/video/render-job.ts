@@ -48,7 +48,8 @@ export function renderJobHandler(deps: RenderJobDeps) {
     // Cancelled, re-composed or deleted meanwhile: this attempt has nothing left to do.
     if (!row || row.renderAttemptId !== attemptId || row.deletedAt) return { skipped: 'superseded' };
     const keys = outputKeysFor(job.ownerId, projectId, attemptId);
-    if (row.deductedAttemptId === attemptId) return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
+    if (row.deductedAttemptId === attemptId)
+      return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
     const [user] = await deps.db.select().from(users).where(eq(users.id, job.ownerId));
     if (!user) return { skipped: 'owner gone' };
     const settings = row.renderSettings as StoredRenderSettings;
@@ -57,7 +58,10 @@ export function renderJobHandler(deps: RenderJobDeps) {
     const signal = AbortSignal.any([job.signal, controller.signal]);
     const pump = new ProgressPump(async (percent, state) => {
       await job.reportProgress(percent, state);
-      await deps.db.update(videoProjects).set({ progress: percent, state, jobId: job.jobId }).where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      await deps.db
+        .update(videoProjects)
+        .set({ progress: percent, state, jobId: job.jobId })
+        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
     }, controller);
     pump.start();
     const outDir = path.join(deps.workDir, attemptId);
@@ -73,12 +77,18 @@ export function renderJobHandler(deps: RenderJobDeps) {
           signal,
           watermarkText: WATERMARK_TEXT[toUiLanguage(user.languages)],
           // Frames stream into the encoder; its last stretch is the transcode.
-          onProgress: (percent, stage) => pump.set((percent * RENDER_SHARE) / 100, stage === 'frames' && percent >= 98 ? 'transcoding' : 'synthesizing'),
+          onProgress: (percent, stage) =>
+            pump.set((percent * RENDER_SHARE) / 100, stage === 'frames' && percent >= 98 ? 'transcoding' : 'synthesizing'),
         });
         pump.set(RENDER_SHARE, 'uploading');
         await pump.flush();
         if (signal.aborted) throw signal.reason ?? new JobCancelledError();
-        const files: [keyof OutputKeys, string][] = [['cover', result.coverPath], ['srt', result.srtPath], ['vtt', result.vttPath], ['video', result.videoPath]];
+        const files: [keyof OutputKeys, string][] = [
+          ['cover', result.coverPath],
+          ['srt', result.srtPath],
+          ['vtt', result.vttPath],
+          ['video', result.videoPath],
+        ];
         for (const [index, [kind, file]] of files.entries()) {
           await outputs.storeOnce(user, job.tenantId, kind, keys[kind], file);
           pump.set(RENDER_SHARE + ((index + 1) * (99 - RENDER_SHARE)) / files.length, 'uploading');
@@ -86,7 +96,14 @@ export function renderJobHandler(deps: RenderJobDeps) {
         durationMs = result.durationMs;
       }
       await pump.stop();
-      const deducted = await finalize(deps.db, { projectId, attemptId, ownerId: job.ownerId, keys, durationMs, factor: settings.deductionFactor });
+      const deducted = await finalize(deps.db, {
+        projectId,
+        attemptId,
+        ownerId: job.ownerId,
+        keys,
+        durationMs,
+        factor: settings.deductionFactor,
+      });
       await removePreviousOutputs(deps.storage, job.ownerId, row, keys);
       return { projectId, videoKey: keys.video, durationMs, deductedSeconds: deducted };
     } catch (error) {
@@ -149,7 +166,14 @@ async function finalize(
 }
 
 /** A re-synthesised project keeps only its newest outputs (the old ones would eat the quota). */
-async function removePreviousOutputs(storage: StorageService, ownerId: string, previous: { videoKey: string | null; coverKey: string | null; srtKey: string | null; vttKey: string | null }, current: OutputKeys): Promise<void> {
-  const stale = [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter((k): k is string => k !== null && !Object.values(current).includes(k));
+async function removePreviousOutputs(
+  storage: StorageService,
+  ownerId: string,
+  previous: { videoKey: string | null; coverKey: string | null; srtKey: string | null; vttKey: string | null },
+  current: OutputKeys,
+): Promise<void> {
+  const stale = [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter(
+    (k): k is string => k !== null && !Object.values(current).includes(k),
+  );
   for (const key of stale) await storage.deleteObject(ownerId, key).catch(() => undefined);
 }

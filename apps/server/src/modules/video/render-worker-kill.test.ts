@@ -18,89 +18,132 @@ import { twoPageProject } from '../../../test/video-fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 // Short, so the job left by the killed worker is retried within the test.
-const EXPIRE_SECONDS = '8';
+const EXPIRE_SECONDS = '20';
 process.env.RENDER_JOB_EXPIRE_SECONDS = EXPIRE_SECONDS;
 
-describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1')('render job survives a killed worker (PostgreSQL)', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let ctx: AppContext;
-  let app: FastifyInstance;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-render-kill-'));
-  const workers: ChildProcess[] = [];
-  const logs: string[] = [];
+describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1')(
+  'render job survives a killed worker (PostgreSQL)',
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let ctx: AppContext;
+    let app: FastifyInstance;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-render-kill-'));
+    const workers: ChildProcess[] = [];
+    const logs: string[] = [];
 
-  function startWorker(): ChildProcess {
-    // node --import tsx runs the worker in this very process, so SIGKILL hits the worker itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, WORKERS: '1', S3_ENDPOINT: '', RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    function startWorker(): ChildProcess {
+      // node --import tsx runs the worker in this very process, so SIGKILL hits the worker itself.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          WORKERS: '1',
+          S3_ENDPOINT: '',
+          RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
+      child.stderr?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
+      workers.push(child);
+      return child;
+    }
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      const config = loadConfig({
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        ORATOR_TEST_MODE: '1',
+        WORKERS: '0',
+        S3_ENDPOINT: '',
+      });
+      // This process only serves the API and enqueues; the worker processes render.
+      ctx = await createContext(config, { database: await openPostgres(database.url) });
+      await ctx.jobs.start({ work: false });
+      app = await buildApp(ctx, { serveWeb: false });
     });
-    child.stdout?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-    child.stderr?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-    workers.push(child);
-    return child;
-  }
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '' });
-    // This process only serves the API and enqueues; the worker processes render.
-    ctx = await createContext(config, { database: await openPostgres(database.url) });
-    await ctx.jobs.start({ work: false });
-    app = await buildApp(ctx, { serveWeb: false });
-  });
-  afterAll(async () => {
-    for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await app.close();
-    await closeContext(ctx);
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('kill -9 mid-render: another worker completes it, one video stored, credits deducted once', async () => {
-    const alice = await createTestUser(ctx, { remainCredits: 60 });
-    const created = await app.inject({ method: 'POST', url: VIDEO_PATHS.projectCreate, headers: alice.headers, payload: twoPageProject('Survivor') });
-    const projectId = created.json<{ data: { id: string } }>().data.id;
-    const first = startWorker();
-    const composed = await app.inject({ method: 'POST', url: VIDEO_PATHS.composeVideo, headers: alice.headers, payload: { projectId } });
-    expect(composed.statusCode).toBe(200);
-    const { jobId } = composed.json<{ data: ComposeResult }>().data;
-
-    const project = async () => (await ctx.db.select().from(videoProjects).where(eq(videoProjects.id, projectId)))[0];
-    const midway = await eventually(async () => {
-      const row = await project();
-      return row && row.progress > 0 && row.progress < 90 ? row : undefined;
-    }, 60_000, 50);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
-    expect(midway.state).toBe('synthesizing');
-
-    startWorker();
-    const done = await eventually(async () => {
-      const row = await project();
-      return row?.state === 'succeeded' ? row : undefined;
-    }, 110_000, 250).catch(async (error: unknown) => {
-      const row = await project();
-      const queued = await ctx.database.executeSql('select state, retry_count, started_on, start_after, output from pgboss.job where id = $1', [jobId]);
-      const diagnosis = { project: { state: row?.state, progress: row?.progress, failureReason: row?.failureReason }, boss: queued.rows };
-      throw new Error(`${String(error)}\n${JSON.stringify(diagnosis)}\n${logs.join('').slice(-3000)}`);
+    afterAll(async () => {
+      for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await app.close();
+      await closeContext(ctx);
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const videos = await ctx.db
-      .select()
-      .from(storageObjects)
-      .where(and(eq(storageObjects.ownerId, alice.userId), like(storageObjects.key, `u/${alice.userId}/renders/${projectId}/%/video.mp4`)));
-    expect(videos).toHaveLength(1);
-    expect(videos[0]?.key).toBe(done.videoKey);
-    expect(videos[0]?.blobSha256).not.toBeNull();
+    it('kill -9 mid-render: another worker completes it, one video stored, credits deducted once', async () => {
+      const alice = await createTestUser(ctx, { remainCredits: 60 });
+      const created = await app.inject({
+        method: 'POST',
+        url: VIDEO_PATHS.projectCreate,
+        headers: alice.headers,
+        payload: twoPageProject('Survivor'),
+      });
+      const projectId = created.json<{ data: { id: string } }>().data.id;
+      const first = startWorker();
+      const composed = await app.inject({ method: 'POST', url: VIDEO_PATHS.composeVideo, headers: alice.headers, payload: { projectId } });
+      expect(composed.statusCode).toBe(200);
+      const { jobId } = composed.json<{ data: ComposeResult }>().data;
 
-    const [owner] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
-    expect(done.durationMs).toBeGreaterThan(3000);
-    expect(owner?.remainCredits).toBe(60 - Math.ceil((done.durationMs ?? 0) / 1000));
-    // The queue records completion right after the handler returns.
-    const job = await eventually(async () => (await ctx.db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.state, 'completed'))))[0]);
-    expect(job.progress).toBe(100);
-    // Expiry (8 s) + pg-boss maintenance (every 30 s) + two renders can exceed the default minute.
-  }, 180_000);
-});
+      const project = async () => (await ctx.db.select().from(videoProjects).where(eq(videoProjects.id, projectId)))[0];
+      const midway = await eventually(
+        async () => {
+          const row = await project();
+          return row && row.progress > 0 && row.progress < 90 ? row : undefined;
+        },
+        60_000,
+        50,
+      );
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
+      expect(midway.state).toBe('synthesizing');
+
+      startWorker();
+      const done = await eventually(
+        async () => {
+          const row = await project();
+          return row?.state === 'succeeded' ? row : undefined;
+        },
+        150_000,
+        250,
+      ).catch(async (error: unknown) => {
+        const row = await project();
+        const queued = await ctx.database.executeSql(
+          'select state, retry_count, started_on, start_after, output from pgboss.job where id = $1',
+          [jobId],
+        );
+        const diagnosis = { project: { state: row?.state, progress: row?.progress, failureReason: row?.failureReason }, boss: queued.rows };
+        throw new Error(`${String(error)}\n${JSON.stringify(diagnosis)}\n${logs.join('').slice(-3000)}`);
+      });
+
+      const videos = await ctx.db
+        .select()
+        .from(storageObjects)
+        .where(
+          and(eq(storageObjects.ownerId, alice.userId), like(storageObjects.key, `u/${alice.userId}/renders/${projectId}/%/video.mp4`)),
+        );
+      expect(videos).toHaveLength(1);
+      expect(videos[0]?.key).toBe(done.videoKey);
+      expect(videos[0]?.blobSha256).not.toBeNull();
+
+      const [owner] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
+      expect(done.durationMs).toBeGreaterThan(3000);
+      expect(owner?.remainCredits).toBe(60 - Math.ceil((done.durationMs ?? 0) / 1000));
+      // The queue records completion right after the handler returns.
+      const job = await eventually(
+        async () =>
+          (
+            await ctx.db
+              .select()
+              .from(jobs)
+              .where(and(eq(jobs.id, jobId), eq(jobs.state, 'completed')))
+          )[0],
+      );
+      expect(job.progress).toBe(100);
+      // Expiry (20 s, longer than one render so the retry is not expired too) + pg-boss maintenance (every 30 s) + two renders.
+    }, 230_000);
+  },
+);

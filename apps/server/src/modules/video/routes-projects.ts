@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CollectProjectBody, CreateProjectBody, ok, ProjectDownload, ProjectListQuery, RenameProjectBody, UpdateProjectBody, VideoProject, VideoProjectSummary } from '@orator/shared';
+import {
+  CollectProjectBody,
+  CreateProjectBody,
+  ok,
+  ProjectDownload,
+  ProjectListQuery,
+  RenameProjectBody,
+  UpdateProjectBody,
+  VideoProject,
+  VideoProjectSummary,
+} from '@orator/shared';
 import { isInProgress, type VideoState } from '@orator/shared/project/index';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -25,29 +35,39 @@ export function registerProjectRoutes(app: ZodApp, ctx: AppContext): void {
     ok(projectOf(await projects.create(ownerOf(request), request.body))),
   );
 
-  app.get(`${BASE}/list`, { schema: { tags, querystring: ProjectListQuery, response: { 200: envelopeOf(pageOfSummaries) } } }, async (request) => {
-    const page = await projects.list(ownerOf(request), request.query);
-    return ok({ ...page, items: page.items.map(summaryOf) });
-  });
+  app.get(
+    `${BASE}/list`,
+    { schema: { tags, querystring: ProjectListQuery, response: { 200: envelopeOf(pageOfSummaries) } } },
+    async (request) => {
+      const page = await projects.list(ownerOf(request), request.query);
+      return ok({ ...page, items: page.items.map(summaryOf) });
+    },
+  );
 
   app.get(`${BASE}/:id`, { schema: { tags, params: idParams, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
     ok(projectOf(await projects.open(ownerOf(request), request.params.id))),
   );
 
-  app.post(`${BASE}/:id/update`, { schema: { tags, params: idParams, body: UpdateProjectBody, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
-    ok(projectOf(await projects.update(ownerOf(request), request.params.id, request.body))),
+  app.post(
+    `${BASE}/:id/update`,
+    { schema: { tags, params: idParams, body: UpdateProjectBody, response: { 200: envelopeOf(VideoProject) } } },
+    async (request) => ok(projectOf(await projects.update(ownerOf(request), request.params.id, request.body))),
   );
 
-  app.post(`${BASE}/:id/rename`, { schema: { tags, params: idParams, body: RenameProjectBody, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
-    ok(projectOf(await projects.rename(ownerOf(request), request.params.id, request.body.projectName))),
+  app.post(
+    `${BASE}/:id/rename`,
+    { schema: { tags, params: idParams, body: RenameProjectBody, response: { 200: envelopeOf(VideoProject) } } },
+    async (request) => ok(projectOf(await projects.rename(ownerOf(request), request.params.id, request.body.projectName))),
   );
 
   app.post(`${BASE}/:id/copy`, { schema: { tags, params: idParams, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
     ok(projectOf(await projects.copy(ownerOf(request), request.params.id))),
   );
 
-  app.post(`${BASE}/:id/collect`, { schema: { tags, params: idParams, body: CollectProjectBody, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
-    ok(projectOf(await projects.setCollected(ownerOf(request), request.params.id, request.body.collected))),
+  app.post(
+    `${BASE}/:id/collect`,
+    { schema: { tags, params: idParams, body: CollectProjectBody, response: { 200: envelopeOf(VideoProject) } } },
+    async (request) => ok(projectOf(await projects.setCollected(ownerOf(request), request.params.id, request.body.collected))),
   );
 
   app.post(`${BASE}/:id/delete`, { schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
@@ -65,9 +85,13 @@ export function registerProjectRoutes(app: ZodApp, ctx: AppContext): void {
     return ok(projectOf(await projects.get(owner, request.params.id)));
   });
 
-  app.get(`${BASE}/:id/download`, { schema: { tags, params: idParams, response: { 200: envelopeOf(ProjectDownload) } } }, async (request) => {
-    const download = downloadOf(await projects.get(ownerOf(request), request.params.id));
-    if (!download) throw notFound();
-    return ok(download);
-  });
+  app.get(
+    `${BASE}/:id/download`,
+    { schema: { tags, params: idParams, response: { 200: envelopeOf(ProjectDownload) } } },
+    async (request) => {
+      const download = downloadOf(await projects.get(ownerOf(request), request.params.id));
+      if (!download) throw notFound();
+      return ok(download);
+    },
+  );
 }

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_PATHS, type ComposeResult, type JobStatus, type Page, type ProjectDownload, type VideoProject, type VideoProjectSummary } from '@orator/shared';
+import {
+  VIDEO_PATHS,
+  type ComposeResult,
+  type JobStatus,
+  type Page,
+  type ProjectDownload,
+  type VideoProject,
+  type VideoProjectSummary,
+} from '@orator/shared';
 import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { tenantMembers, tenants, users } from '../../db/schema/index.ts';
@@ -31,7 +39,14 @@ describe.each(await testDatabases())('video API on $name', (target) => {
   const jobEvents: JobStatus[] = [];
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '1', S3_ENDPOINT: '', DATABASE_URL: '' });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      ORATOR_TEST_MODE: '1',
+      WORKERS: '1',
+      S3_ENDPOINT: '',
+      DATABASE_URL: '',
+    });
     ctx = await createContext(config, { database: await target.open() });
     await ctx.jobs.start({ work: true });
     ctx.jobs.onChange((status) => jobEvents.push(status));
@@ -46,21 +61,40 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
+  async function call<T>(
+    user: TestUser | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
     const res = await app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), ...headers } });
     return { status: res.statusCode, body: res.json<Envelope<T>>() };
   }
-  const create = async (user: TestUser, body: object = twoPageProject()) => (await call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, body)).body.data;
+  const create = async (user: TestUser, body: object = twoPageProject()) =>
+    (await call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, body)).body.data;
 
   it('creates, reads, autosaves, renames, copies, collects, lists and deletes projects', async () => {
     const created = await create(alice);
-    expect(created).toMatchObject({ projectName: 'Quarterly update', projectType: 'Lamination', state: 'notSynthesized', resolution: 'low', watermark: true, finished: false });
+    expect(created).toMatchObject({
+      projectName: 'Quarterly update',
+      projectType: 'Lamination',
+      state: 'notSynthesized',
+      resolution: 'low',
+      watermark: true,
+      finished: false,
+    });
     expect(created.document.ppts).toHaveLength(2);
 
-    const saved = await call<VideoProject>(alice, 'POST', VIDEO_PATHS.projectUpdate(created.id), { ppts: [page('only', 'A single page after the edit.')] });
+    const saved = await call<VideoProject>(alice, 'POST', VIDEO_PATHS.projectUpdate(created.id), {
+      ppts: [page('only', 'A single page after the edit.')],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.document.ppts.map((p) => p.uuid)).toEqual(['only']);
-    expect(saved.body.data.document.ppts[0]?.elements.find((e) => e.type === 'digitalMan')).toMatchObject({ speaker_type: 'man', actionType: 'custom_action' });
+    expect(saved.body.data.document.ppts[0]?.elements.find((e) => e.type === 'digitalMan')).toMatchObject({
+      speaker_type: 'man',
+      actionType: 'custom_action',
+    });
 
     const badPage = await call(alice, 'POST', VIDEO_PATHS.projectUpdate(created.id), { ppts: [{ uuid: '', elements: [] }] });
     expect(badPage.status).toBe(400);
@@ -80,7 +114,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     const track = await create(alice, { projectName: 'Timeline cut', projectType: 'MeisheTrack' });
     await call(alice, 'GET', VIDEO_PATHS.project(track.id)); // opened = recently used
 
-    const list = async (query: string) => (await call<Page<VideoProjectSummary>>(alice, 'GET', `${VIDEO_PATHS.projectList}?${query}`)).body.data;
+    const list = async (query: string) =>
+      (await call<Page<VideoProjectSummary>>(alice, 'GET', `${VIDEO_PATHS.projectList}?${query}`)).body.data;
     expect((await list('')).total).toBe(3);
     expect((await list('filter=collected')).items.map((p) => p.id)).toEqual([copy.id]);
     expect((await list('filter=recent')).items.map((p) => p.id)).toEqual([track.id]);
@@ -120,9 +155,16 @@ describe.each(await testDatabases())('video API on $name', (target) => {
   });
 
   it('refuses to compose with the spec messages, changing nothing', async () => {
-    const project = await create(alice, { projectName: 'Short', projectType: 'Lamination', ppts: [page('a', 'Enough text on this page.'), page('b', 'Too short')] });
-    const compose = (user: TestUser, body: object, language = 'en') => call<ComposeResult>(user, 'POST', VIDEO_PATHS.composeLamination, body, { language });
-    expect((await compose(alice, { projectId: project.id })).body.message).toBe('Some page copy is less than 15 characters, please complete it!');
+    const project = await create(alice, {
+      projectName: 'Short',
+      projectType: 'Lamination',
+      ppts: [page('a', 'Enough text on this page.'), page('b', 'Too short')],
+    });
+    const compose = (user: TestUser, body: object, language = 'en') =>
+      call<ComposeResult>(user, 'POST', VIDEO_PATHS.composeLamination, body, { language });
+    expect((await compose(alice, { projectId: project.id })).body.message).toBe(
+      'Some page copy is less than 15 characters, please complete it!',
+    );
     expect((await compose(alice, { projectId: project.id }, 'zh-CN')).body.message).toBe('部分页面文案少于15个字，请补充完整！');
 
     const ok = await create(alice);
@@ -135,7 +177,9 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     const business = await createTestUser(ctx, { vipType: 'vip', proMan: true });
     const vipAvatar = await create(business, twoPageProject('Pro', avatarWithTags('vip')));
     expect((await compose(business, { projectId: vipAvatar.id })).body.message).toBe('Only available to Business and Enterprise users');
-    expect((await compose(business, { projectId: vipAvatar.id, resolution: 'high' })).body.message).toBe('Only available to Business and Enterprise users');
+    expect((await compose(business, { projectId: vipAvatar.id, resolution: 'high' })).body.message).toBe(
+      'Only available to Business and Enterprise users',
+    );
 
     const broke = await createTestUser(ctx, { remainCredits: 3 });
     const tooLong = await create(broke);
@@ -146,25 +190,36 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     const after = (await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(ok.id))).body.data;
     expect(after.state).toBe('notSynthesized');
     expect(after.jobId).toBeNull();
-    expect((await call(alice, 'POST', VIDEO_PATHS.composeCreate, { project: { projectName: '', projectType: 'Lamination' } })).body.message).toBe('Name must not be empty');
+    expect(
+      (await call(alice, 'POST', VIDEO_PATHS.composeCreate, { project: { projectName: '', projectType: 'Lamination' } })).body.message,
+    ).toBe('Name must not be empty');
   });
 
   it('renders a 2-page project end to end: states, progress, playable 720p H.264/AAC MP4, one deduction', async () => {
     const project = await create(alice, twoPageProject('Launch video'));
-    const composed = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeLamination, { projectId: project.id, videoName: 'Launch video final' });
+    const composed = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeLamination, {
+      projectId: project.id,
+      videoName: 'Launch video final',
+    });
     expect(composed.status).toBe(200);
     expect(composed.body.data).toMatchObject({ projectId: project.id, state: 'synthesizing', remainCredits: 60 });
     const { jobId } = composed.body.data;
 
     // A second compose while it renders is refused.
-    expect((await call(alice, 'POST', VIDEO_PATHS.composeVideo, { projectId: project.id })).body.message).toBe('Cancel the current task before starting a new one');
+    expect((await call(alice, 'POST', VIDEO_PATHS.composeVideo, { projectId: project.id })).body.message).toBe(
+      'Cancel the current task before starting a new one',
+    );
 
     const statesSeen = new Set<string>();
-    const done = await eventually(async () => {
-      const current = (await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(project.id))).body.data;
-      statesSeen.add(current.state);
-      return current.state === 'succeeded' || current.state === 'failed' ? current : undefined;
-    }, 100_000, 150);
+    const done = await eventually(
+      async () => {
+        const current = (await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(project.id))).body.data;
+        statesSeen.add(current.state);
+        return current.state === 'succeeded' || current.state === 'failed' ? current : undefined;
+      },
+      100_000,
+      150,
+    );
     expect(done.failureReason).toBeNull();
     expect(done.state).toBe('succeeded');
     expect(done).toMatchObject({ projectName: 'Launch video final', progress: 100, finished: true, jobId });
@@ -172,7 +227,11 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     const completed = await eventually(async () => jobEvents.find((e) => e.id === jobId && e.state === 'completed'));
     expect(completed).toMatchObject({ progress: 100, result: { projectId: project.id, durationMs: done.durationMs } });
     const reported = jobEvents.filter((e) => e.id === jobId);
-    for (const state of ['synthesizing', 'transcoding', 'uploading']) expect(reported.some((e) => e.message === state), state).toBe(true);
+    for (const state of ['synthesizing', 'transcoding', 'uploading'])
+      expect(
+        reported.some((e) => e.message === state),
+        state,
+      ).toBe(true);
     expect(reported.some((e) => e.progress > 0 && e.progress < 100)).toBe(true);
     expect(statesSeen.has('synthesizing')).toBe(true);
 
@@ -193,11 +252,15 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     expect(seconds).toBeLessThan(12);
     const srt = await app.inject({ method: 'GET', url: download.srtUrl ?? '', headers: alice.headers });
     expect(srt.body).toMatch(/Sales grew/i);
-    expect((await app.inject({ method: 'GET', url: download.coverUrl ?? '', headers: alice.headers })).rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await app.inject({ method: 'GET', url: download.coverUrl ?? '', headers: alice.headers })).rawPayload.subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]),
+    );
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(row?.remainCredits).toBe(60 - Math.ceil((done.durationMs ?? 0) / 1000));
-    expect((await call<Page<VideoProjectSummary>>(alice, 'GET', `${VIDEO_PATHS.projectList}?filter=finished`)).body.data.items.map((p) => p.id)).toEqual([project.id]);
+    expect(
+      (await call<Page<VideoProjectSummary>>(alice, 'GET', `${VIDEO_PATHS.projectList}?filter=finished`)).body.data.items.map((p) => p.id),
+    ).toEqual([project.id]);
 
     // Re-synthesise, then cancel: the project returns to succeeded and nothing more is charged.
     const again = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeVideo, { projectId: project.id });
@@ -205,7 +268,11 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     const cancelled = await call<VideoProject>(alice, 'POST', VIDEO_PATHS.projectCancel(project.id));
     expect(cancelled.body.data.state).toBe('succeeded');
     expect(cancelled.body.data.videoUrl).toBe(done.videoUrl);
-    await eventually(async () => ((await ctx.jobs.get(again.body.data.jobId, { ownerId: alice.userId, tenantId: alice.tenantId }))?.state === 'cancelled' ? true : undefined));
+    await eventually(async () =>
+      (await ctx.jobs.get(again.body.data.jobId, { ownerId: alice.userId, tenantId: alice.tenantId }))?.state === 'cancelled'
+        ? true
+        : undefined,
+    );
     const [afterCancel] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(afterCancel?.remainCredits).toBe(row?.remainCredits);
   }, 150_000);

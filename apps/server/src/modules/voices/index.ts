@@ -24,7 +24,13 @@ export const voicesModule: AppModule = {
 
     app.get(
       VIDEO_PATHS.ttsList,
-      { schema: { tags: ['voices'], querystring: SpeakerQuery.omit({ page: true, size: true }), response: { 200: envelopeOf(z.array(Speaker)) } } },
+      {
+        schema: {
+          tags: ['voices'],
+          querystring: SpeakerQuery.omit({ page: true, size: true }),
+          response: { 200: envelopeOf(z.array(Speaker)) },
+        },
+      },
       async (request) => {
         requireAuth(request);
         return ok(voices.list(request.query));

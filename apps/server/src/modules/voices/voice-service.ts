@@ -56,9 +56,16 @@ export class VoiceService {
     const voice = this.find(request.speaker);
     if (!voice) throw badRequest('noRelatedSounds');
     if (request.language && !isKnownLanguage(request.language)) throw badRequest('languageNotSupported');
-    if (request.language && voice.language !== 'auto' && voice.language !== request.language) throw badRequest('speakerLanguageNotSupported');
+    if (request.language && voice.language !== 'auto' && voice.language !== request.language)
+      throw badRequest('speakerLanguageNotSupported');
     if (!(PREVIEW_SAMPLE_RATES as readonly number[]).includes(request.rate)) throw badRequest('errorRequest');
-    const key = DiskCache.keyOf({ preview: request.text, voice: voice.id, speed: request.speed, volume: request.volume, rate: request.rate });
+    const key = DiskCache.keyOf({
+      preview: request.text,
+      voice: voice.id,
+      speed: request.speed,
+      volume: request.volume,
+      rate: request.rate,
+    });
     return this.mp3Cache.getOrCreate(key, async () => {
       const result = await this.speech.synthesize({ text: request.text, voiceId: voice.id, speed: request.speed, volume: request.volume });
       return wavToMp3(result.wav, request.rate);

@@ -18,7 +18,9 @@ describe('voices API', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-voices-'));
 
   beforeAll(async () => {
-    ctx = await createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', DATABASE_URL: '' }), { database: await openPglite(null) });
+    ctx = await createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', DATABASE_URL: '' }), {
+      database: await openPglite(null),
+    });
     app = await buildApp(ctx, { serveWeb: false });
     user = await createTestUser(ctx);
   });
@@ -79,14 +81,22 @@ describe('voices API', () => {
     const frame = get.rawPayload.indexOf(Buffer.from([0xff]));
     expect(frame).toBeGreaterThanOrEqual(0);
     expect((get.rawPayload[frame + 1] ?? 0) & 0x18).toBe(0x10);
-    const post = await app.inject({ method: 'POST', url: VIDEO_PATHS.ttsSynthesis, headers: user.headers, payload: { speaker: 'espeak:en:female', text, rate: 16000 } });
+    const post = await app.inject({
+      method: 'POST',
+      url: VIDEO_PATHS.ttsSynthesis,
+      headers: user.headers,
+      payload: { speaker: 'espeak:en:female', text, rate: 16000 },
+    });
     expect(Buffer.compare(post.rawPayload, get.rawPayload)).toBe(0);
 
     const refusals: [object, string][] = [
       [{ speaker: 'nobody', text }, 'No related sounds'],
       [{ speaker: 'espeak:en:female', text: '   ' }, 'Some pages lack dubbing text'],
       [{ speaker: 'espeak:en:female', text: 'x'.repeat(2001) }, 'Illegal input'],
-      [{ speaker: 'espeak:en:female', text, language: 'de-DE' }, 'The current speaker does not support this language, please change the speaker'],
+      [
+        { speaker: 'espeak:en:female', text, language: 'de-DE' },
+        'The current speaker does not support this language, please change the speaker',
+      ],
     ];
     for (const [payload, message] of refusals) {
       const res = await app.inject({ method: 'POST', url: VIDEO_PATHS.ttsSynthesis, headers: user.headers, payload });
