@@ -8,6 +8,7 @@ import { createMailServices, type MailServices } from './modules/mail/index.ts';
 import { VoiceService } from './modules/voices/voice-service.ts';
 import { VideoService } from './modules/video/video-service.ts';
 import { createStorageService, type StorageService } from './modules/storage/index.ts';
+import { CatalogService } from './modules/catalog/catalog-service.ts';
 
 /** What services are built from. */
 export interface ServiceDeps {
@@ -29,6 +30,7 @@ export interface Services {
   voices: VoiceService;
   video: VideoService;
   storage: StorageService;
+  catalog: CatalogService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -37,11 +39,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const storage = createStorageService(deps);
   accounts.storageUsage = storage;
   accounts.onAccountDeleted.push((userId) => storage.deleteAllFor(userId));
+  const video = new VideoService(deps.db, deps.jobs);
   return {
     mail,
     accounts,
     storage,
     voices: new VoiceService(deps.config.dataDir),
-    video: new VideoService(deps.db, deps.jobs),
+    video,
+    catalog: new CatalogService(deps, storage, video.projects),
   };
 }

@@ -180,6 +180,11 @@ const catalogue = {
   resolutionVipOnly: { en: 'resolution is VIP-only', 'zh-CN': '该分辨率仅限会员使用', 'zh-TW': '該解析度僅限會員使用' },
   resolutionNeedsPayment: { en: 'This resolution needs payment', 'zh-CN': '该分辨率需要付费', 'zh-TW': '該解析度需要付費' },
   templateVipOnly: { en: 'This template is VIP-only', 'zh-CN': '该模板仅限会员使用', 'zh-TW': '該範本僅限會員使用' },
+  templatePersonalOnly: {
+    en: 'This template is only available to personal accounts',
+    'zh-CN': '该模板仅限个人用户使用',
+    'zh-TW': '該範本僅限個人用戶使用',
+  },
   watermarkMembersOnly: {
     en: 'watermark cannot be removed as a non-member',
     'zh-CN': '非会员无法去除水印',

@@ -1,0 +1,185 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  CATALOG_PATHS,
+  messageFor,
+  STORAGE_PATHS,
+  VIDEO_PATHS,
+  type Page,
+  type StockImport,
+  type StockPage,
+  type TemplateDetail,
+  type TemplatePage,
+  type TemplateSummary,
+  type UseTemplateResult,
+  type VideoProject,
+  type VideoProjectSummary,
+} from '@orator/shared';
+import { loadConfig } from '../../config.ts';
+import { closeContext, createContext, type AppContext } from '../../context.ts';
+import { tenants } from '../../db/schema/index.ts';
+import { buildApp } from '../../http/app.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { createTestUser, type TestUser } from '../../../test/test-users.ts';
+import { storeTemplates } from './templates/template-designs.ts';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+const JPEG = [0xff, 0xd8, 0xff];
+
+describe.each(await testDatabases())('catalog API on $name', (target) => {
+  let ctx: AppContext;
+  let app: FastifyInstance;
+  let member: TestUser;
+  let visitor: TestUser;
+  let staff: TestUser;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-catalog-'));
+
+  beforeAll(async () => {
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '', DATABASE_URL: '' });
+    ctx = await createContext(config, { database: await target.open() });
+    // Imports store objects, which queue a media probe: the queue must exist (no worker needed).
+    await ctx.jobs.start({ work: false });
+    app = await buildApp(ctx, { serveWeb: false });
+    member = await createTestUser(ctx, { vipType: 'vip' });
+    visitor = await createTestUser(ctx);
+    const enterpriseId = crypto.randomUUID();
+    await ctx.db.insert(tenants).values({ id: enterpriseId, name: 'Acme', kind: 'enterprise', ownerId: visitor.userId });
+    staff = await createTestUser(ctx, { vipType: 'vip', tenantId: enterpriseId });
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeContext(ctx);
+    await target.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function call<T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
+    const res = await app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), ...headers } });
+    return { status: res.statusCode, body: res.json<Envelope<T>>() };
+  }
+  const firstTemplate = (predicate: (t: ReturnType<typeof storeTemplates>[number]) => boolean) => {
+    const found = storeTemplates().find(predicate);
+    if (!found) throw new Error('no such template in the store');
+    return found;
+  };
+
+  it('lists stock libraries with categories, pages and localized names', async () => {
+    const backgrounds = await call<StockPage>(null, 'GET', `${CATALOG_PATHS.stock('backgrounds')}?size=10&page=2`);
+    expect(backgrounds.status).toBe(200);
+    expect(backgrounds.body.data.total).toBeGreaterThanOrEqual(40);
+    expect(backgrounds.body.data.items).toHaveLength(10);
+    expect(backgrounds.body.data.categories).toEqual(expect.arrayContaining(['gradient', 'studio', 'office', 'classroom', 'newsdesk']));
+
+    const studios = await call<StockPage>(null, 'GET', `${CATALOG_PATHS.stock('backgrounds')}?category=studio`, undefined, { language: 'zhchs' });
+    expect(studios.body.data.items.every((i) => i.category === 'studio')).toBe(true);
+    expect(studios.body.data.items[0]?.name).toMatch(/演播室/);
+
+    const illustrations = await call<StockPage>(null, 'GET', `${CATALOG_PATHS.stock('illustrations')}?size=100`);
+    expect(illustrations.body.data.total).toBeGreaterThanOrEqual(40);
+    const music = await call<StockPage>(null, 'GET', CATALOG_PATHS.stock('music'));
+    expect(music.body.data.total).toBeGreaterThanOrEqual(8);
+    for (const track of music.body.data.items) expect(track.durationMs).toBeGreaterThanOrEqual(30_000);
+
+    const bad = await call(null, 'GET', `${CATALOG_PATHS.stock('music')}?size=5000`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('serves stock files and imports them into the caller storage', async () => {
+    const file = await app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio') });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual(JPEG);
+    const thumb = await app.inject({ method: 'GET', url: `${CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio')}?variant=thumb` });
+    expect(thumb.rawPayload.length).toBeLessThan(file.rawPayload.length);
+    expect((await app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-nope') })).statusCode).toBe(404);
+
+    const imported = await call<StockImport>(visitor, 'POST', CATALOG_PATHS.stockImport, { kind: 'illustrations', id: 'il-charts-blue' });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data.key).toBe('image/stock-il-charts-blue.png');
+    const stored = await app.inject({ method: 'GET', url: imported.body.data.url, headers: visitor.headers });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await call(null, 'POST', CATALOG_PATHS.stockImport, { kind: 'music', id: 'mu-calm-reflection' })).status).toBe(401);
+  });
+
+  it('filters the template store by ratio, scenario and access, and draws covers', async () => {
+    const wide = await call<TemplatePage>(null, 'GET', `${CATALOG_PATHS.templates}?ratio=0&size=100`);
+    expect(wide.body.data.total).toBeGreaterThan(4);
+    expect(wide.body.data.items.every((t) => t.ratio === 0)).toBe(true);
+    const courses = await call<TemplatePage>(null, 'GET', `${CATALOG_PATHS.templates}?scenario=course&size=100`);
+    expect(courses.body.data.items.every((t) => t.scenario === 'course')).toBe(true);
+    const vip = await call<TemplatePage>(null, 'GET', `${CATALOG_PATHS.templates}?access=vip&size=100`);
+    expect(vip.body.data.total).toBeGreaterThan(0);
+    expect(vip.body.data.items.every((t) => t.vipOnly)).toBe(true);
+    const all = await call<TemplatePage>(null, 'GET', `${CATALOG_PATHS.templates}?size=100`);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(30);
+
+    const template = all.body.data.items[0]!;
+    const detail = await call<TemplateDetail>(null, 'GET', CATALOG_PATHS.template(template.id));
+    expect(detail.body.data.document.ppts.length).toBe(template.pageCount);
+    const cover = await app.inject({ method: 'GET', url: template.coverUrl });
+    expect(cover.statusCode).toBe(200);
+    expect([...cover.rawPayload.subarray(0, 3)]).toEqual(JPEG);
+  });
+
+  it('uses a free template: a draft owned by the caller, its stock copied into their storage', async () => {
+    const template = firstTemplate((t) => !t.vipOnly && !t.personalOnly && t.ratio === 0);
+    const used = await call<UseTemplateResult>(visitor, 'POST', CATALOG_PATHS.templateUse(template.id), {});
+    expect(used.status).toBe(200);
+    const project = await call<VideoProject>(visitor, 'GET', VIDEO_PATHS.project(used.body.data.projectId));
+    expect(project.body.data).toMatchObject({ projectType: 'Lamination', ratio: 0, templateId: template.id, state: 'notSynthesized' });
+    const background = project.body.data.document.ppts[0]?.elements.find((e) => e.type === 'image' && e.isBg === 1);
+    expect(background && 'url' in background ? background.url : '').toBe(STORAGE_PATHS.object(`image/stock-${template.backgroundId}.jpg`));
+    const drafts = await call<Page<VideoProjectSummary>>(visitor, 'GET', `${VIDEO_PATHS.projectList}?filter=drafts`);
+    expect(drafts.body.data.items.map((p) => p.id)).toContain(used.body.data.projectId);
+    // Not visible to another user.
+    expect((await call(member, 'GET', VIDEO_PATHS.project(used.body.data.projectId))).status).toBe(404);
+    expect((await call(null, 'POST', CATALOG_PATHS.templateUse(template.id), {})).status).toBe(401);
+  });
+
+  it('refuses a VIP-only template to a non-member and a personal-only one in an enterprise workspace', async () => {
+    const vipTemplate = firstTemplate((t) => t.vipOnly && !t.personalOnly);
+    const refused = await call(visitor, 'POST', CATALOG_PATHS.templateUse(vipTemplate.id), {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: -1, message: messageFor('templateVipOnly', 'en'), data: null });
+    expect((await call<UseTemplateResult>(member, 'POST', CATALOG_PATHS.templateUse(vipTemplate.id), {})).status).toBe(200);
+
+    const personal = firstTemplate((t) => t.personalOnly && !t.vipOnly);
+    const inEnterprise = await call(staff, 'POST', CATALOG_PATHS.templateUse(personal.id), {}, { language: 'zhchs' });
+    expect(inEnterprise.status).toBe(403);
+    expect(inEnterprise.body.message).toBe(messageFor('templatePersonalOnly', 'zh-CN'));
+    expect((await call(member, 'POST', CATALOG_PATHS.templateUse(personal.id), {})).status).toBe(200);
+  });
+
+  it('saves a project as my template, lists, uses and deletes it', async () => {
+    const template = firstTemplate((t) => !t.vipOnly && !t.personalOnly);
+    const used = await call<UseTemplateResult>(member, 'POST', CATALOG_PATHS.templateUse(template.id), { projectName: 'Launch video' });
+    const saved = await call<TemplateSummary>(member, 'POST', CATALOG_PATHS.myTemplateSave, { projectId: used.body.data.projectId, name: 'House style' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'House style', mine: true });
+    expect((await call(member, 'POST', CATALOG_PATHS.myTemplateSave, { projectId: used.body.data.projectId, name: '  ' })).status).toBe(400);
+
+    const mine = await call<TemplatePage>(member, 'GET', `${CATALOG_PATHS.templates}?scope=mine`);
+    expect(mine.body.data.items.map((t) => t.id)).toEqual([saved.body.data.id]);
+    expect((await call<TemplatePage>(visitor, 'GET', `${CATALOG_PATHS.templates}?scope=mine`)).body.data.total).toBe(0);
+    const cover = await app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: member.headers });
+    expect(cover.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: visitor.headers })).statusCode).toBe(404);
+
+    const again = await call<UseTemplateResult>(member, 'POST', CATALOG_PATHS.templateUse(saved.body.data.id), {});
+    const project = await call<VideoProject>(member, 'GET', VIDEO_PATHS.project(again.body.data.projectId));
+    expect(project.body.data.projectName).toBe('House style');
+    expect((await call(visitor, 'POST', CATALOG_PATHS.myTemplateDelete(saved.body.data.id))).status).toBe(404);
+    expect((await call(member, 'POST', CATALOG_PATHS.myTemplateDelete(saved.body.data.id))).status).toBe(200);
+    expect((await call<TemplatePage>(member, 'GET', `${CATALOG_PATHS.templates}?scope=mine`)).body.data.total).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import type { ErrorKey } from '@orator/shared';
+
+export interface TemplateFlags {
+  vipOnly: boolean;
+  personalOnly: boolean;
+}
+
+export interface TemplateUser {
+  /** An active membership (spec §6 Member). */
+  member: boolean;
+  /** The workspace the project would be created in. */
+  tenantKind: 'personal' | 'enterprise';
+}
+
+/** Spec §6 "Some templates are VIP-only or personal-user-only": the refusal key, or null. */
+export function templateRefusal(template: TemplateFlags, user: TemplateUser): ErrorKey | null {
+  if (template.personalOnly && user.tenantKind !== 'personal') return 'templatePersonalOnly';
+  if (template.vipOnly && !user.member) return 'templateVipOnly';
+  return null;
+}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CATALOG_PATHS,
+  ProjectDocument,
+  projectKindSchema,
+  type RatioKey,
+  type TemplateDetail,
+  type TemplatePage,
+  type TemplateQuery,
+  type TemplateSummary,
+  type UiLanguage,
+} from '@orator/shared';
+import type { AppDb } from '../../../db/client.ts';
+import { userTemplates } from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
+import type { AuthContext } from '../../../http/auth.ts';
+import { isActiveMember } from '../../avatars/avatar-gating.ts';
+import type { StorageService } from '../../storage/index.ts';
+import { storageKeyOfUrl } from '../../video/render-storage.ts';
+import type { ProjectService } from '../../video/project-service.ts';
+import { DiskCache } from '../../voices/disk-cache.ts';
+import type { StockFiles } from '../stock/stock-files.ts';
+import type { StockImporter } from '../stock/stock-import.ts';
+import { stockRefOf, stockRefsIn, replaceUrls } from './stock-refs.ts';
+import { renderCoverJpeg } from './template-cover.ts';
+import { storeTemplate, storeTemplates, type StoreTemplate } from './template-designs.ts';
+import { templateRefusal } from './template-gating.ts';
+
+type UserTemplateRow = typeof userTemplates.$inferSelect;
+type Owner = { ownerId: string; tenantId: string };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function storeSummary(t: StoreTemplate, language: UiLanguage): TemplateSummary {
+  return {
+    id: t.id,
+    name: t.content.names[language],
+    description: t.content.descriptions[language],
+    ratio: t.ratio,
+    scenario: t.scenario,
+    vipOnly: t.vipOnly,
+    personalOnly: t.personalOnly,
+    mine: false,
+    pageCount: t.document.ppts.length,
+    coverUrl: CATALOG_PATHS.templateCover(t.id),
+    language: t.content.language,
+  };
+}
+
+function mineSummary(row: UserTemplateRow): TemplateSummary {
+  const document = ProjectDocument.parse(row.document);
+  return {
+    id: row.id,
+    name: row.name,
+    description: '',
+    ratio: row.ratio as RatioKey,
+    scenario: null,
+    vipOnly: false,
+    personalOnly: false,
+    mine: true,
+    pageCount: document.ppts.length,
+    coverUrl: CATALOG_PATHS.templateCover(row.id),
+    language: '',
+  };
+}
+
+const MY_TEMPLATE_PREFIX = 'my-';
+
+/**
+ * The template store and "my templates": listing, covers drawn by the scene renderer, and
+ * "use template", which creates the caller's project through the video project service.
+ */
+export class TemplateService {
+  private readonly covers: DiskCache;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly projects: ProjectService,
+    private readonly stock: StockFiles,
+    private readonly importer: StockImporter,
+    private readonly storage: StorageService,
+    dataDir: string,
+  ) {
+    this.covers = new DiskCache(path.join(dataDir, 'catalog', 'covers'));
+  }
+
+  async list(owner: Owner | null, query: z.output<typeof TemplateQuery>, language: UiLanguage): Promise<TemplatePage> {
+    if (query.scope === 'mine') {
+      if (!owner) return { items: [], total: 0, page: query.page, size: query.size };
+      return this.listMine(owner, query);
+    }
+    const keyword = query.keyword?.toLowerCase();
+    const all = storeTemplates().filter(
+      (t) =>
+        (query.ratio === undefined || t.ratio === query.ratio) &&
+        (!query.scenario || t.scenario === query.scenario) &&
+        (query.access === 'all' || t.vipOnly === (query.access === 'vip')) &&
+        (!keyword || Object.values(t.content.names).some((name) => name.toLowerCase().includes(keyword))),
+    );
+    const start = (query.page - 1) * query.size;
+    return { items: all.slice(start, start + query.size).map((t) => storeSummary(t, language)), total: all.length, page: query.page, size: query.size };
+  }
+
+  private async listMine(owner: Owner, query: z.output<typeof TemplateQuery>): Promise<TemplatePage> {
+    const conditions: SQL[] = [eq(userTemplates.ownerId, owner.ownerId), eq(userTemplates.tenantId, owner.tenantId)];
+    if (query.ratio !== undefined) conditions.push(eq(userTemplates.ratio, query.ratio));
+    if (query.keyword) conditions.push(ilike(userTemplates.name, `%${escapeLike(query.keyword)}%`));
+    const where = and(...conditions);
+    const rows = await this.db
+      .select()
+      .from(userTemplates)
+      .where(where)
+      .orderBy(desc(userTemplates.createdAt), desc(userTemplates.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db.select({ n: count() }).from(userTemplates).where(where);
+    return { items: rows.map(mineSummary), total: total?.n ?? 0, page: query.page, size: query.size };
+  }
+
+  private async mine(owner: Owner, id: string): Promise<UserTemplateRow> {
+    if (!id.startsWith(MY_TEMPLATE_PREFIX)) throw notFound();
+    const [row] = await this.db
+      .select()
+      .from(userTemplates)
+      .where(and(eq(userTemplates.id, id), eq(userTemplates.ownerId, owner.ownerId), eq(userTemplates.tenantId, owner.tenantId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async detail(owner: Owner | null, id: string, language: UiLanguage): Promise<TemplateDetail> {
+    const store = storeTemplate(id);
+    if (store) return { ...storeSummary(store, language), document: store.document };
+    if (!owner) throw notFound();
+    const row = await this.mine(owner, id);
+    return { ...mineSummary(row), document: ProjectDocument.parse(row.document) };
+  }
+
+  /** Page one as a JPEG. Store covers are public; a user's template cover only for its owner. */
+  async cover(owner: Owner | null, id: string): Promise<Buffer> {
+    const store = storeTemplate(id);
+    if (store) {
+      const first = store.document.ppts[0];
+      if (!first) throw notFound();
+      return this.covers.getOrCreate(DiskCache.keyOf(['cover-v1', id]), () => renderCoverJpeg(first, store.ratio, (url) => this.stockImage(url)));
+    }
+    if (!owner) throw notFound();
+    const row = await this.mine(owner, id);
+    const first = ProjectDocument.parse(row.document).ppts[0];
+    if (!first) throw notFound();
+    return this.covers.getOrCreate(DiskCache.keyOf(['my-cover-v1', row.id, row.createdAt.toISOString()]), () =>
+      renderCoverJpeg(first, row.ratio as RatioKey, async (url) => (await this.stockImage(url)) ?? (await this.ownedImage(owner.ownerId, url))),
+    );
+  }
+
+  private async stockImage(url: string): Promise<Buffer | null> {
+    const ref = stockRefOf(url);
+    if (!ref) return null;
+    return (await this.stock.file(ref.kind, ref.id))?.bytes ?? null;
+  }
+
+  private async ownedImage(ownerId: string, url: string): Promise<Buffer | null> {
+    const key = storageKeyOfUrl(url, ownerId);
+    const row = key ? await this.storage.headObject(ownerId, key) : null;
+    if (!row) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.openObject(row)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * A new draft from a template (spec §6 gating first). Stock assets are copied into the
+   * caller's storage and the document points there, so the export can read them.
+   */
+  async use(auth: AuthContext, id: string, projectName: string | undefined, language: UiLanguage): Promise<{ projectId: string; projectType: string }> {
+    const owner = { ownerId: auth.userId, tenantId: auth.tenantId };
+    const store = storeTemplate(id);
+    let source: { name: string; ratio: RatioKey; projectType: string; document: ProjectDocument };
+    if (store) {
+      const refusal = templateRefusal(store, { member: isActiveMember(auth.user), tenantKind: auth.tenant.kind });
+      if (refusal) throw new AppError(refusal, 403);
+      source = { name: store.content.names[language], ratio: store.ratio, projectType: 'Lamination', document: store.document };
+    } else {
+      const row = await this.mine(owner, id);
+      source = { name: row.name, ratio: row.ratio as RatioKey, projectType: row.projectType, document: ProjectDocument.parse(row.document) };
+    }
+    const replacements = new Map<string, string>();
+    for (const ref of stockRefsIn(source.document)) {
+      const imported = await this.importer.import({ user: auth.user, userId: auth.userId, tenantId: auth.tenantId }, ref.kind, ref.id, language);
+      replacements.set(CATALOG_PATHS.stockFile(ref.kind, ref.id), imported.url);
+    }
+    const document = replaceUrls(source.document, replacements);
+    const row = await this.projects.create(owner, {
+      ...document,
+      projectName: projectName ?? source.name,
+      projectType: projectKindSchema.parse(source.projectType),
+      ratio: source.ratio,
+      templateId: id,
+      templateName: source.name,
+      watermark: true,
+      resolution: 'low',
+    });
+    return { projectId: row.id, projectType: row.projectType };
+  }
+
+  /** "Save as my template": a snapshot of the project's current document. */
+  async saveMine(owner: Owner, projectId: string, name: string): Promise<TemplateSummary> {
+    const project = await this.projects.get(owner, projectId);
+    const [row] = await this.db
+      .insert(userTemplates)
+      .values({
+        id: `${MY_TEMPLATE_PREFIX}${crypto.randomUUID()}`,
+        ownerId: owner.ownerId,
+        tenantId: owner.tenantId,
+        name,
+        projectType: project.projectType,
+        ratio: project.ratio,
+        document: ProjectDocument.parse(project.document),
+        sourceProjectId: project.id,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return mineSummary(row);
+  }
+
+  async deleteMine(owner: Owner, id: string): Promise<void> {
+    const row = await this.mine(owner, id);
+    await this.db.delete(userTemplates).where(eq(userTemplates.id, row.id));
+  }
+}
