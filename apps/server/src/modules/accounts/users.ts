@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { maskPhone } from '@orator/shared/format/phone';
 import type { ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
@@ -24,6 +24,9 @@ export function personalTenantName(account: { email?: string | null; phone?: str
   if (account.email) return account.email.split('@')[0] ?? account.email;
   return maskPhone(account.phone ?? '');
 }
+
+/** Serialises sign-ups (briefly) so exactly one account can be the first, across processes. */
+const FIRST_ACCOUNT_LOCK = 7_240_001;
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause.
@@ -70,6 +73,7 @@ export class UserDirectory {
     const duplicateKey: ErrorKey = email ? 'emailAlreadyRegistered' : 'phoneAlreadyRegistered';
     try {
       return await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
         const [existing] = await tx.select({ n: count() }).from(users);
         const userId = crypto.randomUUID();
         const tenantId = crypto.randomUUID();
