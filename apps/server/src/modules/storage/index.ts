@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { AppModule, ZodApp } from '../types.ts';
+import { storageDirs } from './backends/index.ts';
 import { registerJsonRoutes } from './json-routes.ts';
 import { registerObjectRoutes } from './object-routes.ts';
 import { isS3Client, OssAuthenticator } from './oss-auth.ts';
 import { ossErrorHandler } from './s3-errors.ts';
 import { MEDIA_PROBE_QUEUE, type MediaProbeData } from './storage-core.ts';
+import { sweepTempFiles } from './temp-sweep.ts';
 
 export { createStorageService } from './create.ts';
 export type { StorageService } from './storage-service.ts';
@@ -18,6 +20,9 @@ export const storageModule: AppModule = {
   name: 'storage',
   async routes(app: ZodApp, ctx: AppContext) {
     const storage = ctx.services.storage;
+    const dirs = storageDirs(ctx.config);
+    // Leftovers of killed processes; nothing waits for this.
+    void sweepTempFiles(dirs.temp, dirs.multipart).catch((error: unknown) => console.error('[storage] temp sweep failed', error));
     const authenticator = new OssAuthenticator(ctx.db, storage.secrets);
     await app.register(
       async (oss) => {

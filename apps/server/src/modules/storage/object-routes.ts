@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_BUCKET, ok, type ObjectListing } from '@orator/shared';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
@@ -58,7 +59,7 @@ function objectKeyOf(request: FastifyRequest, userId: string): ObjectKey {
   return { key: confined.key, relative: confined.relative };
 }
 
-async function readSmallBody(request: FastifyRequest): Promise<string> {
+async function readSmallBody(request: FastifyRequest): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request.raw) {
@@ -66,7 +67,7 @@ async function readSmallBody(request: FastifyRequest): Promise<string> {
     if (size > MAX_XML_BODY) throw badRequest('invalidUploadParts');
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function objectHeaders(reply: FastifyReply, row: ObjectRow): void {
@@ -227,7 +228,10 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
         return reply.type('application/xml').send(initiateMultipartUploadXml(bucket, target.relative, uploadId));
       }
       if (query.uploadId !== undefined) {
-        const parts = parseCompleteMultipartUpload(await readSmallBody(request));
+        const body = await readSmallBody(request);
+        if (auth.payloadSha256 && auth.payloadSha256 !== crypto.createHash('sha256').update(body).digest('hex'))
+          throw badRequest('checksumMismatch');
+        const parts = parseCompleteMultipartUpload(body.toString('utf8'));
         if (!parts) throw badRequest('invalidUploadParts');
         const row = await storage.multipart.complete(auth.caller, query.uploadId, target, parts);
         return reply

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { UploadKind } from '@orator/shared/constants/upload';
 import type { AppDb } from '../../db/client.ts';
@@ -117,6 +117,8 @@ export class StorageCore {
     for (let attempt = 0; ; attempt++) {
       try {
         const row = await this.db.transaction(async (tx) => {
+          // One commit per user at a time, so concurrent uploads cannot both fit in the same free space.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${caller.userId}`}, 0))`);
           const quotaLeft = quotaBytes(caller.user) - (await liveBytes(tx, caller.userId));
           const previous = await findLive(tx, caller.userId, placement.key);
           if (content.size > quotaLeft + (previous?.size ?? 0)) throw storageFull();
