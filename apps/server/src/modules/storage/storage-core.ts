@@ -6,7 +6,7 @@ import { storageObjects } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { AppError, tooLarge } from '../../http/app-error.ts';
-import { BlobStore, type NewContent } from './blob-store.ts';
+import type { BlobStore, NewContent } from './blob-store.ts';
 import { isUniqueViolation, type Tx } from './db-types.ts';
 import type { Ingested } from './ingest.ts';
 import { findLive, liveBytes, pendingPartBytes, removeAtKey, type ObjectRow } from './objects-repo.ts';
@@ -52,15 +52,11 @@ export const storageFull = () => tooLarge('storageFull');
  * content the live object at a key (replacing and un-referencing what was there).
  */
 export class StorageCore {
-  readonly blobs: BlobStore;
-
   constructor(
     readonly db: AppDb,
-    blobs: BlobStore,
+    readonly blobs: BlobStore,
     private readonly jobs: JobQueue,
-  ) {
-    this.blobs = blobs;
-  }
+  ) {}
 
   usedBytes(userId: string): Promise<number> {
     return liveBytes(this.db, userId);
