@@ -25,8 +25,14 @@ export interface Config {
   sessionTtlHours: number;
   webDistDir: string;
   logLevel: string;
-  /** Relaxes rate limits for automated test runs. */
+  /** Automated test runs: exposes the hidden slider-answer route used by API tests and benchmarks. */
   testMode: boolean;
+  /** Cheap password hashing (tests only; on by default in test mode, ORATOR_FAST_HASHING=0 turns it off). */
+  fastHashing: boolean;
+  /** Multiplies every account rate limit (RATE_LIMIT_SCALE); 1 = the defaults. */
+  rateLimitScale: number;
+  /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1) — only when one sits in front. */
+  trustProxy: boolean;
 }
 
 export interface S3Config {
@@ -76,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     testMode: env.ORATOR_TEST_MODE === '1',
+    fastHashing: env.ORATOR_FAST_HASHING ? env.ORATOR_FAST_HASHING === '1' : env.ORATOR_TEST_MODE === '1',
+    rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1)),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

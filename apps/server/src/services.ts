@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { SessionStore } from './modules/accounts/sessions.ts';
 import type { TenantDirectory } from './modules/accounts/tenancy.ts';
 import { AccountsService } from './modules/accounts/index.ts';
+import { scaledRateLimits } from './modules/accounts/rate-limits.ts';
 import { createMailServices, type MailServices } from './modules/mail/index.ts';
 import { VoiceService } from './modules/voices/voice-service.ts';
 import { VideoService } from './modules/video/video-service.ts';
@@ -35,7 +36,10 @@ export interface Services {
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const mail = createMailServices(deps.config, deps.db);
-  const accounts = new AccountsService({ db: deps.db, sessions: deps.sessions, tenants: deps.tenants, messenger: mail.messenger, fastHashing: deps.config.testMode });
+  const accounts = new AccountsService({ db: deps.db, sessions: deps.sessions, tenants: deps.tenants, messenger: mail.messenger,
+    fastHashing: deps.config.fastHashing,
+    limits: scaledRateLimits(deps.config.rateLimitScale),
+  });
   const storage = createStorageService(deps);
   accounts.storageUsage = storage;
   accounts.onAccountDeleted.push((userId) => storage.deleteAllFor(userId));

@@ -73,6 +73,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be terminated by the server (restart, or a test dropping its
+  // database); pg-pool then emits 'error', which must not crash the process.
+  pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   const listeners: pg.Client[] = [];
   return {

@@ -27,7 +27,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     // Large uploads stream through the storage routes; JSON bodies stay small.
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -33,3 +33,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   sliderAttemptsPerIp: { max: 30, windowMs: 10 * MINUTE },
   sliderChallengesPerIp: { max: 60, windowMs: 10 * MINUTE },
 };
+
+/** The defaults with every maximum multiplied (operators behind a shared NAT, load tests). */
+export function scaledRateLimits(scale: number): RateLimitSettings {
+  if (scale === 1) return DEFAULT_RATE_LIMITS;
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: limit.max * scale }]);
+  return Object.fromEntries(entries) as unknown as RateLimitSettings;
+}
