@@ -9,10 +9,22 @@ export function avatarWithTags(tags: '' | 'vip' | 'vip,vip+ultra'): string {
 }
 
 /** A page with an avatar, a script and shown subtitles; ~3 s of speech for a ~40-character script. */
-export function page(uuid: string, text: string, avatarId: string = avatarWithTags('')) {
+export function page(uuid: string, text: string, avatarId: string = avatarWithTags(''), backgroundUrl?: string) {
+  const background = backgroundUrl
+    ? [
+        {
+          uuid: `${uuid}-bg`,
+          type: 'image' as const,
+          url: backgroundUrl,
+          isBg: 1 as const,
+          position: { left: 0, top: 0, width: 1280, height: 720 },
+        },
+      ]
+    : [];
   return {
     uuid,
     elements: [
+      ...background,
       {
         uuid: `${uuid}-man`,
         type: 'digitalMan' as const,

@@ -52,6 +52,10 @@ export function renderJobHandler(deps: RenderJobDeps) {
       return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
     const [user] = await deps.db.select().from(users).where(eq(users.id, job.ownerId));
     if (!user) return { skipped: 'owner gone' };
+    // pg-boss retries a failed job; a render that failed on its content would only fail again
+    // (and flicker the project's state), so the failure stands until the user composes again.
+    // A worker that died never marked the attempt failed: that case renders again below.
+    if (row.state === 'failed') throw new Error(row.failureReason ?? 'render failed');
     const settings = row.renderSettings as StoredRenderSettings;
 
     const controller = new AbortController();

@@ -195,6 +195,35 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     ).toBe('Name must not be empty');
   });
 
+  it('marks a render failed with its reason; composing again retries it', async () => {
+    const broken = page('bad', 'This page shows a picture that is gone.', undefined, '/oss/orator/image/missing.png');
+    const project = await create(alice, { projectName: 'Broken', projectType: 'Lamination', ppts: [broken] });
+    const first = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeLamination, { projectId: project.id });
+    expect(first.status).toBe(200);
+    const failed = await eventually(
+      async () => {
+        const current = (await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(project.id))).body.data;
+        return current.state === 'failed' ? current : undefined;
+      },
+      60_000,
+      150,
+    );
+    expect(failed.failureReason).toBe('asset not found: image/missing.png');
+    expect(failed.finished).toBe(false);
+    await eventually(async () =>
+      (await ctx.jobs.get(first.body.data.jobId, { ownerId: alice.userId, tenantId: alice.tenantId }))?.state === 'failed'
+        ? true
+        : undefined,
+    );
+
+    const retry = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeVideo, { projectId: project.id });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.jobId).not.toBe(first.body.data.jobId);
+    const cancelled = await call<VideoProject>(alice, 'POST', VIDEO_PATHS.projectCancel(project.id));
+    expect(cancelled.body.data.state).toBe('failed');
+    expect((await call(alice, 'POST', VIDEO_PATHS.projectCancel(project.id))).body.message).toBe('Task cancellation failed');
+  }, 90_000);
+
   it('renders a 2-page project end to end: states, progress, playable 720p H.264/AAC MP4, one deduction', async () => {
     const project = await create(alice, twoPageProject('Launch video'));
     const composed = await call<ComposeResult>(alice, 'POST', VIDEO_PATHS.composeLamination, {
