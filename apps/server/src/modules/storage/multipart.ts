@@ -209,7 +209,11 @@ export class MultipartUploads {
     const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
     const total = chosen.reduce((sum, p) => sum + p.size, 0);
     this.core.checkReceived(total, purpose);
-    const content = await this.assemble(uploadId, chosen, total);
+    const content = await this.assemble(uploadId, chosen, total).catch((error: unknown) => {
+      // Part files on another node's disk (or swept away): the client has to upload again.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw badRequest('invalidUploadParts');
+      throw error;
+    });
     const etag = multipartEtag(chosen.map((p) => p.md5));
     const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
       // The upload row becomes the object, unless someone aborted it meanwhile.
