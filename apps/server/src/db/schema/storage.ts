@@ -63,7 +63,10 @@ export const storageUploadParts = pgTable(
     uploadId: text('upload_id').notNull(),
     partNumber: integer('part_number').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    md5: text('md5').notNull(),
+    /** What the client must quote back on completion: the part's MD5 when it was computed, else a random token. */
+    etag: text('etag').notNull().default(''),
+    /** Hex MD5 of the part, computed only when the client sent Content-MD5 (MD5 costs as much as the disk write). */
+    md5: text('md5'),
     offset: bigint('offset', { mode: 'number' }),
     createdAt: createdAt(),
   },
