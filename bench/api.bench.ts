@@ -17,6 +17,8 @@ import { startServer } from './server-process.ts';
 const EMAIL = 'bench@orator.local';
 const PASSWORD = 'Bench-pass-2026!';
 const CONNECTIONS = 50;
+/** Each login spends one single-use slider token, made beforehand through the test-mode answer route. */
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 500);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const UPLOAD_BYTES = 200 * 1000 * 1000;
 const PART_BYTES = 4 * 1024 * 1024;
@@ -29,8 +31,42 @@ interface LoadResult {
 }
 
 async function load(opts: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  const result = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
+}
+
+/** A drag trail that passes the server's "moved by a hand" check: uneven steps, rising time. */
+function handTrail(x: number): [number, number][] {
+  return [
+    [0, 0],
+    [x * 0.15, 90],
+    [x * 0.55, 180],
+    [x * 0.9, 260],
+    [x + 2, 330],
+    [x, 400],
+  ];
+}
+
+async function sliderToken(base: string): Promise<string> {
+  const challenge = await json<{ id: string }>(await fetch(`${base}/userprocess/captcha/slider`));
+  const { x } = await json<{ x: number }>(await fetch(`${base}/userprocess/captcha/slider/${challenge.id}/answer`));
+  const verified = await json<{ sliderToken: string }>(
+    await fetch(`${base}/userprocess/captcha/slider/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: challenge.id, x, trail: handTrail(x) }),
+    }),
+  );
+  return verified.sliderToken;
+}
+
+async function sliderTokens(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  const workers = Array.from({ length: 8 }, async () => {
+    while (tokens.length < count) tokens.push(await sliderToken(base));
+  });
+  await Promise.all(workers);
+  return tokens.slice(0, count);
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -77,17 +113,42 @@ function ddMs(source: string, target: string): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, ORATOR_TEST_MODE: '1', WORKERS: '1' });
+  // Test mode only opens the slider-answer route; real password hashing stays on.
+  const server = await startServer({
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    ORATOR_TEST_MODE: '1',
+    ORATOR_FAST_HASHING: '0',
+    RATE_LIMIT_SCALE: '1000',
+    WORKERS: '1',
+  });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-bench-files-'));
   try {
-    const loginBody = JSON.stringify({ email: EMAIL, password: PASSWORD, sliderToken: '' });
+    const loginPath = '/userprocess/third/part/accountLogin';
+    const loginBody = (sliderToken: string) => JSON.stringify({ email: EMAIL, password: PASSWORD, sliderToken });
     const login = await json<{ token: string; user: { userId: string } }>(
-      await fetch(`${server.url}/userprocess/third/part/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }),
+      await fetch(`${server.url}${loginPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody(await sliderToken(server.url)),
+      }),
     );
     const auth = { token: login.token };
 
-    console.log(`login: ${CONNECTIONS} connections, ${DURATION_S} s`);
-    const loginLoad = await load({ url: `${server.url}/userprocess/third/part/accountLogin`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+    const tokens = await sliderTokens(server.url, LOGINS);
+    console.log(`login: ${LOGINS} logins (argon2id, each with its own slider token), ${CONNECTIONS} connections`);
+    const loginLoad = await load({
+      url: server.url,
+      amount: LOGINS,
+      requests: [
+        {
+          method: 'POST',
+          path: loginPath,
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: loginBody(tokens.pop() ?? '') }),
+        },
+      ],
+    });
     console.log(`  p50 ${loginLoad.p50} ms, p99 ${loginLoad.p99} ms, ${loginLoad.rps.toFixed(0)} req/s, non-2xx ${loginLoad.non2xx}`);
 
     console.log(`list files (authenticated): ${CONNECTIONS} connections, ${DURATION_S} s`);
