@@ -127,6 +127,7 @@ describe('page-style editor', () => {
     // Avatar: the first free one from the store.
     await page.getByTestId('avatar-card').and(page.locator('[data-vip="free"]')).first().click();
     await page.getByTestId('avatar-circle').waitFor();
+    await shot('00-avatar');
 
     // Dubbing: script on page 1, an English voice for every page.
     await page.getByTestId('panel-dubbing').click();
@@ -135,7 +136,19 @@ describe('page-style editor', () => {
     // Page 2 takes the presenter and the voice of page 1.
     await page.getByTestId('page-add').click();
     await expect.poll(() => page.getByTestId('page-thumb').count()).toBe(2);
+    // The assistant drafts a script offline; the user then writes their own.
+    await page.getByTestId('panel-assistant').click();
+    await page.getByTestId('assistant-generate').click();
+    await page.getByTestId('assistant-draft').waitFor();
+    await shot('00-assistant');
+    await page.getByTestId('assistant-use').click();
+    await page.getByTestId('panel-dubbing').click();
+    expect((await page.getByTestId('dubbing-text').inputValue()).length).toBeGreaterThan(40);
     await writeScript(SCRIPTS[1]!);
+
+    // Subtitles on, for every page.
+    await page.getByTestId('panel-subtitle').click();
+    await page.getByTestId('subtitle-toggle').click();
 
     // Background: upload an image and use it on every page.
     await page.getByTestId('panel-background').click();
@@ -195,9 +208,11 @@ describe('page-style editor', () => {
     await shot('01-editor');
 
     // Preview: prepared from the server's page speech, then the frame must change while playing.
+    const previewStarted = Date.now();
     await page.getByTestId('open-preview').click();
     const player = page.getByTestId('preview-player');
     await player.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 120_000 });
+    console.log(`preview ready in ${Date.now() - previewStarted} ms`);
     const plannedMs = Number(await player.getAttribute('data-duration-ms'));
     expect(plannedMs).toBeGreaterThan(4000);
     const before = await canvasPixels('preview-canvas');
@@ -216,9 +231,11 @@ describe('page-style editor', () => {
     await page.getByTestId('open-export').click();
     await page.getByTestId('export-name').waitFor({ timeout: 120_000 });
     await shot('03-export');
+    const exportStarted = Date.now();
     await page.getByTestId('export-submit').click();
     await page.getByTestId('export-progress').waitFor({ timeout: 30_000 });
     await page.getByTestId('export-done').waitFor({ timeout: 600_000 });
+    console.log(`export of ${plannedMs} ms of video done in ${Date.now() - exportStarted} ms`);
     await shot('04-export-done');
 
     const href = await page.getByTestId('export-download').getAttribute('href');

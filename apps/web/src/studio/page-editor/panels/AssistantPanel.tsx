@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCRIPT_SCENARIOS, SCRIPT_TONES, type ScriptScenario, type ScriptTone } from '../assistant/phrasebook.ts';
 import { generateScript, type AssistantMode } from '../assistant/scriptAssistant.ts';
-import { newId } from '../state/editorStore.ts';
+import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
 
@@ -16,6 +16,7 @@ import { PanelSection } from './PanelKit.tsx';
 export function AssistantPanel() {
   const { t } = useTranslation('studio');
   const { page, apply } = usePageEditing();
+  const projectName = useEditorStore((s) => s.meta?.projectName ?? '');
   const [mode, setMode] = useState<AssistantMode>('write');
   const [tone, setTone] = useState<ScriptTone>('professional');
   const [scenario, setScenario] = useState<ScriptScenario>('speech');
@@ -24,7 +25,8 @@ export function AssistantPanel() {
   if (!page) return null;
 
   const existingText = dubbingOf(page)?.text ?? '';
-  const title = page.elements.find((e): e is TitleElement => e.type === 'title')?.text ?? '';
+  // Without a title on the page, the project's name is the best hint of the subject.
+  const title = page.elements.find((e): e is TitleElement => e.type === 'title')?.text ?? projectName;
   const generate = (next: number) => {
     setVariant(next);
     setDraft(generateScript({ mode, tone, scenario, existingText, title, variant: next }));

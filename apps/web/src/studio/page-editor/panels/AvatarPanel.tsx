@@ -23,6 +23,14 @@ import { PanelSection } from './PanelKit.tsx';
 
 const PAGE_SIZE = 24;
 
+type Placement = 'left' | 'center' | 'right';
+
+/** Where the avatar stands now, by which third of the page holds its centre. */
+function placementOf(man: DigitalManElement, pageWidth: number): Placement {
+  const centre = man.position.left + (man.position.width * man.position.scale) / 200;
+  return centre < pageWidth / 3 ? 'left' : centre > (pageWidth * 2) / 3 ? 'right' : 'center';
+}
+
 function manOf(page: ProjectPage | null): DigitalManElement | undefined {
   return page?.elements.find((e): e is DigitalManElement => e.type === 'digitalMan');
 }
@@ -139,6 +147,7 @@ export function AvatarPanel() {
             <span>{t('avatar.placement')}</span>
             <Segmented
               block
+              value={placementOf(man, screenSizeFor(ratio).width)}
               options={[
                 { value: 'left', label: t('avatar.left') },
                 { value: 'center', label: t('avatar.center') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameTime, scheduleFrom } from './audioSchedule.ts';
+import { duckingPoints, frameTime, scheduleFrom } from './audioSchedule.ts';
 
 const voice = { startMs: 4000, durationMs: 3000, sourceStartMs: 0, loop: false };
 
@@ -30,5 +30,29 @@ describe('frameTime', () => {
     expect(frameTime(80, 40, 1000)).toBe(80);
     expect(frameTime(5000, 40, 1000)).toBe(960);
     expect(frameTime(-5, 40, 1000)).toBe(0);
+  });
+});
+
+describe('duckingPoints', () => {
+  const gainAt = (t: number) => (t >= 900 && t <= 2100 ? 0.25 : 1);
+
+  it('ramps the music down around each speech interval, from the playback position on', () => {
+    const points = duckingPoints([{ startMs: 1000, endMs: 2000 }], 0, 100, 0.25, gainAt);
+    expect(points).toEqual([
+      { atSec: 0, gain: 1 },
+      { atSec: 0.9, gain: 1 },
+      { atSec: 1, gain: 0.25 },
+      { atSec: 2, gain: 0.25 },
+      { atSec: 2.1, gain: 1 },
+    ]);
+  });
+
+  it('starts ducked when playback starts inside speech', () => {
+    const points = duckingPoints([{ startMs: 1000, endMs: 2000 }], 1500, 100, 0.25, gainAt);
+    expect(points[0]).toEqual({ atSec: 0, gain: 0.25 });
+    expect(points.slice(1)).toEqual([
+      { atSec: 0.5, gain: 0.25 },
+      { atSec: 0.6, gain: 1 },
+    ]);
   });
 });

@@ -37,3 +37,34 @@ export function frameTime(timeMs: number, frameMs: number, totalMs: number): num
   const last = Math.max(0, Math.ceil(totalMs / frameMs) - 1) * frameMs;
   return Math.min(last, Math.max(0, Math.floor(timeMs / frameMs + 1e-9) * frameMs));
 }
+
+export interface GainPoint {
+  /** Seconds from the playback start. */
+  atSec: number;
+  gain: number;
+}
+
+/**
+ * The export's BGM ducking (packages/render audio/ducking.ts) as Web Audio ramp points for a
+ * playback starting at `positionMs`: full volume, down to `duckedGain` over `rampMs` before
+ * each speech interval, back up after it. Intervals must already be merged for their ramps.
+ */
+export function duckingPoints(
+  intervals: readonly { startMs: number; endMs: number }[],
+  positionMs: number,
+  rampMs: number,
+  duckedGain: number,
+  gainAt: (timeMs: number) => number,
+): GainPoint[] {
+  const points: GainPoint[] = [{ atSec: 0, gain: gainAt(positionMs) }];
+  for (const { startMs, endMs } of intervals) {
+    const corners: [number, number][] = [
+      [startMs - rampMs, 1],
+      [startMs, duckedGain],
+      [endMs, duckedGain],
+      [endMs + rampMs, 1],
+    ];
+    for (const [timeMs, gain] of corners) if (timeMs > positionMs) points.push({ atSec: (timeMs - positionMs) / 1000, gain });
+  }
+  return points;
+}

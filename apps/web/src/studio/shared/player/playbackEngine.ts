@@ -2,7 +2,8 @@ import { createFrameRenderer, type FrameRenderer } from '@orator/scene';
 import { segmentAt } from '@orator/render/plan/buildPlan';
 import { FRAME_MS, type RenderPlan } from '@orator/render/plan/types';
 import { fetchMedia } from '../api/authedFetch.ts';
-import { frameTime, scheduleFrom } from './audioSchedule.ts';
+import { DEFAULT_DUCKING, duckingGainAt, mergeForRamps } from '@orator/render/audio/ducking';
+import { duckingPoints, frameTime, scheduleFrom } from './audioSchedule.ts';
 import { BrowserAssets, makeBrowserCanvas, sceneContext } from './browserAssets.ts';
 import { audioUrlOf, imageUrlsOf, type PreviewVoice } from './previewPlan.ts';
 
@@ -65,7 +66,8 @@ export class PlaybackEngine {
       source.buffer = buffer;
       source.loop = input.loop;
       const gain = this.audio.createGain();
-      gain.gain.value = input.gain;
+      if (input.role === 'bgm') this.duck(gain.gain, input.gain, now);
+      else gain.gain.value = input.gain;
       source.connect(gain).connect(this.audio.destination);
       source.start(now + schedule.delaySec, schedule.offsetSec, input.loop ? undefined : schedule.durationSec);
       if (input.loop) source.stop(now + schedule.delaySec + schedule.durationSec);
@@ -96,6 +98,16 @@ export class PlaybackEngine {
     this.disposed = true;
     this.pause();
     void this.audio.close();
+  }
+
+  /** Music dips under speech exactly as the export mixes it. */
+  private duck(param: AudioParam, level: number, now: number): void {
+    const intervals = mergeForRamps(this.plan.speechIntervals, DEFAULT_DUCKING.rampMs);
+    const gainAt = (timeMs: number) => duckingGainAt(this.plan.speechIntervals, timeMs);
+    const points = duckingPoints(intervals, this.positionMs, DEFAULT_DUCKING.rampMs, DEFAULT_DUCKING.duckedGain, gainAt);
+    const [first, ...rest] = points;
+    param.setValueAtTime(level * (first?.gain ?? 1), now);
+    for (const point of rest) param.linearRampToValueAtTime(level * point.gain, now + point.atSec);
   }
 
   private currentMs(): number {
