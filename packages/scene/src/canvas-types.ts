@@ -86,6 +86,8 @@ export interface Ctx2D {
     dh: number,
   ): void;
 
+  getImageData(sx: number, sy: number, sw: number, sh: number): { readonly data: ArrayLike<number> };
+
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): GradientLike;
   createRadialGradient(
     x0: number,

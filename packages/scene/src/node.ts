@@ -87,6 +87,20 @@ export interface FrameDrawer {
 }
 
 /**
+ * Node flags for a process that exports frames. Every frame read-out allocates a
+ * multi-megabyte Buffer; with V8's parallel scavenger the GC helper threads spin on futexes,
+ * which on a busy 2-core machine cost 3-10 ms of system time per frame (measured), versus
+ * ~0.3 ms with single-threaded GC. The flag must be given at process start (setting it later
+ * with v8.setFlagsFromString crashes V8), e.g. `node --single-threaded-gc --import tsx worker.ts`
+ * or `fork(file, { execArgv: [...process.execArgv, ...EXPORT_NODE_FLAGS] })`.
+ */
+export const EXPORT_NODE_FLAGS: readonly string[] = ['--single-threaded-gc'];
+
+export function hasExportNodeFlags(): boolean {
+  return EXPORT_NODE_FLAGS.every((flag) => process.execArgv.includes(flag));
+}
+
+/**
  * Draws frame `timeMs` into `canvas` and returns its RGBA bytes. `canvas.data()` is the
  * fastest read-out @napi-rs/canvas offers (it copies the raster once; getImageData adds a
  * conversion step). Its bytes are premultiplied, which equals straight RGBA here because

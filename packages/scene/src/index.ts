@@ -1,0 +1,40 @@
+/** @orator/scene: the scene model, the one Canvas2D renderer and the illustrated avatars. */
+export type { Ctx2D, CanvasLike, CanvasFactory, ImageLike, GradientLike } from './canvas-types.ts';
+export { baseSize, outputSize, sceneScale, RATIOS, TIERS, type Ratio, type Tier, type Size } from './sizes.ts';
+export type {
+  AnimationSpec,
+  AnimationType,
+  AssetProvider,
+  AvatarAction,
+  AvatarLayer,
+  BackgroundSpec,
+  Box,
+  Framing,
+  ImageFit,
+  ImageLayer,
+  Layer,
+  Scene,
+  SpeakerType,
+  SubtitleCue,
+  SubtitleStyle,
+  TextAlign,
+  TextLayer,
+  TextStyle,
+  VideoLayer,
+  WatermarkCorner,
+  WatermarkSpec,
+  ActionType,
+} from './scene.ts';
+export { ANIMATION_TYPES, ACTION_TYPES } from './scene.ts';
+export { createFrameRenderer, type FrameRenderer } from './frame-renderer.ts';
+export { layerMotion, type LayerMotion } from './animation.ts';
+export { fitImage, containBottom, scaleBoxAroundCentre } from './layout.ts';
+export { wrapSubtitle, wrapLines, defaultLineLength, SUBTITLE_LINE_LENGTH } from './subtitle-wrap.ts';
+export { defaultSubtitleStyle, defaultTextWatermark } from './defaults.ts';
+export { cornerPosition } from './watermark.ts';
+export { FONT_FAMILIES, cssFamilyFor, cssFont, DEFAULT_SUBTITLE_FONT, type FontFamily } from './fonts.ts';
+export { avatarCatalog, avatarById, CATALOG_SIZE, type AvatarDescriptor, type PlanTags } from './avatar/catalog.ts';
+export { AvatarPainter, avatarPlacement, REST_VISEME, type AvatarFrameInput } from './avatar/avatar-renderer.ts';
+export type { AvatarParams, AvatarStyle, Gender, Age, HairStyle, Outfit } from './avatar/params.ts';
+export type { ActiveAction } from './avatar/motion.ts';
+export { VIEWPORTS } from './avatar/figure.ts';
