@@ -9,6 +9,7 @@ import { MembershipBadge } from './MembershipBadge.tsx';
 import { StorageMeter } from './StorageMeter.tsx';
 import { TenantSwitcher } from './TenantSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function AppHeader() {
       </Link>
       {user && (
         <nav className="header-nav">
+          <WorkspaceNavLinks />
           <NavLink to="/main/newMainIndex/myAssets">{t('header.myFiles')}</NavLink>
         </nav>
       )}

@@ -4,6 +4,8 @@ import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { lazyRoute } from './chunkReload.ts';
 import type { RouteMeta } from './routeMeta.ts';
+// Page titles and the header's workspace links read this namespace before any workspace page loads.
+import '../workspace/i18n/register.ts';
 
 const meta = (value: RouteMeta) => value;
 
@@ -27,7 +29,27 @@ export const router = createBrowserRouter([
       {
         path: '/main/newMainIndex/myAssets',
         handle: meta({ titleKey: 'titles.myAssets', requiresLogin: true }),
-        lazy: lazyRoute(() => import('../pages/assets/MyAssetsPage.tsx')),
+        lazy: lazyRoute(() => import('../workspace/pages/MyAssetsPage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/createNewVideo',
+        handle: meta({ titleKey: 'workspace:centre.title', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../workspace/pages/CreationCentrePage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/templateShop',
+        handle: meta({ titleKey: 'workspace:template.store' }),
+        lazy: lazyRoute(() => import('../workspace/pages/TemplateShopPage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/avatarShop',
+        handle: meta({ titleKey: 'workspace:avatars.title', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../workspace/pages/AvatarShopPage.tsx')),
+      },
+      {
+        path: '/main/newMainIndex/voiceLibrary',
+        handle: meta({ titleKey: 'workspace:voices.title', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../workspace/pages/VoiceLibraryPage.tsx')),
       },
       {
         path: '/main/newMainIndex/security',

@@ -41,6 +41,11 @@ function ownerOf(request: FastifyRequest): { ownerId: string; tenantId: string }
 /** Stock backgrounds / illustrations / music, the template store and my templates (CATALOG_PATHS). */
 export const catalogModule: AppModule = {
   name: 'catalog',
+  async seed(ctx) {
+    // Covers are drawn on first request; warm them in the background so the first visit to
+    // the store is quick, without holding up start-up (spec'd `npm start` seed budget).
+    void ctx.services.catalog.templates.warmCovers().catch((error: unknown) => console.warn('template covers not pre-drawn:', error));
+  },
   routes(app, ctx) {
     const { stock, importer, templates } = ctx.services.catalog;
 

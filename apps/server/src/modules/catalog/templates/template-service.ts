@@ -157,6 +157,11 @@ export class TemplateService {
     );
   }
 
+  /** Draws every store cover that is not cached yet, one after another (low priority work). */
+  async warmCovers(): Promise<void> {
+    for (const template of storeTemplates()) await this.cover(null, template.id);
+  }
+
   private async stockImage(url: string): Promise<Buffer | null> {
     const ref = stockRefOf(url);
     if (!ref) return null;

@@ -1,0 +1,92 @@
+import { DownOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { CATALOG_PATHS, isInProgress, type VideoProjectSummary } from '@orator/shared';
+import { Button, Dropdown, Progress, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../auth/authStore.ts';
+import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
+import { Cover, withToken } from './Cover.tsx';
+
+const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
+  notSynthesized: '',
+  synthesizing: 'busy',
+  transcoding: 'busy',
+  uploading: 'busy',
+  succeeded: 'ok',
+  failed: 'fail',
+  deleted: 'fail',
+};
+
+/** The cover a card shows: the rendered video's, else its template's (drafts made from a store template). */
+function coverOf(project: VideoProjectSummary, token: string | null): string | null {
+  if (project.coverUrl) return withToken(project.coverUrl, token);
+  if (project.templateId?.startsWith('tpl-')) return CATALOG_PATHS.templateCover(project.templateId);
+  return null;
+}
+
+export function ProjectCard({ project, onAction }: { project: VideoProjectSummary; onAction: (action: ProjectAction | 'saveAsTemplate', project: VideoProjectSummary) => void }) {
+  const { t } = useTranslation('workspace');
+  const token = useAuthStore((s) => s.token);
+  const actions = actionsFor(project);
+  const primary = actions[0] ?? 'edit';
+  const running = isInProgress(project.state);
+  const menu = actions.filter((a) => a !== primary && a !== 'collect' && a !== 'uncollect');
+  const duration = formatDuration(project.durationMs);
+
+  return (
+    <div className="ws-card" data-testid="project-card" data-name={project.projectName} data-state={project.state}>
+      <Cover src={coverOf(project, token)} ratio={project.ratio} alt={project.projectName}>
+        <div className="ws-badges">
+          <span className={`ws-badge ${STATE_TONE[project.state]}`} data-testid="project-state">
+            {t(`states.${project.state}`, { progress: project.progress })}
+          </span>
+          <span className="ws-badge">{t(`ratios.${project.ratio}`)}</span>
+        </div>
+        {duration && <span className="ws-duration">{duration}</span>}
+        {running && (
+          <div className="ws-progress">
+            <Progress percent={project.progress} showInfo={false} size="small" strokeLinecap="butt" />
+          </div>
+        )}
+      </Cover>
+      <div className="ws-card-body">
+        <div className="ws-card-title" title={project.projectName}>
+          {project.projectName}
+        </div>
+        <div className="ws-card-meta">
+          <span>{t('project.updated', { when: dayjs(project.updatedAt).format('YYYY-MM-DD HH:mm') })}</span>
+        </div>
+        {project.state === 'failed' && project.failureReason && <div className="ws-card-meta">{t('project.failedReason', { reason: project.failureReason })}</div>}
+        <div className="ws-card-actions">
+          <Button type="primary" size="small" className="ws-grow" onClick={() => onAction(primary, project)} data-testid="project-edit">
+            {t(`actions.${primary}`)}
+          </Button>
+          <Tooltip title={t(`actions.${project.collected ? 'uncollect' : 'collect'}`)}>
+            <Button
+              size="small"
+              icon={project.collected ? <StarFilled className="ws-collected" /> : <StarOutlined />}
+              aria-label={t(`actions.${project.collected ? 'uncollect' : 'collect'}`)}
+              aria-pressed={project.collected}
+              onClick={() => onAction(project.collected ? 'uncollect' : 'collect', project)}
+              data-testid="project-collect"
+            />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                ...menu.map((action) => ({ key: action, label: <span data-testid={`action-${action}`}>{t(`actions.${action}`)}</span>, danger: action === 'delete' })),
+                ...(running ? [] : [{ key: 'saveAsTemplate', label: <span data-testid="action-saveAsTemplate">{t('template.saveAs')}</span> }]),
+              ],
+              onClick: ({ key }) => onAction(key as ProjectAction | 'saveAsTemplate', project),
+            }}
+          >
+            <Button size="small" aria-label={t('actions.more')} data-testid="project-more">
+              <DownOutlined />
+            </Button>
+          </Dropdown>
+        </div>
+      </div>
+    </div>
+  );
+}

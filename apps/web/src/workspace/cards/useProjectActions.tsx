@@ -1,0 +1,112 @@
+import type { VideoProjectSummary } from '@orator/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../auth/authStore.ts';
+import { toast } from '../../ui/notify.ts';
+import { catalogApi, projectsApi } from '../api/workspaceApi.ts';
+import { editorPathFor, type ProjectAction } from '../model/projectActions.ts';
+import { withToken } from './Cover.tsx';
+import { NameDialog } from './NameDialog.tsx';
+
+export type CardAction = ProjectAction | 'saveAsTemplate';
+type Naming = { kind: 'rename' | 'saveAsTemplate'; project: VideoProjectSummary } | null;
+
+/** Starts a browser download of a stored file under the given name. */
+function downloadUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The §4 actions of a project card, wired to the video projects API. Returns the handler and
+ * the dialogs it opens (render them once, next to the list).
+ */
+export function useProjectActions(): { run: (action: CardAction, project: VideoProjectSummary) => void; dialogs: ReactNode } {
+  const { t } = useTranslation('workspace');
+  const { t: common } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  const [naming, setNaming] = useState<Naming>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace'] });
+
+  const run = (action: CardAction, project: VideoProjectSummary) => {
+    const attempt = async (work: () => Promise<unknown>, done: string) => {
+      try {
+        await work();
+        toast.success(done);
+      } catch {
+        // The HTTP client has shown the server's message.
+      }
+      await refresh();
+    };
+    switch (action) {
+      case 'edit':
+      case 'reEdit':
+        navigate(editorPathFor(project));
+        return;
+      case 'rename':
+      case 'saveAsTemplate':
+        setNaming({ kind: action, project });
+        return;
+      case 'copy':
+        void attempt(() => projectsApi.copy(project.id), t('project.copied'));
+        return;
+      case 'collect':
+      case 'uncollect':
+        void attempt(() => projectsApi.collect(project.id, action === 'collect'), t(action === 'collect' ? 'project.collected' : 'project.uncollected'));
+        return;
+      case 'resynthesize':
+        void attempt(() => projectsApi.resynthesize(project.id), t('project.resynthesizing'));
+        return;
+      case 'download':
+        void projectsApi
+          .download(project.id)
+          .then((download) => downloadUrl(withToken(download.videoUrl, token), download.fileName))
+          .catch(() => undefined);
+        return;
+      case 'delete':
+        modal.confirm({
+          title: t('project.deleteTitle', { name: project.projectName }),
+          content: t('project.deleteBody'),
+          okText: t('actions.delete'),
+          okButtonProps: { danger: true, 'data-testid': 'delete-confirm' },
+          cancelText: common('common.cancel'),
+          onOk: () => attempt(() => projectsApi.remove(project.id), t('project.deleted')),
+        });
+        return;
+    }
+  };
+
+  const dialogs = (
+    <NameDialog
+      open={naming !== null}
+      title={naming?.kind === 'saveAsTemplate' ? t('template.saveAsTitle') : t('project.renameTitle')}
+      label={naming?.kind === 'saveAsTemplate' ? t('template.templateName') : t('project.name')}
+      initial={naming?.project.projectName ?? ''}
+      onClose={() => setNaming(null)}
+      onSubmit={async (name) => {
+        if (!naming) return;
+        if (naming.kind === 'rename') {
+          await projectsApi.rename(naming.project.id, name);
+          toast.success(t('project.renamed'));
+        } else {
+          await catalogApi.saveMyTemplate(naming.project.id, name);
+          toast.success(t('template.saved'));
+        }
+        await refresh();
+      }}
+    />
+  );
+
+  return { run, dialogs };
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import '../i18n/register.ts';
+import { AvatarStore, RecentAvatars } from '../people/AvatarStore.tsx';
+import '../workspace.css';
+
+/** The avatar store (spec §2): recently used presenters, then the whole catalogue with filters. */
+export default function AvatarShopPage() {
+  const { t } = useTranslation('workspace');
+  return (
+    <div className="ws-page" data-testid="avatar-shop">
+      <div className="ws-hero">
+        <div>
+          <h1>{t('avatars.title')}</h1>
+          <p>{t('avatars.intro')}</p>
+        </div>
+      </div>
+      <section className="ws-section" style={{ marginTop: 0 }}>
+        <div className="ws-section-head">
+          <h2>{t('avatars.recent')}</h2>
+        </div>
+        <RecentAvatars />
+      </section>
+      <section className="ws-section">
+        <AvatarStore />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { LoadingOutlined, PauseCircleFilled, PlayCircleFilled, SoundOutlined } from '@ant-design/icons';
+import type { Speaker } from '@orator/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Input, Segmented, Select, Skeleton } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { peopleApi } from '../api/workspaceApi.ts';
+
+/** One sample plays at a time; starting another stops the first. */
+function useSamplePlayer() {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState<{ id: string; loading: boolean } | null>(null);
+  useEffect(() => () => audio.current?.pause(), []);
+  const toggle = (speaker: Speaker) => {
+    audio.current?.pause();
+    if (playing?.id === speaker.id) {
+      setPlaying(null);
+      return;
+    }
+    // The sample URL is public (an <audio> cannot send the session); it is synthesised on first play.
+    const element = new Audio(speaker.sampleUrl);
+    audio.current = element;
+    setPlaying({ id: speaker.id, loading: true });
+    element.oncanplay = () => setPlaying((p) => (p?.id === speaker.id ? { id: speaker.id, loading: false } : p));
+    element.onended = () => setPlaying((p) => (p?.id === speaker.id ? null : p));
+    element.onerror = () => setPlaying(null);
+    void element.play().catch(() => setPlaying(null));
+  };
+  return { playing, toggle };
+}
+
+/** The voice library: every speaker of the speech engines, filtered by language and gender, with samples. */
+export function VoiceLibrary() {
+  const { t } = useTranslation('workspace');
+  const [language, setLanguage] = useState<string>('all');
+  const [gender, setGender] = useState<'any' | 'male' | 'female'>('any');
+  const [keyword, setKeyword] = useState('');
+  // Spec §9: the speaker store is searched in pages of 2000, i.e. all at once.
+  const speakers = useQuery({ queryKey: ['workspace', 'speakers'], queryFn: () => peopleApi.speakers({ size: 2000 }), staleTime: 300_000 });
+  const player = useSamplePlayer();
+  const all = speakers.data?.items ?? [];
+  const languages = useMemo(() => [...new Set(all.map((s) => s.language))].sort(), [all]);
+  const shown = all.filter(
+    (s) =>
+      (language === 'all' || s.language === language) &&
+      (gender === 'any' || s.gender === gender) &&
+      (!keyword.trim() || s.name.toLowerCase().includes(keyword.trim().toLowerCase())),
+  );
+
+  return (
+    <div data-testid="voice-library">
+      <div className="ws-toolbar">
+        <span className="ws-filter-label">{t('voices.language')}</span>
+        <Select
+          value={language}
+          onChange={setLanguage}
+          style={{ minWidth: 160 }}
+          showSearch
+          options={[{ value: 'all', label: t('assets.all') }, ...languages.map((code) => ({ value: code, label: code }))]}
+          data-testid="voice-language"
+        />
+        <Segmented
+          value={gender}
+          onChange={(v) => setGender(v as typeof gender)}
+          options={[
+            { value: 'any', label: t('avatars.any') },
+            { value: 'female', label: t('avatars.female') },
+            { value: 'male', label: t('avatars.male') },
+          ]}
+        />
+        <span className="ws-spacer" />
+        <span className="ws-filter-label">{t('voices.count', { count: shown.length })}</span>
+        <Input allowClear placeholder={t('voices.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ maxWidth: 220 }} />
+      </div>
+      {speakers.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : shown.length === 0 ? (
+        <Empty className="ws-empty" />
+      ) : (
+        <div className="ws-grid">
+          {shown.map((speaker) => {
+            const active = player.playing?.id === speaker.id;
+            return (
+              <div key={speaker.id} className="ws-voice-row" data-testid="voice-row">
+                <span className="ws-voice-icon">
+                  <SoundOutlined />
+                </span>
+                <div className="ws-grow">
+                  <div className="ws-card-title">{speaker.name}</div>
+                  <div className="ws-card-meta">
+                    <span>{speaker.locale}</span>
+                    <span>{t(`avatars.${speaker.gender}`)}</span>
+                    <span>{speaker.engine}</span>
+                  </div>
+                </div>
+                <Button
+                  shape="circle"
+                  type={active ? 'primary' : 'default'}
+                  aria-label={active ? t('voices.stop') : t('voices.play')}
+                  icon={active && player.playing?.loading ? <LoadingOutlined /> : active ? <PauseCircleFilled /> : <PlayCircleFilled />}
+                  onClick={() => player.toggle(speaker)}
+                  data-testid="voice-play"
+                />
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
