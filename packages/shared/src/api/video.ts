@@ -94,8 +94,20 @@ export const CreateProjectBody = ProjectDocument.partial().extend({
 });
 export type CreateProjectBody = z.input<typeof CreateProjectBody>;
 
-/** Every field optional: the editor sends what changed (autosave sends the pages). */
-export const UpdateProjectBody = ProjectDocument.partial().extend({
+/**
+ * Every field optional and WITHOUT defaults: the editor sends what changed (autosave sends
+ * the pages), and an absent field must stay absent rather than become an empty default.
+ */
+export const UpdateProjectBody = z.object({
+  ppts: z.array(pageSchema).optional(),
+  tracks: z.array(trackSchema).optional(),
+  extra: projectExtraSchema.optional(),
+  bgmGlobal: bgmElementSchema.nullable().optional(),
+  driveMode: z.enum(DRIVE_MODES).optional(),
+  openingClipUrl: z.string().optional(),
+  closingClipUrl: z.string().optional(),
+  pptUrl: z.string().optional(),
+  pptSize: z.number().int().nonnegative().optional(),
   projectName: z.string().trim().min(1, 'nameRequired').max(200).optional(),
   ratio: ratioSchema.optional(),
   templateId: z.string().nullable().optional(),

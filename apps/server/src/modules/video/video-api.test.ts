@@ -96,6 +96,14 @@ describe.each(await testDatabases())('video API on $name', (target) => {
       actionType: 'custom_action',
     });
 
+    // A partial save changes only what it names.
+    const nameOnly = await call<VideoProject>(alice, 'POST', VIDEO_PATHS.projectUpdate(created.id), {
+      projectName: 'Name only',
+      watermark: false,
+    });
+    expect(nameOnly.body.data).toMatchObject({ projectName: 'Name only', watermark: false });
+    expect(nameOnly.body.data.document).toEqual(saved.body.data.document);
+
     const badPage = await call(alice, 'POST', VIDEO_PATHS.projectUpdate(created.id), { ppts: [{ uuid: '', elements: [] }] });
     expect(badPage.status).toBe(400);
 
