@@ -314,12 +314,19 @@ describe.each(databases)('object storage API on $name', (target) => {
     const uploadId = /<UploadId>(.*)<\/UploadId>/.exec(await started.text())?.[1];
     const slices = [crypto.randomBytes(300_000), crypto.randomBytes(200_000), crypto.randomBytes(100_000), crypto.randomBytes(50_000)];
     const etags = new Map<number, string>();
-    const send = async (n: number, body: Buffer) => {
-      const answer = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=${n}`, { method: 'PUT', body, headers: as(alice) });
+    const send = async (n: number, body: Buffer, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=${n}`, { method: 'PUT', body, headers: as(alice, headers) });
       expect(answer.status).toBe(200);
       etags.set(n, answer.headers.get('etag') ?? '');
     };
-    await send(1, slices[0]!); // in place
+    const bad = await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=1`, {
+      method: 'PUT',
+      body: slices[0],
+      headers: as(alice, { 'content-md5': md5Base64(slices[1]!) }),
+    });
+    expect(bad.status).toBe(400);
+    await send(1, slices[0]!, { 'content-md5': md5Base64(slices[0]!) }); // in place, MD5-checked
+    expect(etags.get(1)).toBe(`"${crypto.createHash('md5').update(slices[0]!).digest('hex')}"`);
     await send(3, slices[2]!); // out of order: its own file
     await send(2, Buffer.from('wrong first attempt'));
     await send(2, slices[1]!); // re-sent: replaces the first attempt
