@@ -108,12 +108,18 @@ export function renderJobHandler(deps: RenderJobDeps) {
         durationMs,
         factor: settings.deductionFactor,
       });
-      await removePreviousOutputs(deps.storage, job.ownerId, row, keys);
+      if (deducted === null) {
+        // Cancelled or re-composed while storing: these outputs belong to no project.
+        await discardUnreferencedOutputs(deps, job.ownerId, projectId, keys);
+        return { skipped: 'superseded' };
+      }
+      await deleteKeys(deps.storage, job.ownerId, staleKeys(row, keys));
       return { projectId, videoKey: keys.video, durationMs, deductedSeconds: deducted };
     } catch (error) {
       await pump.stop().catch(() => undefined);
       if (job.signal.aborted || error instanceof JobCancelledError || pump.failed instanceof JobCancelledError) {
         await deps.compose.restoreAfterCancel(projectId, attemptId);
+        await discardUnreferencedOutputs(deps, job.ownerId, projectId, keys);
         throw error instanceof JobCancelledError ? error : new JobCancelledError();
       }
       const reason = error instanceof Error ? error.message : String(error);
@@ -130,12 +136,14 @@ export function renderJobHandler(deps: RenderJobDeps) {
 
 /**
  * Success and deduction in one transaction. The update matches only while this attempt is
- * current and not yet charged, so exactly one run of the attempt deducts.
+ * current and not yet charged, so exactly one run of the attempt deducts. Returns the
+ * seconds charged, or null when this run did not mark the project (superseded, or another
+ * run of the same attempt got there first).
  */
 async function finalize(
   db: AppDb,
   input: { projectId: string; attemptId: string; ownerId: string; keys: OutputKeys; durationMs: number; factor: number },
-): Promise<number> {
+): Promise<number | null> {
   const seconds = deductionSeconds(input.durationMs, input.factor);
   return db.transaction(async (tx) => {
     const marked = await tx
@@ -160,7 +168,7 @@ async function finalize(
         ),
       )
       .returning({ id: videoProjects.id });
-    if (marked.length === 0) return 0;
+    if (marked.length === 0) return null;
     await tx
       .update(users)
       .set({ remainCredits: sql`greatest(0, ${users.remainCredits} - ${seconds})` })
@@ -170,14 +178,22 @@ async function finalize(
 }
 
 /** A re-synthesised project keeps only its newest outputs (the old ones would eat the quota). */
-async function removePreviousOutputs(
-  storage: StorageService,
-  ownerId: string,
+function staleKeys(
   previous: { videoKey: string | null; coverKey: string | null; srtKey: string | null; vttKey: string | null },
   current: OutputKeys,
-): Promise<void> {
-  const stale = [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter(
-    (k): k is string => k !== null && !Object.values(current).includes(k),
-  );
-  for (const key of stale) await storage.deleteObject(ownerId, key).catch(() => undefined);
+): string[] {
+  const kept = new Set(Object.values(current));
+  return [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter((k): k is string => k !== null && !kept.has(k));
+}
+
+/** Deletes an attempt's outputs unless the project shows them (a concurrent run of the same attempt may have won). */
+async function discardUnreferencedOutputs(deps: RenderJobDeps, ownerId: string, projectId: string, keys: OutputKeys): Promise<void> {
+  const [current] = await deps.db.select({ videoKey: videoProjects.videoKey }).from(videoProjects).where(eq(videoProjects.id, projectId));
+  if (current?.videoKey === keys.video) return;
+  await deleteKeys(deps.storage, ownerId, Object.values(keys));
+}
+
+/** Best effort: a key that cannot be deleted now only costs its owner storage. */
+async function deleteKeys(storage: StorageService, ownerId: string, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await storage.deleteObject(ownerId, key).catch(() => undefined);
 }
