@@ -39,9 +39,7 @@ function StockCard({ item, playing, onPlay, onAdd, adding }: { item: StockItem; 
         </div>
         <div className="ws-card-actions">
           {item.kind === 'music' && (
-            <Button size="small" icon={playing ? <PauseOutlined /> : <CustomerServiceOutlined />} onClick={onPlay} aria-pressed={playing}>
-              {t('assets.listen')}
-            </Button>
+            <Button size="small" icon={playing ? <PauseOutlined /> : <CustomerServiceOutlined />} onClick={onPlay} aria-pressed={playing} aria-label={t('assets.listen')} data-testid="stock-listen" />
           )}
           <Button size="small" className="ws-grow" icon={<PlusOutlined />} loading={adding} onClick={onAdd} data-testid="stock-add">
             {t('assets.addToFiles')}

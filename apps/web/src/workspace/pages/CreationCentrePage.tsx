@@ -20,7 +20,7 @@ export default function CreationCentrePage() {
     if (key === 'featured')
       return (
         <>
-          <TemplateBrowser scope="store" size={8} />
+          <TemplateBrowser scope="store" size={10} />
           <div className="ws-pager">
             <Link to="/main/newMainIndex/templateShop">
               <Button icon={<AppstoreOutlined />}>{t('template.more')}</Button>

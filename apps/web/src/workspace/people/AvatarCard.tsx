@@ -31,7 +31,7 @@ export function AvatarCard({ avatar, busy, onUse }: { avatar: Pick<AvatarInfo, '
         <div className="ws-card-title">{avatar.name}</div>
         <div className="ws-card-meta">
           <span>{t(`avatars.${avatar.gender}`)}</span>
-          {avatar.outfits.length > 0 && <span>{t('avatars.outfits', { count: avatar.outfits.length })}</span>}
+          {avatar.outfits.length > 1 && <span>{t('avatars.outfits', { count: avatar.outfits.length })}</span>}
         </div>
         <div className="ws-card-actions">
           <Button type="primary" size="small" className="ws-grow" loading={busy} onClick={onUse} data-testid="avatar-use">

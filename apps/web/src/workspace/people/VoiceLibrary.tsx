@@ -77,7 +77,7 @@ export function VoiceLibrary() {
       ) : shown.length === 0 ? (
         <Empty className="ws-empty" />
       ) : (
-        <div className="ws-grid">
+        <div className="ws-grid voices">
           {shown.map((speaker) => {
             const active = player.playing?.id === speaker.id;
             return (
