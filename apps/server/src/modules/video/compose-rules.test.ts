@@ -112,6 +112,30 @@ describe('compose rules', () => {
     expect(decideCompose(request(), user({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
   });
 
+  it('applies the dubbing rule and the avatar gate to track projects', () => {
+    const clip = (uuid: string, sourceType: string, startTime: number, extra: object = {}) => ({
+      uuid,
+      sourceType,
+      startTime,
+      duration: 3000,
+      ...extra,
+    });
+    const tracks = (dubbing: string, avatarId: string) => [
+      { uuid: 't1', type: '1004', infos: [clip('d1', '1004', 0, { content: dubbing })] },
+      { uuid: 't2', type: '1003', infos: [clip('m1', '1003', 0, { url: avatarId, duration: 6000 })] },
+    ];
+    const trackRequest = (dubbing: string, avatarId = avatarWithTags('')) =>
+      request({ projectType: 'MeisheTrack', document: ProjectDocument.parse({ tracks: tracks(dubbing, avatarId) }) });
+    const accepted = decideCompose(trackRequest('The timeline speaks this line.'), user(), 'personal', now);
+    expect(accepted.ok && accepted.settings.estimatedMs).toBe(6000);
+    expect(decideCompose(trackRequest('Too short'), user(), 'personal', now)).toEqual(refusal('dubbingTextTooShort'));
+    expect(decideCompose(trackRequest('The timeline speaks this line.', 'ghost'), user(), 'personal', now)).toEqual(
+      refusal('avatarDataError'),
+    );
+    const empty = request({ projectType: 'MeisheTrack', document: ProjectDocument.parse({ tracks: [{ uuid: 't', type: '1004' }] }) });
+    expect(decideCompose(empty, user(), 'personal', now)).toEqual(refusal('dubbingTextMissing'));
+  });
+
   it('estimates speech and charges whole seconds', () => {
     expect(estimateSpeechMs('a'.repeat(28))).toBe(2000);
     expect(estimateSpeechMs('你好你好')).toBe(1000);
