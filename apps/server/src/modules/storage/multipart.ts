@@ -117,7 +117,8 @@ export class MultipartUploads {
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw badRequest('invalidUploadParts');
     const row = await this.upload(caller, uploadId, target.key);
     const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
-    const budget = await this.core.budget(caller, purpose, target.key, { uploadId, partNumber });
+    // The quota is checked again, with the object this upload replaces, on completion.
+    const budget = await this.core.budget(caller, purpose, null, { uploadId, partNumber });
     // The §5 limit is for the whole file: parts received so far count against it.
     const received = await this.partsOf(uploadId);
     const others = received.filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
@@ -140,7 +141,6 @@ export class MultipartUploads {
         target: [storageUploadParts.uploadId, storageUploadParts.partNumber],
         set: { ...values, createdAt: new Date() },
       });
-    await this.core.db.update(storageObjects).set({ updatedAt: new Date() }).where(eq(storageObjects.id, row.id));
     return values.etag;
   }
 

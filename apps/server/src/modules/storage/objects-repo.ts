@@ -55,18 +55,28 @@ export async function liveBytes(db: Queryable, ownerId: string): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** Bytes already received for the user's unfinished multipart uploads (they count against the quota too). */
-export async function pendingPartBytes(db: Queryable, ownerId: string, except?: { uploadId: string; partNumber: number }): Promise<number> {
-  const conditions: SQL[] = [eq(storageObjects.ownerId, ownerId), isNull(storageObjects.blobSha256), eq(storageObjects.state, 'uploading')];
+/**
+ * What counts against the quota, in one query (it runs for every multipart part): live
+ * objects plus parts already received for unfinished uploads, except the part being replaced.
+ */
+export async function quotaBytesUsed(db: Queryable, ownerId: string, except?: { uploadId: string; partNumber: number }): Promise<number> {
   const exceptPart = except
     ? sql` and not (${storageUploadParts.uploadId} = ${except.uploadId} and ${storageUploadParts.partNumber} = ${except.partNumber})`
     : sql``;
+  // The inner storage_objects shadows the outer one, so the subquery reads the user's uploads.
+  const pending = sql`(select coalesce(sum(${storageUploadParts.size}), 0) from ${storageUploadParts}
+    where ${storageUploadParts.uploadId} in (
+      select ${storageObjects.uploadId} from ${storageObjects}
+      where ${storageObjects.ownerId} = ${ownerId} and ${storageObjects.blobSha256} is null and ${storageObjects.state} = 'uploading'
+    )${exceptPart})`;
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${storageUploadParts.size}), 0)` })
-    .from(storageUploadParts)
-    .innerJoin(storageObjects, sql`${storageObjects.uploadId} = ${storageUploadParts.uploadId}${exceptPart}`)
-    .where(and(...conditions));
-  return Number(row?.total ?? 0);
+    .select({
+      live: sql<string>`coalesce(sum(${storageObjects.size}) filter (where ${storageObjects.blobSha256} is not null), 0)`,
+      pending: sql<string>`${pending}`,
+    })
+    .from(storageObjects)
+    .where(eq(storageObjects.ownerId, ownerId));
+  return Number(row?.live ?? 0) + Number(row?.pending ?? 0);
 }
 
 /** Removes the live object at a key (and failed uploads left there); returns the blob it held. */
@@ -124,6 +134,7 @@ export async function filesPage(db: Queryable, query: FilesQuery): Promise<{ row
 
 /** Multipart uploads with no news for `idleMs` become failed; their upload ids are returned to drop the parts. */
 export async function failAbandonedUploads(db: Queryable, ownerId: string, idleMs: number): Promise<string[]> {
+  const cutoff = new Date(Date.now() - idleMs);
   const stale = await db
     .select({ id: storageObjects.id, uploadId: storageObjects.uploadId })
     .from(storageObjects)
@@ -132,7 +143,9 @@ export async function failAbandonedUploads(db: Queryable, ownerId: string, idleM
         eq(storageObjects.ownerId, ownerId),
         isNull(storageObjects.blobSha256),
         eq(storageObjects.state, 'uploading'),
-        lt(storageObjects.updatedAt, new Date(Date.now() - idleMs)),
+        lt(storageObjects.updatedAt, cutoff),
+        // Parts do not touch the upload row (one query less per part); their own times count.
+        sql`not exists (select 1 from ${storageUploadParts} where ${storageUploadParts.uploadId} = ${storageObjects.uploadId} and ${storageUploadParts.createdAt} >= ${cutoff})`,
       ),
     );
   if (stale.length === 0) return [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type Page, type StoredFile } from '@orator/shared';
-import { storageBlobs, storageObjects, users } from '../../db/schema/index.ts';
+import { storageBlobs, storageObjects, storageUploadParts, users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, filesUnder, startServer, type RunningServer } from '../../../test/storage-harness.ts';
 import { createTestUser, type TestUser } from '../../../test/test-users.ts';
@@ -354,6 +354,24 @@ describe.each(databases)('object storage API on $name', (target) => {
       headers: as(alice),
     });
     expect(bogus.status).toBe(400);
+  });
+
+  it('shows multipart uploads without news for a day as failed and drops their parts', async () => {
+    const grace = await createTestUser(server.ctx);
+    const objectUrl = url(STORAGE_PATHS.object('file/left.bin'));
+    const started = await fetch(`${objectUrl}?uploads`, { method: 'POST', headers: as(grace) });
+    const uploadId = /<UploadId>(.*)<\/UploadId>/.exec(await started.text())?.[1] ?? '';
+    await fetch(`${objectUrl}?uploadId=${uploadId}&partNumber=1`, { method: 'PUT', body: 'some bytes', headers: as(grace) });
+    expect((await files(grace)).items.map((f) => f.state)).toEqual(['uploading']);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await server.ctx.db.update(storageObjects).set({ updatedAt: twoDaysAgo }).where(eq(storageObjects.uploadId, uploadId));
+    // A recent part keeps it alive...
+    expect((await files(grace)).items.map((f) => f.state)).toEqual(['uploading']);
+    await server.ctx.db.update(storageUploadParts).set({ createdAt: twoDaysAgo }).where(eq(storageUploadParts.uploadId, uploadId));
+    // ...an old one does not.
+    expect((await files(grace)).items.map((f) => [f.state, f.failureReason])).toEqual([['uploadFailed', 'upload abandoned']]);
+    expect(await server.ctx.db.select().from(storageUploadParts).where(eq(storageUploadParts.uploadId, uploadId))).toEqual([]);
+    expect(filesUnder(path.join(server.dataDir, 'blobs', 'tmp', 'multipart', uploadId))).toEqual([]);
   });
 
   it('signs one request with the token endpoint', async () => {

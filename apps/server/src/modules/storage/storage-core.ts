@@ -9,7 +9,7 @@ import { AppError, tooLarge } from '../../http/app-error.ts';
 import type { BlobStore, NewContent } from './blob-store.ts';
 import { isUniqueViolation, type Tx } from './db-types.ts';
 import type { Ingested } from './ingest.ts';
-import { findLive, liveBytes, pendingPartBytes, removeAtKey, type ObjectRow } from './objects-repo.ts';
+import { findLive, liveBytes, quotaBytesUsed, removeAtKey, type ObjectRow } from './objects-repo.ts';
 import { quotaBytes } from './quota.ts';
 import { checkReceivedSize, mediaKindOf, sizeLimitOf, type MediaKind } from './upload-rules.ts';
 import { fileNameOf } from './keys.ts';
@@ -72,12 +72,11 @@ export class StorageCore {
     replacingKey: string | null,
     exceptPart?: { uploadId: string; partNumber: number },
   ): Promise<UploadBudget> {
-    const [used, pending, replaced] = await Promise.all([
-      liveBytes(this.db, caller.userId),
-      pendingPartBytes(this.db, caller.userId, exceptPart),
+    const [used, replaced] = await Promise.all([
+      quotaBytesUsed(this.db, caller.userId, exceptPart),
       replacingKey ? findLive(this.db, caller.userId, replacingKey) : Promise.resolve(null),
     ]);
-    const quotaLeft = Math.max(0, quotaBytes(caller.user) - used - pending + (replaced?.size ?? 0));
+    const quotaLeft = Math.max(0, quotaBytes(caller.user) - used + (replaced?.size ?? 0));
     const purposeLimit = sizeLimitOf(purpose);
     return quotaLeft < purposeLimit ? { maxBytes: quotaLeft, quotaBound: true } : { maxBytes: purposeLimit, quotaBound: false };
   }
