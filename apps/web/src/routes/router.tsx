@@ -62,6 +62,12 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../studio/page-editor/PageEditorPage.tsx')),
       },
       {
+        // Spec §2: optional query sourceType=videoEdit and isTemplate=true.
+        path: '/videoeditor/:id',
+        handle: meta({ titleKey: 'workspace:create.trackBased', requiresLogin: true }),
+        lazy: lazyRoute(() => import('../studio/track-editor/TrackEditorPage.tsx')),
+      },
+      {
         path: '/admin/outbox',
         handle: meta({ titleKey: 'titles.outbox', requiresLogin: true, adminOnly: true }),
         lazy: lazyRoute(() => import('../pages/admin/OutboxPage.tsx')),

@@ -57,6 +57,9 @@ export function buildPreviewPlan(project: Project, voices: ReadonlyMap<string, P
 /** Where each of the plan's audio inputs is heard from. */
 export function audioUrlOf(input: RenderPlan['audio'][number], voices: ReadonlyMap<string, PreviewVoice>): string | null {
   if (input.source.kind === 'url') return input.source.url;
+  // Track projects key their speech by the plan's own input id ('dubbing:<n>').
+  const byInput = voices.get(input.id);
+  if (byInput) return byInput.audioUrl;
   const pageUuid = input.id.endsWith(':voice') ? input.id.slice(0, -':voice'.length) : input.id;
   return voices.get(pageUuid)?.audioUrl ?? null;
 }

@@ -1,0 +1,54 @@
+import { CLIP_SOURCE_TYPE, type ClipSourceType, type NewClip, type StoredFile } from '@orator/shared';
+
+/**
+ * Bin entries -> the clip they add (pure). Media keep their own length when the server
+ * probed it; anything without a length gets the model's 5000 ms default (spec §5, §9).
+ */
+export type NewBinClip = NewClip & { uuid: string };
+
+const SOURCE_BY_FILE_KIND: Partial<Record<StoredFile['kind'], ClipSourceType>> = {
+  image: CLIP_SOURCE_TYPE.image,
+  video: CLIP_SOURCE_TYPE.video,
+  audio: CLIP_SOURCE_TYPE.audio,
+};
+
+export function clipFromFile(
+  file: Pick<StoredFile, 'kind' | 'name' | 'durationMs' | 'width' | 'height'>,
+  url: string,
+  uuid: string,
+): NewBinClip | null {
+  const sourceType = SOURCE_BY_FILE_KIND[file.kind];
+  if (!sourceType) return null;
+  const timed = file.kind !== 'image' && file.durationMs !== null && file.durationMs > 0;
+  return {
+    uuid,
+    sourceType,
+    title: file.name,
+    url,
+    imgSrc: file.kind === 'audio' ? undefined : url,
+    originalDuration: timed ? (file.durationMs ?? 0) : 0,
+    duration: timed ? (file.durationMs ?? undefined) : undefined,
+  };
+}
+
+export function clipFromMusic(name: string, url: string, durationMs: number | null, uuid: string): NewBinClip {
+  const timed = durationMs !== null && durationMs > 0;
+  return { uuid, sourceType: CLIP_SOURCE_TYPE.backgroundMusic, title: name, url, originalDuration: timed ? durationMs : 0, duration: timed ? durationMs : undefined };
+}
+
+/** A digital-human clip shows the catalogue avatar named by `url` (the render plan reads it so). */
+export function clipFromAvatar(avatarId: string, name: string, uuid: string): NewBinClip {
+  return { uuid, sourceType: CLIP_SOURCE_TYPE.digitalHuman, title: name, url: avatarId };
+}
+
+export type TextKind = 'text' | 'subtitle' | 'dubbing';
+
+const SOURCE_BY_TEXT_KIND: Record<TextKind, ClipSourceType> = {
+  text: CLIP_SOURCE_TYPE.text,
+  subtitle: CLIP_SOURCE_TYPE.subtitle,
+  dubbing: CLIP_SOURCE_TYPE.dubbing,
+};
+
+export function clipFromText(kind: TextKind, content: string, title: string, uuid: string): NewBinClip {
+  return { uuid, sourceType: SOURCE_BY_TEXT_KIND[kind], title, content };
+}
