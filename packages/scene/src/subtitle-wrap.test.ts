@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLineLength, wrapLines, wrapSubtitle } from './subtitle-wrap.ts';
+
+describe('wrapSubtitle', () => {
+  it('uses srt_len 90 for 16:9 and 32 otherwise', () => {
+    expect(defaultLineLength(0)).toBe(90);
+    expect(defaultLineLength(1)).toBe(32);
+    expect(defaultLineLength(4)).toBe(32);
+  });
+
+  it('breaks Chinese text between characters', () => {
+    const lines = wrapSubtitle('我们用数字人把脚本变成视频真的很方便', 8);
+    expect(lines).toEqual(['我们用数字人把脚', '本变成视频真的很', '方便']);
+  });
+
+  it('breaks Latin text between words only', () => {
+    const lines = wrapSubtitle('Choose an avatar, pick a voice, and press export.', 16);
+    expect(lines).toEqual(['Choose an', 'avatar, pick a', 'voice, and press', 'export.']);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(16);
+  });
+
+  it('never starts a line with closing punctuation', () => {
+    const lines = wrapSubtitle('欢迎来到这里，我们开始吧。', 6);
+    expect(lines[0]).toBe('欢迎来到这里，');
+    for (const line of lines) expect(line.startsWith('，')).toBe(false);
+  });
+
+  it('splits a word longer than a line', () => {
+    expect(wrapSubtitle('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+
+  it('keeps mixed scripts together and honours explicit newlines', () => {
+    expect(wrapSubtitle('你好 world\n第二行', 32)).toEqual(['你好 world', '第二行']);
+  });
+
+  it('wraps by a measured width when given one', () => {
+    const lines = wrapLines('aa bb cc', (line) => line.length * 10 <= 50);
+    expect(lines).toEqual(['aa bb', 'cc']);
+  });
+});
