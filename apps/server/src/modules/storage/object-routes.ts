@@ -76,6 +76,9 @@ function objectHeaders(reply: FastifyReply, row: ObjectRow): void {
   reply.header('last-modified', row.updatedAt.toUTCString());
   reply.header('accept-ranges', 'bytes');
   reply.header('x-orator-state', row.state);
+  // User content is served from the app's origin: never let a browser run it as a page.
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', 'sandbox');
 }
 
 function wantsJson(request: FastifyRequest): boolean {

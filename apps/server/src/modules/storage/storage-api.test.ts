@@ -50,6 +50,7 @@ describe.each(databases)('object storage API on $name', (target) => {
     expect(head.headers.get('content-type')).toBe('text/plain');
     expect(head.headers.get('content-length')).toBe(String(body.length));
     expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-security-policy')).toBe('sandbox');
 
     const got = await fetch(url(STORAGE_PATHS.object('docs/hello.txt')), { headers: as(alice) });
     expect(Buffer.from(await got.arrayBuffer()).toString()).toBe('hello object storage');
