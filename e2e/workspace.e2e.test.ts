@@ -98,6 +98,15 @@ describe('video creation centre', () => {
     await card(NEW_NAME).waitFor();
     expect(await card(templateName).count()).toBe(0);
 
+    // Save it as my template: it appears under "my templates" with its rendered cover.
+    await cardAction(NEW_NAME, 'saveAsTemplate');
+    await page.getByTestId('name-dialog-input').fill('House style');
+    await page.getByTestId('name-dialog-ok').click();
+    await openTab('templates');
+    await page.getByTestId('templates-mine').getByTestId('template-card').waitFor();
+    expect(await page.getByTestId('template-card').locator('.ws-card-title').textContent()).toBe('House style');
+    await openTab('drafts');
+
     // Search by name finds it.
     await page.getByTestId('project-search').fill('board');
     await card(NEW_NAME).waitFor();
@@ -139,11 +148,14 @@ describe('video creation centre', () => {
     await page.getByTestId('nav-avatars').click();
     await page.getByTestId('avatar-store').waitFor();
     // Spec §5 avatar use: only members are held to plan tags, so a non-member may pick a member avatar.
+    const store = page.getByTestId('avatar-store');
     await page.locator('.ant-segmented-item', { hasText: /^VIP$/ }).click();
-    await page.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
+    await store.getByTestId('avatar-card').and(page.locator('[data-plan="vip"]')).first().waitFor();
+    await store.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
     await page.getByText('is ready').first().waitFor();
     await page.locator('.ant-segmented-item', { hasText: /^Free$/ }).click();
-    await page.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
+    await store.getByTestId('avatar-card').and(page.locator('[data-plan="free"]')).first().waitFor();
+    await store.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
     // Both join the recently used avatars (POST avatar/add/recent/speaker).
     await expect.poll(() => page.locator('.ws-section').first().getByTestId('avatar-card').count()).toBe(2);
     await shot('09-avatar-shop');
@@ -161,7 +173,8 @@ describe('video creation centre', () => {
     await shot('11-assets-backgrounds');
     for (const tab of ['illustrations', 'audio', 'upload', 'avatars', 'recent']) {
       await page.getByTestId(`assets-tab-${tab}`).click();
-      await page.waitForTimeout(300);
+      // Stock pictures are drawn on their first request: wait until they are shown.
+      await page.waitForFunction(() => [...document.querySelectorAll('.ws-stock-thumb img')].every((img) => (img as HTMLImageElement).complete));
       await shot(`12-assets-${tab}`);
     }
 

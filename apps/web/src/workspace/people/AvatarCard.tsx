@@ -19,7 +19,7 @@ export function AvatarCard({ avatar, busy, onUse }: { avatar: Pick<AvatarInfo, '
   const toggle = useAvatarFavourites((s) => s.toggle);
   const plan = planOf(avatar.vipType);
   return (
-    <div className="ws-card" data-testid="avatar-card" data-id={avatar.id}>
+    <div className="ws-card" data-testid="avatar-card" data-id={avatar.id} data-plan={plan}>
       <div className="ws-avatar-canvas" style={{ position: 'relative' }}>
         <AvatarThumb avatarId={avatar.id} size={220} />
         <div className="ws-badges">
