@@ -14,7 +14,7 @@ import type { SpeechService } from '@orator/speech';
 import { loadAssets, materialize, type AssetLoader } from './assets/loadAssets.ts';
 import { buildAudioMixArgs } from './ffmpeg/audioMixArgs.ts';
 import { buildEncodeArgs, DEFAULT_CODEC, type CodecSettings } from './ffmpeg/encodeArgs.ts';
-import { runProcess, startProcess, throwIfAborted, type RunningProcess } from './ffmpeg/process.ts';
+import { EncoderInputClosedError, runProcess, startProcess, throwIfAborted, type RunningProcess } from './ffmpeg/process.ts';
 import { renderFrames } from './frames/frameLoop.ts';
 import { formatSrt, formatVtt } from './output/subtitleFiles.ts';
 import { buildRenderPlan, coverFrameIndex } from './plan/buildPlan.ts';
@@ -100,11 +100,16 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
     encoder = startProcess('ffmpeg', buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }), opts.signal);
     const stdin = encoder.child.stdin;
     if (!stdin) throw new Error('encoder has no stdin');
+    const running = encoder;
     const frames = renderFrames({ plan, assets, stdin, coverFrame: coverFrameIndex(plan), signal: opts.signal, onFrame: (done) => progress('frames', done / plan.frameCount) });
-    // The encoder's own error (stderr) explains more than the frame writer's broken pipe.
+    // A failed frame loop never closes stdin: stop the encoder so its promise settles too.
+    frames.catch(() => running.child.kill('SIGKILL'));
     const [framesResult, encoded] = await Promise.allSettled([frames, encoder.done]);
+    if (framesResult.status === 'rejected') {
+      // A broken pipe means the encoder failed first, and its stderr explains why.
+      throw framesResult.reason instanceof EncoderInputClosedError && encoded.status === 'rejected' ? encoded.reason : framesResult.reason;
+    }
     if (encoded.status === 'rejected') throw encoded.reason;
-    if (framesResult.status === 'rejected') throw framesResult.reason;
 
     await writeFile(partial.coverPath, framesResult.value.coverJpeg);
     await writeFile(partial.srtPath, formatSrt(plan.subtitles));

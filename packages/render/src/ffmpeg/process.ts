@@ -9,6 +9,14 @@ export class RenderAbortedError extends Error {
   }
 }
 
+/** The encoder stopped reading frames; its own error (from `done`) says why. */
+export class EncoderInputClosedError extends Error {
+  constructor() {
+    super('encoder closed its input');
+    this.name = 'EncoderInputClosedError';
+  }
+}
+
 export interface RunningProcess {
   child: ChildProcess;
   /** Resolves when the process exits with status 0; rejects with its stderr otherwise. */
@@ -19,14 +27,17 @@ export interface RunningProcess {
 /** Keeps the last part of stderr: ffmpeg's useful error is at the end. */
 const STDERR_TAIL = 4000;
 
-export function startProcess(command: string, args: readonly string[], signal?: AbortSignal, keepStdout = false): RunningProcess {
-  const child = spawn(command, args, { stdio: ['pipe', keepStdout ? 'pipe' : 'ignore', 'pipe'] });
+/** What happens to the child's stdout: dropped, collected into `stdout`, or left to the caller to stream. */
+export type StdoutMode = 'ignore' | 'collect' | 'stream';
+
+export function startProcess(command: string, args: readonly string[], signal?: AbortSignal, stdoutMode: StdoutMode = 'ignore'): RunningProcess {
+  const child = spawn(command, args, { stdio: ['pipe', stdoutMode === 'ignore' ? 'ignore' : 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
   });
-  if (keepStdout) child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  if (stdoutMode === 'collect') child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
   // A killed encoder closes its stdin; the frame writer sees that as EPIPE, reported via `done`.
   child.stdin?.on('error', () => {});
   const onAbort = () => child.kill('SIGKILL');
@@ -44,7 +55,7 @@ export function startProcess(command: string, args: readonly string[], signal?: 
 }
 
 export async function runProcess(command: string, args: readonly string[], signal?: AbortSignal): Promise<Buffer> {
-  const running = startProcess(command, args, signal, true);
+  const running = startProcess(command, args, signal, 'collect');
   running.child.stdin?.end();
   await running.done;
   return Buffer.concat(running.stdout);
@@ -64,7 +75,7 @@ export function writeWithBackpressure(stream: Writable, data: Uint8Array): Promi
     };
     const onClose = () => {
       cleanup();
-      reject(new Error('encoder closed its input'));
+      reject(new EncoderInputClosedError());
     };
     stream.on('drain', onDrain);
     stream.on('close', onClose);

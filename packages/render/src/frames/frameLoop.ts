@@ -8,6 +8,7 @@ import { createFrameRenderer, type CanvasFactory, type FrameRenderer } from '@or
 import { createNodeCanvas, nodeContext } from '@orator/scene/node';
 import { throwIfAborted, writeWithBackpressure } from '../ffmpeg/process.ts';
 import { FRAME_MS, type PlannedSegment, type RenderPlan } from '../plan/types.ts';
+import { frameBufferCollector } from './frameMemory.ts';
 import { SegmentAssets } from './segmentAssets.ts';
 import type { LoadedAssets } from '../assets/loadAssets.ts';
 
@@ -39,6 +40,7 @@ export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopRes
   let active = null as ActiveSegment | null;
   let pending: Promise<void> | null = null;
   let coverJpeg: Buffer | null = null;
+  const collectFrameBuffers = frameBufferCollector();
   try {
     for (let frame = 0; frame < plan.frameCount; frame++) {
       throwIfAborted(opts.signal);
@@ -57,6 +59,7 @@ export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopRes
       if (frame === opts.coverFrame) coverJpeg = canvas.encodeSync('jpeg', COVER_QUALITY);
       if (pending) await pending;
       pending = writeWithBackpressure(opts.stdin, rgba);
+      collectFrameBuffers(frame);
       opts.onFrame?.(frame + 1);
     }
     if (pending) await pending;

@@ -26,7 +26,7 @@ export class VideoClipDecoder {
   ) {
     this.frameBytes = request.width * request.height * 4;
     this.canvas = createNodeCanvas(request.width, request.height);
-    this.process = startProcess('ffmpeg', buildClipDecodeArgs(request), signal);
+    this.process = startProcess('ffmpeg', buildClipDecodeArgs(request), signal, 'stream');
     this.process.child.stdin?.end();
     const stdout = this.process.child.stdout;
     if (!stdout) throw new Error('decoder has no stdout');

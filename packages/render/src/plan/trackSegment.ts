@@ -124,7 +124,7 @@ export function planTracks(project: Project, ctx: TrackContext): TrackOutput {
         layers.push({ ...layerBase(clip, ctx.ratio), kind: 'video', url: clip.url, fit: 'cover', sourceStartMs: clip.beginTime });
         audio.push(audioInput(clip, 'video', false));
       } else if (type === CLIP_SOURCE_TYPE.image) {
-        layers.push({ ...layerBase(clip, ctx.ratio), kind: 'image', url: clip.url, fit: 'contain' });
+        layers.push({ ...layerBase(clip, ctx.ratio), kind: 'image', url: clip.url, fit: 'cover' });
       } else if (type === CLIP_SOURCE_TYPE.text) {
         layers.push({ ...layerBase(clip, ctx.ratio), kind: 'text', text: clip.content, style: textStyle(textStyleSchema.parse({})) });
       } else if (isDigitalHumanSource(type)) {
