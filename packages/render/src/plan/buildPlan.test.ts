@@ -123,3 +123,21 @@ describe('render plan of a track project', () => {
     expect(plan.subtitles).toEqual([{ startMs: 1000, endMs: 2000, text: 'Hi.' }]);
   });
 });
+
+describe('output sizes', () => {
+  it('renders every ratio at every tier with even dimensions, the short side fixed by the tier', () => {
+    const sizes = ([0, 1, 2, 3, 4] as const).flatMap((ratio) =>
+      (['720p', '1080p', '4k'] as const).map((tier) => {
+        const plan = buildRenderPlan(projectSchema.parse({ id: 'r', projectName: 'R', projectType: 'Lamination', ratio, ppts: [{ uuid: 'p' }] }), { tier, voices: new Map() });
+        return [plan.width, plan.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      [1280, 720], [1920, 1080], [3840, 2160],
+      [720, 1280], [1080, 1920], [2160, 3840],
+      [960, 720], [1440, 1080], [2880, 2160],
+      [720, 960], [1080, 1440], [2160, 2880],
+      [720, 720], [1080, 1080], [2160, 2160],
+    ]);
+  });
+});
