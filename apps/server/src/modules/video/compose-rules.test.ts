@@ -30,6 +30,7 @@ function request(overrides: Partial<ComposeRequest> = {}, ppts = twoPageProject(
     document: ProjectDocument.parse({ ppts }),
     projectResolution: 'low',
     projectWatermark: true,
+    knownVoice: (id) => id.startsWith('espeak:'),
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ describe('compose rules', () => {
       refusal('dubbingTextMissing'),
     );
     expect(decideCompose(request({}, []), user(), 'personal', now)).toEqual(refusal('selectAtLeastOnePage'));
+    expect(decideCompose(request({ knownVoice: () => false }), user(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
   });
 
   it('limits non-members to 6 pages', () => {

@@ -14,6 +14,8 @@ export interface ComposeRequest {
   /** Explicit choices of the export dialog; absent = the project's settings. */
   resolution?: Resolution;
   watermark?: boolean;
+  /** Whether a voice id is in the catalogue; unknown voices are refused before rendering. */
+  knownVoice: (voiceId: string) => boolean;
 }
 
 export interface RenderSettings {
@@ -128,6 +130,8 @@ export function decideCompose(
   if (tracks && document.tracks.every((t) => t.infos.length === 0)) return { ok: false, error: 'dubbingTextMissing' };
   const texts = checkAllDubbingTexts(dubbingTexts(kind, document));
   if (!texts.ok) return texts;
+  const voiceIds = tracks ? [] : document.ppts.map((page) => dubbingOf(page)?.voiceId).filter((id): id is string => Boolean(id));
+  if (voiceIds.some((id) => !request.knownVoice(id))) return { ok: false, error: 'noRelatedSounds' };
   const member = isActiveMember(user, now);
   if (!tracks && !member && document.ppts.length > NON_MEMBER_PPT_PAGES) return { ok: false, error: 'pageLimitExceeded' };
 

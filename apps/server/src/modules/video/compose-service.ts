@@ -38,7 +38,12 @@ export class ComposeService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async compose(composer: Composer, projectId: string, options: z.output<typeof ComposeOptions>): Promise<ComposeResult> {
+  async compose(
+    composer: Composer,
+    projectId: string,
+    options: z.output<typeof ComposeOptions>,
+    knownVoice: (voiceId: string) => boolean,
+  ): Promise<ComposeResult> {
     const attemptId = crypto.randomUUID();
     const { settings, remainCredits, previousState } = await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, composer.ownerId)).for('update');
@@ -64,6 +69,7 @@ export class ComposeService {
           projectWatermark: row.watermark,
           resolution: options.resolution,
           watermark: options.watermark,
+          knownVoice,
         },
         user,
         composer.tenantKind,

@@ -17,11 +17,12 @@ function composerOf(request: FastifyRequest): Composer {
 /** Compose endpoints of spec §7; all end in ComposeService.compose (one transaction, then the job). */
 export function registerComposeRoutes(app: ZodApp, ctx: AppContext): void {
   const { projects, compose } = ctx.services.video;
+  const knownVoice = (voiceId: string) => ctx.services.voices.find(voiceId) !== undefined;
 
   for (const path of [VIDEO_PATHS.composeLamination, VIDEO_PATHS.composeTopic, VIDEO_PATHS.composeVideo]) {
     app.post(path, { schema: { tags, body: ComposeBody, response } }, async (request) => {
       const { projectId, ...options } = request.body;
-      return ok(await compose.compose(composerOf(request), projectId, options));
+      return ok(await compose.compose(composerOf(request), projectId, options, knownVoice));
     });
   }
 
@@ -30,13 +31,13 @@ export function registerComposeRoutes(app: ZodApp, ctx: AppContext): void {
     const composer = composerOf(request);
     const { project, ...options } = request.body;
     const row = await projects.create(composer, project);
-    return ok(await compose.compose(composer, row.id, options));
+    return ok(await compose.compose(composer, row.id, options, knownVoice));
   });
 
   app.post(VIDEO_PATHS.composeUpdate, { schema: { tags, body: ComposeUpdateBody, response } }, async (request) => {
     const composer = composerOf(request);
     const { projectId, changes, ...options } = request.body;
     await projects.update(composer, projectId, changes);
-    return ok(await compose.compose(composer, projectId, options));
+    return ok(await compose.compose(composer, projectId, options, knownVoice));
   });
 }
