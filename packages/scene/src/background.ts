@@ -17,12 +17,7 @@ export interface FrameGeometry {
 
 const DEFAULT_LETTERBOX = '#000000';
 
-function drawFitted(
-  ctx: Ctx2D,
-  image: ImageLike,
-  spec: Extract<BackgroundSpec, { kind: 'image' | 'video' }>,
-  frame: FrameGeometry,
-): void {
+function drawFitted(ctx: Ctx2D, image: ImageLike, spec: Extract<BackgroundSpec, { kind: 'image' | 'video' }>, frame: FrameGeometry): void {
   const frameBox: Box = { left: 0, top: 0, width: frame.width, height: frame.height };
   const placement = spec.kind === 'image' ? spec.placement : undefined;
   if (placement) {

@@ -5,7 +5,7 @@
  */
 import type { CanvasFactory } from './canvas-types.ts';
 import { paintDemoBackground } from './demo-background.ts';
-import { DEMO_BACKGROUND_URL, demoScene } from './demo-scene.ts';
+import { demoScene } from './demo-scene.ts';
 import { createFrameRenderer } from './frame-renderer.ts';
 import { spawnSync } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';

@@ -4,11 +4,17 @@
  * DOM context and the Skia context both satisfy it without either library's types leaking in.
  */
 
-/** Anything drawImage accepts: an image, canvas, bitmap or video frame with its pixel size. */
+/** An image, canvas, bitmap or decoded video frame whose pixel size the renderer needs for fitting. */
 export interface ImageLike {
   readonly width: number;
   readonly height: number;
 }
+
+/**
+ * What drawImage accepts. Deliberately just `object`: the DOM's CanvasImageSource union
+ * (SVG images, VideoFrame...) has no common width field, and the Skia side has its own types.
+ */
+export type DrawableImage = object;
 
 export interface GradientLike {
   addColorStop(offset: number, color: string): void;
@@ -51,16 +57,7 @@ export interface Ctx2D {
   quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): void;
   bezierCurveTo(cp1x: number, cp1y: number, cp2x: number, cp2y: number, x: number, y: number): void;
   arc(x: number, y: number, r: number, start: number, end: number, ccw?: boolean): void;
-  ellipse(
-    x: number,
-    y: number,
-    rx: number,
-    ry: number,
-    rotation: number,
-    start: number,
-    end: number,
-    ccw?: boolean,
-  ): void;
+  ellipse(x: number, y: number, rx: number, ry: number, rotation: number, start: number, end: number, ccw?: boolean): void;
   rect(x: number, y: number, w: number, h: number): void;
   fill(): void;
   stroke(): void;
@@ -72,31 +69,14 @@ export interface Ctx2D {
   strokeText(text: string, x: number, y: number): void;
   measureText(text: string): TextMetricsLike;
 
-  drawImage(image: ImageLike, dx: number, dy: number): void;
-  drawImage(image: ImageLike, dx: number, dy: number, dw: number, dh: number): void;
-  drawImage(
-    image: ImageLike,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dx: number,
-    dy: number,
-    dw: number,
-    dh: number,
-  ): void;
+  drawImage(image: DrawableImage, dx: number, dy: number): void;
+  drawImage(image: DrawableImage, dx: number, dy: number, dw: number, dh: number): void;
+  drawImage(image: DrawableImage, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
 
   getImageData(sx: number, sy: number, sw: number, sh: number): { readonly data: ArrayLike<number> };
 
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): GradientLike;
-  createRadialGradient(
-    x0: number,
-    y0: number,
-    r0: number,
-    x1: number,
-    y1: number,
-    r1: number,
-  ): GradientLike;
+  createRadialGradient(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): GradientLike;
 }
 
 export type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { VisemeFrame } from '@orator/shared';
 import { AvatarPainter, REST_VISEME } from './avatar/avatar-renderer.ts';
 import { avatarCatalog, type AvatarDescriptor } from './avatar/catalog.ts';
-import type { ActiveAction } from './avatar/motion.ts';
+import { eyeOpenness, type ActiveAction } from './avatar/motion.ts';
 import type { CanvasFactory, Ctx2D } from './canvas-types.ts';
 import { createNodeCanvas, nodeContext, registerNodeFonts } from './node.ts';
 import type { Framing } from './scene.ts';
@@ -93,12 +93,7 @@ function frameCells(): Cell[] {
 
 /** First time the avatar's eyes are fully shut (searches its seeded blink schedule). */
 function blinkTime(avatar: AvatarDescriptor): number {
-  return findBlink(avatar.params.seed);
-}
-
-import { eyeOpenness } from './avatar/motion.ts';
-function findBlink(seed: number): number {
-  for (let t = 0; t < 20000; t += 5) if (eyeOpenness(seed, t) < 0.1) return t;
+  for (let t = 0; t < 20000; t += 5) if (eyeOpenness(avatar.params.seed, t) < 0.1) return t;
   return 0;
 }
 
@@ -107,7 +102,7 @@ function main(): void {
   registerNodeFonts();
   const frames = countArg === '--frames';
   const cells = frames ? frameCells() : catalogCells(Number(countArg ?? 60), Number(offsetArg ?? 0));
-  writeFileSync(out, drawSheet(cells, frames ? 10 : 10));
+  writeFileSync(out, drawSheet(cells, 10));
   console.log(`wrote ${out} (${cells.length} cells)`);
 }
 

@@ -20,8 +20,6 @@ describe('font catalogue', () => {
   });
 
   it('builds ctx.font strings', () => {
-    expect(cssFont({ family: 'Arial', sizePx: 30, bold: true, italic: true })).toBe(
-      `italic bold 30.00px ${cssFamilyFor('Arial')}`,
-    );
+    expect(cssFont({ family: 'Arial', sizePx: 30, bold: true, italic: true })).toBe(`italic bold 30.00px ${cssFamilyFor('Arial')}`);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { VisemeFrame } from '@orator/shared';
 import { VISEME_FPS } from '@orator/shared';
-import { AvatarPainter, REST_VISEME } from './avatar/avatar-renderer.ts';
+import { REST_VISEME, type AvatarPainter } from './avatar/avatar-renderer.ts';
 import { avatarById } from './avatar/catalog.ts';
 import type { ActiveAction } from './avatar/motion.ts';
 import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageLike } from './canvas-types.ts';
@@ -153,12 +153,7 @@ class AvatarLayerPainter implements LayerPainter {
   }
 }
 
-export function createLayerPainter(
-  layer: Layer,
-  assets: AssetProvider,
-  makeCanvas: CanvasFactory,
-  avatars: AvatarPainter,
-): LayerPainter {
+export function createLayerPainter(layer: Layer, assets: AssetProvider, makeCanvas: CanvasFactory, avatars: AvatarPainter): LayerPainter {
   switch (layer.kind) {
     case 'image':
       return new ImagePainter(layer, assets, makeCanvas);

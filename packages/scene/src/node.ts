@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { Canvas, GlobalFonts, Image, createCanvas, loadImage } from '@napi-rs/canvas';
+import { GlobalFonts, createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { CanvasLike, Ctx2D, ImageLike } from './canvas-types.ts';
 import { extractTtcFace, ttcFaceCount } from './ttc-extract.ts';
 

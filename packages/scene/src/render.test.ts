@@ -63,7 +63,7 @@ function plainScene(overrides: Partial<Scene> = {}): Scene {
 }
 
 /** Mean absolute channel difference between two RGBA buffers, 0..255. */
-function meanDiff(a: Uint8Array, b: Uint8Array): number {
+function meanDiff(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
@@ -149,7 +149,17 @@ describe('frame renderer', () => {
     expect(inMouth).toBeGreaterThan(20);
     // Nothing else changes: the eyes region is identical.
     const eyeY = rect.top + (FACE_LANDMARKS.eyeY - VIEWPORTS.head.y) * unit;
-    expect(regionDiffers(a, b, 640, Math.floor(mouthX - 30 * unit), Math.floor(eyeY - 8 * unit), Math.ceil(mouthX + 30 * unit), Math.ceil(eyeY + 8 * unit))).toBe(0);
+    expect(
+      regionDiffers(
+        a,
+        b,
+        640,
+        Math.floor(mouthX - 30 * unit),
+        Math.floor(eyeY - 8 * unit),
+        Math.ceil(mouthX + 30 * unit),
+        Math.ceil(eyeY + 8 * unit),
+      ),
+    ).toBe(0);
   });
 
   it('draws the text watermark at its corner offset', () => {

@@ -14,16 +14,7 @@ export interface Box {
   height: number;
 }
 
-export const ANIMATION_TYPES = [
-  'none',
-  'fade',
-  'slide-left',
-  'slide-right',
-  'slide-up',
-  'slide-down',
-  'zoom',
-  'typewriter',
-] as const;
+export const ANIMATION_TYPES = ['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down', 'zoom', 'typewriter'] as const;
 export type AnimationType = (typeof ANIMATION_TYPES)[number];
 
 /** Entry or exit animation (spec §3 editor properties: type, duration ms, delay ms). */

@@ -9,12 +9,7 @@ export interface SubtitleBlock {
   lines: string[];
 }
 
-export function renderSubtitleBlock(
-  makeCanvas: CanvasFactory,
-  text: string,
-  style: SubtitleStyle,
-  scale: number,
-): SubtitleBlock | null {
+export function renderSubtitleBlock(makeCanvas: CanvasFactory, text: string, style: SubtitleStyle, scale: number): SubtitleBlock | null {
   const lines = wrapSubtitle(text, style.lineLength);
   if (lines.length === 0) return null;
   const fontPx = style.fontSize * scale;

@@ -72,12 +72,7 @@ export function renderTextBlock(makeCanvas: CanvasFactory, request: TextBlockReq
     const lineWidth = ctx.measureText(line).width;
     const fullWidth = ctx.measureText(lines[index] ?? line).width;
     // Alignment uses the full line width so a typewriter reveal does not slide sideways.
-    const x =
-      style.align === 'left'
-        ? padding
-        : style.align === 'right'
-          ? width - padding - fullWidth
-          : (width - fullWidth) / 2;
+    const x = style.align === 'left' ? padding : style.align === 'right' ? width - padding - fullWidth : (width - fullWidth) / 2;
     const y = padding + lineHeight * (index + 0.5);
     if (style.strokeColor && style.strokeWidth > 0) {
       ctx.strokeStyle = style.strokeColor;

@@ -22,7 +22,10 @@ function tinyCollection(): Buffer {
   const tableAt = face1At + face1.length;
   ttcHeader.writeUInt32BE(face0At, 12);
   ttcHeader.writeUInt32BE(face1At, 16);
-  for (const [face, tag] of [[face0, 'name'], [face1, 'cmap']] as const) {
+  for (const [face, tag] of [
+    [face0, 'name'],
+    [face1, 'cmap'],
+  ] as const) {
     face.write(tag, 12, 'latin1');
     face.writeUInt32BE(tableAt, 12 + 8);
     face.writeUInt32BE(table.length, 12 + 12);

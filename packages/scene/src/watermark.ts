@@ -18,11 +18,7 @@ export function cornerPosition(
   return { x, y };
 }
 
-export function renderTextWatermark(
-  makeCanvas: CanvasFactory,
-  spec: Extract<WatermarkSpec, { kind: 'text' }>,
-  scale: number,
-): CanvasLike {
+export function renderTextWatermark(makeCanvas: CanvasFactory, spec: Extract<WatermarkSpec, { kind: 'text' }>, scale: number): CanvasLike {
   const font = cssFont({ family: 'Microsoft YaHei', sizePx: spec.fontSize * scale });
   const stroke = spec.strokeWidth * scale;
   const measure = context2d(makeCanvas(1, 1));

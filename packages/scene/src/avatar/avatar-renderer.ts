@@ -116,8 +116,7 @@ export interface AvatarFrameInput {
   action: ActiveAction | null;
 }
 
-const HEAD_PARTS = ['hairBack', 'head', 'front'] as const;
-type HeadPart = (typeof HEAD_PARTS)[number];
+type HeadPart = 'hairBack' | 'head' | 'front';
 
 interface AvatarBakes {
   body: BakedPart | null;

@@ -40,12 +40,48 @@ export interface AvatarDescriptor {
 export const CATALOG_SIZE = 540;
 
 const FEMALE_NAMES = [
-  'Emma', 'Li Na', 'Sofia', 'Aiko', 'Amara', 'Chloe', 'Mei', 'Isabel', 'Fatima', 'Hana',
-  'Olivia', 'Yuna', 'Priya', 'Lucia', 'Nadia', 'Grace', 'Wen', 'Zara', 'Elena', 'Maya',
+  'Emma',
+  'Li Na',
+  'Sofia',
+  'Aiko',
+  'Amara',
+  'Chloe',
+  'Mei',
+  'Isabel',
+  'Fatima',
+  'Hana',
+  'Olivia',
+  'Yuna',
+  'Priya',
+  'Lucia',
+  'Nadia',
+  'Grace',
+  'Wen',
+  'Zara',
+  'Elena',
+  'Maya',
 ];
 const MALE_NAMES = [
-  'James', 'Wei', 'Lucas', 'Kenji', 'Omar', 'Daniel', 'Hao', 'Mateo', 'Arjun', 'Noah',
-  'Minjun', 'Samuel', 'Yusuf', 'Leo', 'Chen', 'Kwame', 'Ethan', 'Diego', 'Ravi', 'Felix',
+  'James',
+  'Wei',
+  'Lucas',
+  'Kenji',
+  'Omar',
+  'Daniel',
+  'Hao',
+  'Mateo',
+  'Arjun',
+  'Noah',
+  'Minjun',
+  'Samuel',
+  'Yusuf',
+  'Leo',
+  'Chen',
+  'Kwame',
+  'Ethan',
+  'Diego',
+  'Ravi',
+  'Felix',
 ];
 
 const HAIR_BY_GENDER: Record<Gender, readonly HairStyle[]> = {
@@ -119,9 +155,26 @@ function generate(seed: number): AvatarParams {
 /** Everything that changes the drawing; two avatars with the same key would look identical. */
 export function paramsKey(p: AvatarParams): string {
   return [
-    p.gender, p.age, p.skin, p.faceShape, p.hairStyle, p.hairStyle === 'hijab' ? p.scarfColor : p.hairColor,
-    p.brows, p.eyes, p.eyeColor, p.outfit, p.outfitColors.main, p.outfitColors.inner, p.outfitColors.accent,
-    p.glasses, p.earrings, p.headset, p.necklace, p.hat, p.facialHair, p.style,
+    p.gender,
+    p.age,
+    p.skin,
+    p.faceShape,
+    p.hairStyle,
+    p.hairStyle === 'hijab' ? p.scarfColor : p.hairColor,
+    p.brows,
+    p.eyes,
+    p.eyeColor,
+    p.outfit,
+    p.outfitColors.main,
+    p.outfitColors.inner,
+    p.outfitColors.accent,
+    p.glasses,
+    p.earrings,
+    p.headset,
+    p.necklace,
+    p.hat,
+    p.facialHair,
+    p.style,
   ].join('|');
 }
 

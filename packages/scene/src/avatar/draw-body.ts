@@ -1,5 +1,5 @@
 /** Neck, torso and the outfits (collars, lapels, ties, plackets). Baked into the body cache. */
-import { luminance, mix, shade, withAlpha } from '../color.ts';
+import { luminance, shade, withAlpha } from '../color.ts';
 import { bodyMetrics, type BodyMetrics } from './figure.ts';
 import { sideShade, softShadow, verticalFill, type Painter } from './paint.ts';
 import { skinTone, type AvatarParams } from './params.ts';
@@ -119,35 +119,143 @@ function buttons(p: Painter, color: string, ys: readonly number[], x = 0, r = 2.
 function drawSuit(p: Painter, params: AvatarParams, b: BodyMetrics, withTie: boolean): void {
   const { main, inner, accent } = params.outfitColors;
   const vBottom = withTie ? 206 : 196;
-  fillPoly(p, [[-26, 80], [26, 80], [0, vBottom]], inner);
+  fillPoly(
+    p,
+    [
+      [-26, 80],
+      [26, 80],
+      [0, vBottom],
+    ],
+    inner,
+  );
   if (withTie) {
     shirtCollar(p, inner, b.neckHalf, 14);
-    fillPoly(p, [[-6, 96], [6, 96], [5, 106], [-5, 106]], shade(accent, 0.1));
-    fillPoly(p, [[-5, 106], [5, 106], [10, 186], [0, 200], [-10, 186]], verticalFill(p, accent, 100, 200, 0.15));
-    seam(p, withAlpha(shade(accent, -0.5), 0.35), [[-4, 130], [8, 120]], 2);
-    seam(p, withAlpha(shade(accent, -0.5), 0.35), [[-7, 160], [9, 148]], 2);
+    fillPoly(
+      p,
+      [
+        [-6, 96],
+        [6, 96],
+        [5, 106],
+        [-5, 106],
+      ],
+      shade(accent, 0.1),
+    );
+    fillPoly(
+      p,
+      [
+        [-5, 106],
+        [5, 106],
+        [10, 186],
+        [0, 200],
+        [-10, 186],
+      ],
+      verticalFill(p, accent, 100, 200, 0.15),
+    );
+    seam(
+      p,
+      withAlpha(shade(accent, -0.5), 0.35),
+      [
+        [-4, 130],
+        [8, 120],
+      ],
+      2,
+    );
+    seam(
+      p,
+      withAlpha(shade(accent, -0.5), 0.35),
+      [
+        [-7, 160],
+        [9, 148],
+      ],
+      2,
+    );
   } else if (params.gender === 'female') {
     // Blouse with a rounded neckline under the blazer.
-    fillPoly(p, [[-20, 84], [20, 84], [0, 112]], skinTone(params).base, true);
+    fillPoly(
+      p,
+      [
+        [-20, 84],
+        [20, 84],
+        [0, 112],
+      ],
+      skinTone(params).base,
+      true,
+    );
   } else {
-    fillPoly(p, [[-16, 84], [16, 84], [0, 104]], skinTone(params).base, true);
-    seam(p, shade(inner, 0.15), [[-18, 86], [0, 104], [18, 86]], 2.5);
+    fillPoly(
+      p,
+      [
+        [-16, 84],
+        [16, 84],
+        [0, 104],
+      ],
+      skinTone(params).base,
+      true,
+    );
+    seam(
+      p,
+      shade(inner, 0.15),
+      [
+        [-18, 86],
+        [0, 104],
+        [18, 86],
+      ],
+      2.5,
+    );
   }
   lapels(p, main, vBottom, b);
   buttons(p, shade(main, 0.35), [vBottom + 22, vBottom + 70], 4, 3);
   if (withTie && luminance(main) < 0.5) {
-    fillPoly(p, [[-62, 176], [-44, 170], [-40, 178], [-60, 182]], accent);
+    fillPoly(
+      p,
+      [
+        [-62, 176],
+        [-44, 170],
+        [-40, 178],
+        [-60, 182],
+      ],
+      accent,
+    );
   }
 }
 
 function drawShirt(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   const { main } = params.outfitColors;
   const line = shade(main, 0.2);
-  fillPoly(p, [[-12, 82], [12, 82], [0, 110]], skinTone(params).base, true);
+  fillPoly(
+    p,
+    [
+      [-12, 82],
+      [12, 82],
+      [0, 110],
+    ],
+    skinTone(params).base,
+    true,
+  );
   shirtCollar(p, main, b.neckHalf, 18);
-  seam(p, line, [[0, 110], [0, BOTTOM]], 1.4);
+  seam(
+    p,
+    line,
+    [
+      [0, 110],
+      [0, BOTTOM],
+    ],
+    1.4,
+  );
   buttons(p, shade(main, 0.3), [140, 190, 240, 290, 340], 3, 2.2);
-  seam(p, line, [[30, 170], [58, 170], [58, 200], [44, 206], [30, 200], [30, 170]], 1.3);
+  seam(
+    p,
+    line,
+    [
+      [30, 170],
+      [58, 170],
+      [58, 200],
+      [44, 206],
+      [30, 200],
+      [30, 170],
+    ],
+    1.3,
+  );
 }
 
 function drawSweater(p: Painter, params: AvatarParams, b: BodyMetrics): void {
@@ -160,8 +268,24 @@ function drawSweater(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   ctx.strokeStyle = rib;
   ctx.lineWidth = 7;
   ctx.stroke();
-  seam(p, withAlpha(shade(main, 0.3), 0.6), [[-b.neckHalf - 26, 96], [-b.shoulderHalf + 18, 200]], 1.5);
-  seam(p, withAlpha(shade(main, 0.3), 0.6), [[b.neckHalf + 26, 96], [b.shoulderHalf - 18, 200]], 1.5);
+  seam(
+    p,
+    withAlpha(shade(main, 0.3), 0.6),
+    [
+      [-b.neckHalf - 26, 96],
+      [-b.shoulderHalf + 18, 200],
+    ],
+    1.5,
+  );
+  seam(
+    p,
+    withAlpha(shade(main, 0.3), 0.6),
+    [
+      [b.neckHalf + 26, 96],
+      [b.shoulderHalf - 18, 200],
+    ],
+    1.5,
+  );
 }
 
 function drawHoodie(p: Painter, params: AvatarParams, b: BodyMetrics): void {
@@ -182,15 +306,43 @@ function drawHoodie(p: Painter, params: AvatarParams, b: BodyMetrics): void {
     shade(main, 0.12),
     true,
   );
-  fillPoly(p, [[-n + 2, 88], [n - 2, 88], [0, 106]], shade(main, 0.35), true);
-  for (const side of [-1, 1]) seam(p, accent, [[side * 8, 106], [side * 10, 170]], 2.6);
+  fillPoly(
+    p,
+    [
+      [-n + 2, 88],
+      [n - 2, 88],
+      [0, 106],
+    ],
+    shade(main, 0.35),
+    true,
+  );
+  for (const side of [-1, 1])
+    seam(
+      p,
+      accent,
+      [
+        [side * 8, 106],
+        [side * 10, 170],
+      ],
+      2.6,
+    );
   const { ctx } = p;
   ctx.beginPath();
   circle(ctx, -10, 172, 2.8);
   circle(ctx, 10, 172, 2.8);
   ctx.fillStyle = shade(accent, 0.2);
   ctx.fill();
-  seam(p, shade(main, 0.2), [[-60, 330], [-44, 290], [44, 290], [60, 330]], 2);
+  seam(
+    p,
+    shade(main, 0.2),
+    [
+      [-60, 330],
+      [-44, 290],
+      [44, 290],
+      [60, 330],
+    ],
+    2,
+  );
 }
 
 function drawDress(p: Painter, params: AvatarParams, b: BodyMetrics): void {
@@ -219,14 +371,41 @@ function drawDress(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   ctx.strokeStyle = shade(main, 0.18);
   ctx.lineWidth = 2.5;
   ctx.stroke();
-  fillPoly(p, [[-b.waistHalf + 4, 318], [b.waistHalf - 4, 318], [b.waistHalf - 3, 334], [-b.waistHalf + 3, 334]], accent);
+  fillPoly(
+    p,
+    [
+      [-b.waistHalf + 4, 318],
+      [b.waistHalf - 4, 318],
+      [b.waistHalf - 3, 334],
+      [-b.waistHalf + 3, 334],
+    ],
+    accent,
+  );
 }
 
 function drawPolo(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   const { main, accent } = params.outfitColors;
   const n = b.neckHalf;
-  fillPoly(p, [[-7, 90], [7, 90], [7, 152], [-7, 152]], shade(main, 0.06));
-  fillPoly(p, [[-7, 88], [7, 88], [0, 112]], skinTone(params).base, true);
+  fillPoly(
+    p,
+    [
+      [-7, 90],
+      [7, 90],
+      [7, 152],
+      [-7, 152],
+    ],
+    shade(main, 0.06),
+  );
+  fillPoly(
+    p,
+    [
+      [-7, 88],
+      [7, 88],
+      [0, 112],
+    ],
+    skinTone(params).base,
+    true,
+  );
   buttons(p, shade(main, 0.3), [122, 140], 0, 2.2);
   for (const side of [-1, 1]) {
     const pts: Pt[] = [
@@ -249,9 +428,35 @@ function drawPolo(p: Painter, params: AvatarParams, b: BodyMetrics): void {
 function drawTurtleneck(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   const { main } = params.outfitColors;
   const n = b.neckHalf;
-  fillPoly(p, [[-n - 3, 50], [n + 3, 50], [n + 8, 100], [-n - 8, 100]], verticalFill(p, shade(main, 0.05), 50, 100, 0.2), true);
-  seam(p, withAlpha(shade(main, 0.3), 0.7), [[-n - 4, 68], [n + 4, 68]], 1.4);
-  seam(p, withAlpha(shade(main, 0.3), 0.7), [[-n - 6, 82], [n + 6, 82]], 1.4);
+  fillPoly(
+    p,
+    [
+      [-n - 3, 50],
+      [n + 3, 50],
+      [n + 8, 100],
+      [-n - 8, 100],
+    ],
+    verticalFill(p, shade(main, 0.05), 50, 100, 0.2),
+    true,
+  );
+  seam(
+    p,
+    withAlpha(shade(main, 0.3), 0.7),
+    [
+      [-n - 4, 68],
+      [n + 4, 68],
+    ],
+    1.4,
+  );
+  seam(
+    p,
+    withAlpha(shade(main, 0.3), 0.7),
+    [
+      [-n - 6, 82],
+      [n + 6, 82],
+    ],
+    1.4,
+  );
 }
 
 function drawNecklace(p: Painter, params: AvatarParams): void {

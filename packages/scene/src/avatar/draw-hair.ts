@@ -37,7 +37,11 @@ function strokeStrands(p: Painter, strands: readonly Pt[][], color: string): voi
     ctx.strokeStyle = withAlpha(shade(color, -0.5), 0.35);
     ctx.lineWidth = 2.2;
     ctx.beginPath();
-    for (const strand of strands) smoothOpen(ctx, strand.map(([x, y]): Pt => [x - 3, y - 3]));
+    for (const strand of strands)
+      smoothOpen(
+        ctx,
+        strand.map(([x, y]): Pt => [x - 3, y - 3]),
+      );
     ctx.stroke();
   }
 }
@@ -88,9 +92,21 @@ function drawHijab(p: Painter, params: AvatarParams): void {
   ctx.lineWidth = 2;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  smoothOpen(ctx, [[-c + 4, 62], [0, 84], [c + 10, 60]]);
-  smoothOpen(ctx, [[-c - 8, 90], [-10, 120], [c + 30, 110]]);
-  smoothOpen(ctx, [[-c - 10, -40], [-c - 6, 0], [-c + 2, 50]]);
+  smoothOpen(ctx, [
+    [-c + 4, 62],
+    [0, 84],
+    [c + 10, 60],
+  ]);
+  smoothOpen(ctx, [
+    [-c - 8, 90],
+    [-10, 120],
+    [c + 30, 110],
+  ]);
+  smoothOpen(ctx, [
+    [-c - 10, -40],
+    [-c - 6, 0],
+    [-c + 2, 50],
+  ]);
   ctx.stroke();
   // A thin under-cap band framing the forehead.
   ctx.beginPath();

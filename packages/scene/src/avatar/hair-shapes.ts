@@ -118,8 +118,16 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         back: [],
         front: [[...capOuter(c, -82, 10), ...capInner(c, -40, 10)]],
         strands: [
-          [[-20, -70], [-8, -62], [6, -58]],
-          [[8, -76], [22, -68], [30, -56]],
+          [
+            [-20, -70],
+            [-8, -62],
+            [6, -58],
+          ],
+          [
+            [8, -76],
+            [22, -68],
+            [30, -56],
+          ],
         ],
       };
     case 'sidePart':
@@ -144,8 +152,16 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
           ],
         ],
         strands: [
-          [[-12, -76], [10, -66], [c - 4, -44]],
-          [[-6, -58], [16, -50], [c - 8, -36]],
+          [
+            [-12, -76],
+            [10, -66],
+            [c - 4, -44],
+          ],
+          [
+            [-6, -58],
+            [16, -50],
+            [c - 8, -36],
+          ],
         ],
       };
     case 'slickBack':
@@ -153,10 +169,26 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         back: [],
         front: [[...capOuter(c, -88, 6, 4), ...capInner(c, -50, 6)]],
         strands: [
-          [[-14, -52], [-12, -70], [-6, -88]],
-          [[6, -53], [8, -72], [12, -88]],
-          [[-28, -46], [-28, -66], [-20, -84]],
-          [[26, -46], [28, -66], [22, -84]],
+          [
+            [-14, -52],
+            [-12, -70],
+            [-6, -88],
+          ],
+          [
+            [6, -53],
+            [8, -72],
+            [12, -88],
+          ],
+          [
+            [-28, -46],
+            [-28, -66],
+            [-20, -84],
+          ],
+          [
+            [26, -46],
+            [28, -66],
+            [22, -84],
+          ],
         ],
       };
     case 'buzz':
@@ -203,9 +235,21 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         back: [longBack(c, 160, 0)],
         front: [longFront(c, 158, 0, -8)],
         strands: [
-          [[-c + 6, -44], [-c - 6, 10], [-c - 8, 90]],
-          [[c - 10, -46], [c + 6, 0], [c + 10, 100]],
-          [[-4, -80], [20, -78], [c - 2, -56]],
+          [
+            [-c + 6, -44],
+            [-c - 6, 10],
+            [-c - 8, 90],
+          ],
+          [
+            [c - 10, -46],
+            [c + 6, 0],
+            [c + 10, 100],
+          ],
+          [
+            [-4, -80],
+            [20, -78],
+            [c - 2, -56],
+          ],
         ],
       };
     case 'wavyLong':
@@ -213,8 +257,18 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         back: [longBack(c + 4, 150, 7)],
         front: [longFront(c + 4, 148, 7, 10)],
         strands: [
-          [[-c + 2, -40], [-c - 12, 20], [-c - 2, 60], [-c - 14, 110]],
-          [[c - 4, -40], [c + 14, 20], [c + 2, 60], [c + 14, 110]],
+          [
+            [-c + 2, -40],
+            [-c - 12, 20],
+            [-c - 2, 60],
+            [-c - 14, 110],
+          ],
+          [
+            [c - 4, -40],
+            [c + 14, 20],
+            [c + 2, 60],
+            [c + 14, 110],
+          ],
         ],
       };
     case 'bob':
@@ -261,9 +315,21 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
           ],
         ],
         strands: [
-          [[-c + 8, -50], [-c - 4, 0], [-c - 6, 48]],
-          [[c - 16, -40], [c + 2, -10], [c + 6, 48]],
-          [[-2, -74], [20, -60], [c - 10, -32]],
+          [
+            [-c + 8, -50],
+            [-c - 4, 0],
+            [-c - 6, 48],
+          ],
+          [
+            [c - 16, -40],
+            [c + 2, -10],
+            [c + 6, 48],
+          ],
+          [
+            [-2, -74],
+            [20, -60],
+            [c - 10, -32],
+          ],
         ],
       };
     case 'bun':
@@ -271,8 +337,16 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         back: [bumpyArc(0, -98, 23, 21, 0, Math.PI * 2, 13, 0.03)],
         front: [[...capOuter(c, -80, -8, 1), ...capInner(c, -44, -8)]],
         strands: [
-          [[-c + 14, -46], [-20, -72], [-6, -88]],
-          [[c - 14, -46], [20, -72], [6, -88]],
+          [
+            [-c + 14, -46],
+            [-20, -72],
+            [-6, -88],
+          ],
+          [
+            [c - 14, -46],
+            [20, -72],
+            [6, -88],
+          ],
         ],
       };
     case 'ponytail':
@@ -293,8 +367,16 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
         ],
         front: [[...capOuter(c, -80, -8, 1), ...capInner(c, -44, -8)]],
         strands: [
-          [[-c + 14, -46], [-16, -74], [6, -86]],
-          [[c - 14, -46], [26, -70], [14, -86]],
+          [
+            [-c + 14, -46],
+            [-16, -74],
+            [6, -86],
+          ],
+          [
+            [c - 14, -46],
+            [26, -70],
+            [14, -86],
+          ],
         ],
       };
     case 'pixie':
@@ -317,8 +399,16 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
           ],
         ],
         strands: [
-          [[-16, -72], [4, -56], [c - 14, -26]],
-          [[-c + 8, -60], [-10, -48], [8, -34]],
+          [
+            [-16, -72],
+            [4, -56],
+            [c - 14, -26],
+          ],
+          [
+            [-c + 8, -60],
+            [-10, -48],
+            [8, -34],
+          ],
         ],
       };
     case 'hijab':

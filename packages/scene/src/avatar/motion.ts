@@ -62,10 +62,7 @@ export function breathOffset(timeMs: number): number {
 /** Slow head sway in radians: two incommensurate periods so it never looks looped. */
 export function headTilt(seed: number, timeMs: number): number {
   const phase = (seed % 1000) / 1000;
-  return (
-    0.022 * Math.sin((2 * Math.PI * timeMs) / 6100 + phase * 6.28) +
-    0.009 * Math.sin((2 * Math.PI * timeMs) / 2300 + phase * 3.1)
-  );
+  return 0.022 * Math.sin((2 * Math.PI * timeMs) / 6100 + phase * 6.28) + 0.009 * Math.sin((2 * Math.PI * timeMs) / 2300 + phase * 3.1);
 }
 
 export function gazeOffset(seed: number, timeMs: number): number {
