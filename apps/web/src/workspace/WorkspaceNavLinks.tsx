@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import './i18n/register.ts';
+import './nav.css';
 
 /** The workspace's entries in the header navigation (creation centre, stores, voice library). */
 export function WorkspaceNavLinks() {
