@@ -171,37 +171,23 @@ function drawSuit(p: Painter, params: AvatarParams, b: BodyMetrics, withTie: boo
     );
   } else if (params.gender === 'female') {
     // Blouse with a rounded neckline under the blazer.
-    fillPoly(
-      p,
-      [
-        [-20, 84],
-        [20, 84],
-        [0, 112],
-      ],
-      skinTone(params).base,
-      true,
-    );
+    const { ctx } = p;
+    ctx.beginPath();
+    ctx.ellipse(0, 82, b.neckHalf + 5, 22, 0, 0, Math.PI);
+    ctx.fillStyle = skinTone(params).base;
+    ctx.fill();
   } else {
+    // Open-collar shirt: collar wings and a small V of skin at the throat.
     fillPoly(
       p,
       [
-        [-16, 84],
-        [16, 84],
-        [0, 104],
+        [-10, 80],
+        [10, 80],
+        [0, 108],
       ],
       skinTone(params).base,
-      true,
     );
-    seam(
-      p,
-      shade(inner, 0.15),
-      [
-        [-18, 86],
-        [0, 104],
-        [18, 86],
-      ],
-      2.5,
-    );
+    shirtCollar(p, inner, b.neckHalf, 16);
   }
   lapels(p, main, vBottom, b);
   buttons(p, shade(main, 0.35), [vBottom + 22, vBottom + 70], 4, 3);
@@ -260,9 +246,13 @@ function drawShirt(p: Painter, params: AvatarParams, b: BodyMetrics): void {
 
 function drawSweater(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   const { main, inner } = params.outfitColors;
-  if (params.gender === 'male') shirtCollar(p, inner, b.neckHalf, 10);
   const rib = shade(main, 0.18);
   const { ctx } = p;
+  ctx.beginPath();
+  ctx.ellipse(0, 84, b.neckHalf + 6, 11, 0, 0, Math.PI);
+  ctx.strokeStyle = inner;
+  ctx.lineWidth = 3;
+  ctx.stroke();
   ctx.beginPath();
   ctx.ellipse(0, 86, b.neckHalf + 12, 14, 0, 0, Math.PI);
   ctx.strokeStyle = rib;
@@ -346,7 +336,7 @@ function drawHoodie(p: Painter, params: AvatarParams, b: BodyMetrics): void {
 }
 
 function drawDress(p: Painter, params: AvatarParams, b: BodyMetrics): void {
-  const { main, accent } = params.outfitColors;
+  const { main } = params.outfitColors;
   const skin = skinTone(params);
   fillPoly(
     p,
@@ -371,16 +361,6 @@ function drawDress(p: Painter, params: AvatarParams, b: BodyMetrics): void {
   ctx.strokeStyle = shade(main, 0.18);
   ctx.lineWidth = 2.5;
   ctx.stroke();
-  fillPoly(
-    p,
-    [
-      [-b.waistHalf + 4, 318],
-      [b.waistHalf - 4, 318],
-      [b.waistHalf - 3, 334],
-      [-b.waistHalf + 3, 334],
-    ],
-    accent,
-  );
 }
 
 function drawPolo(p: Painter, params: AvatarParams, b: BodyMetrics): void {
@@ -485,7 +465,7 @@ export function drawBody(p: Painter, params: AvatarParams): void {
   ctx.fillStyle = fabric(p, params.outfitColors.main);
   ctx.fill();
   clearShadow();
-  sideShade(p, -b.shoulderHalf - 10, b.shoulderHalf + 10, 0.22);
+  sideShade(p, params.outfitColors.main, -b.shoulderHalf - 10, b.shoulderHalf + 10, 0.26);
   switch (params.outfit) {
     case 'suitTie':
       drawSuit(p, params, b, true);

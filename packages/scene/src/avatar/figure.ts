@@ -15,7 +15,7 @@ export interface Viewport {
 
 export const VIEWPORTS: Record<Framing, Viewport> = {
   head: { x: -150, y: -125, width: 300, height: 300 },
-  half: { x: -180, y: -125, width: 360, height: 465 },
+  half: { x: -175, y: -118, width: 350, height: 440 },
 };
 
 /** Regions baked into separate caches; each must contain everything its layer draws. */

@@ -41,17 +41,19 @@ function capInner(c: number, hairlineY: number, bottom: number): Pt[] {
   ];
 }
 
+/** Outer edge of a short haircut: a dome that follows the egg shape of the skull. */
 function capOuter(c: number, top: number, bottom: number, bulge = 4): Pt[] {
   return [
     [-c - 3, bottom],
     [-c - 3, bottom],
-    [-c - bulge - 1, -36],
-    [-c - bulge + 3, top + 12],
-    [-24, top + 1],
-    [0, top - 2],
-    [24, top + 1],
-    [c + bulge - 3, top + 12],
-    [c + bulge + 1, -36],
+    [-c - bulge, -30],
+    [-c - bulge + 2, -58],
+    [-c * 0.62, top + 9],
+    [-14, top],
+    [10, top - 1],
+    [c * 0.62, top + 8],
+    [c + bulge - 1, -58],
+    [c + bulge + 1, -30],
     [c + 3, bottom],
     [c + 3, bottom],
   ];
@@ -116,7 +118,23 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
     case 'shortCrop':
       return {
         back: [],
-        front: [[...capOuter(c, -82, 10), ...capInner(c, -40, 10)]],
+        front: [
+          [
+            ...capOuter(c, -84, 8, 3),
+            [c - 2, 8],
+            [c - 2, 8],
+            [c - 3, -22],
+            [c - 8, -36],
+            [c - 22, -41],
+            [6, -44],
+            [-14, -42],
+            [-c + 14, -40],
+            [-c + 6, -33],
+            [-c + 2, -22],
+            [-c + 2, 8],
+            [-c + 2, 8],
+          ],
+        ],
         strands: [
           [
             [-20, -70],
@@ -167,7 +185,21 @@ export function hairShapes(style: HairStyle, m: FaceMetrics): HairShapes {
     case 'slickBack':
       return {
         back: [],
-        front: [[...capOuter(c, -88, 6, 4), ...capInner(c, -50, 6)]],
+        front: [
+          [
+            ...capOuter(c, -94, 4, 4),
+            [c - 2, 4],
+            [c - 2, 4],
+            [c - 3, -26],
+            [c - 10, -46],
+            [14, -54],
+            [-6, -56],
+            [-c + 12, -50],
+            [-c + 3, -28],
+            [-c + 2, 4],
+            [-c + 2, 4],
+          ],
+        ],
         strands: [
           [
             [-14, -52],

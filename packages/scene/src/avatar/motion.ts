@@ -124,7 +124,7 @@ const GESTURES: Record<Exclude<ActionType, 'nod'>, (localMs: number) => Partial<
   point: () => ({ right: { upper: 0.0, forearm: 2.5, forearmScale: 1, hand: 'point' } }),
   openHands: (localMs) => {
     const lift = 0.08 * Math.sin((2 * Math.PI * localMs) / 1600);
-    const pose: ArmPose = { upper: 0.12, forearm: 1.5 + lift, forearmScale: 0.35, hand: 'open' };
+    const pose: ArmPose = { upper: 0.12, forearm: 1.4 + lift, forearmScale: 0.35, hand: 'open' };
     return { left: pose, right: pose };
   },
 };

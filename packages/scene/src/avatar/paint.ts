@@ -4,7 +4,7 @@
  * styles stay consistent.
  */
 import type { Ctx2D } from '../canvas-types.ts';
-import { shade } from '../color.ts';
+import { shade, withAlpha } from '../color.ts';
 import type { AvatarStyle } from './params.ts';
 
 export interface Painter {
@@ -35,13 +35,15 @@ export function volumeFill(p: Painter, color: string, cx: number, cy: number, ra
 }
 
 /** Darkens the sides of the current path (2.5d only): call after filling it. */
-export function sideShade(p: Painter, x0: number, x1: number, strength = 0.2): void {
+export function sideShade(p: Painter, color: string, x0: number, x1: number, strength = 0.2): void {
   if (p.style === '2d') return;
+  // Shadow in a darker tone of the fabric itself: black shading turns light fabrics metallic.
+  const dark = shade(color, 0.45);
   const gradient = p.ctx.createLinearGradient(x0, 0, x1, 0);
-  gradient.addColorStop(0, `rgba(0,0,0,${strength})`);
-  gradient.addColorStop(0.22, 'rgba(0,0,0,0)');
-  gradient.addColorStop(0.78, 'rgba(0,0,0,0)');
-  gradient.addColorStop(1, `rgba(0,0,0,${strength * 1.1})`);
+  gradient.addColorStop(0, withAlpha(dark, strength));
+  gradient.addColorStop(0.22, withAlpha(dark, 0));
+  gradient.addColorStop(0.78, withAlpha(dark, 0));
+  gradient.addColorStop(1, withAlpha(dark, strength * 1.1));
   p.ctx.fillStyle = gradient;
   p.ctx.fill();
 }
