@@ -67,7 +67,11 @@ describe('video creation centre', () => {
 
     // Only 16:9 templates after the filter.
     await page.getByTestId('ratio-filter-0').click();
-    await expect.poll(async () => new Set(await page.getByTestId('template-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-ratio'))))).toEqual(new Set(['0']));
+    await expect
+      .poll(
+        async () => new Set(await page.getByTestId('template-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-ratio')))),
+      )
+      .toEqual(new Set(['0']));
     await shot('02-filtered-16x9');
 
     // A free one (a new user is not a member): lands in the page editor on the new draft.
@@ -174,11 +178,21 @@ describe('video creation centre', () => {
     for (const tab of ['illustrations', 'audio', 'upload', 'avatars', 'recent']) {
       await page.getByTestId(`assets-tab-${tab}`).click();
       // Stock pictures are drawn on their first request: wait until they are shown.
-      await page.waitForFunction(() => [...document.querySelectorAll('.ws-stock-thumb img')].every((img) => (img as HTMLImageElement).complete));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ws-stock-thumb img')].every((img) => (img as HTMLImageElement).complete),
+      );
       await shot(`12-assets-${tab}`);
     }
 
-    const routes = ['/main/newMainIndex/createNewVideo', '/main/newMainIndex/createNewVideo?tab=create', '/main/newMainIndex/createNewVideo?tab=drafts', '/main/newMainIndex/templateShop', '/main/newMainIndex/avatarShop', '/main/newMainIndex/voiceLibrary', '/main/newMainIndex/myAssets?tab=backgrounds'];
+    const routes = [
+      '/main/newMainIndex/createNewVideo',
+      '/main/newMainIndex/createNewVideo?tab=create',
+      '/main/newMainIndex/createNewVideo?tab=drafts',
+      '/main/newMainIndex/templateShop',
+      '/main/newMainIndex/avatarShop',
+      '/main/newMainIndex/voiceLibrary',
+      '/main/newMainIndex/myAssets?tab=backgrounds',
+    ];
     for (const language of ['zh-CN', 'zh-TW']) {
       await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
       for (const route of routes) {

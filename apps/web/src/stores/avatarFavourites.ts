@@ -15,7 +15,8 @@ export const useAvatarFavourites = create<AvatarFavouritesState>()(
   persist(
     (set) => ({
       ids: [],
-      toggle: (avatarId) => set((state) => ({ ids: state.ids.includes(avatarId) ? state.ids.filter((id) => id !== avatarId) : [avatarId, ...state.ids] })),
+      toggle: (avatarId) =>
+        set((state) => ({ ids: state.ids.includes(avatarId) ? state.ids.filter((id) => id !== avatarId) : [avatarId, ...state.ids] })),
     }),
     { name: 'orator.avatarFavourites', storage: createJSONStorage(() => localStorage) },
   ),

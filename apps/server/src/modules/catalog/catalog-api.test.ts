@@ -44,7 +44,14 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-catalog-'));
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '', DATABASE_URL: '' });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      ORATOR_TEST_MODE: '1',
+      WORKERS: '0',
+      S3_ENDPOINT: '',
+      DATABASE_URL: '',
+    });
     ctx = await createContext(config, { database: await target.open() });
     // Imports store objects, which queue a media probe: the queue must exist (no worker needed).
     await ctx.jobs.start({ work: false });
@@ -62,7 +69,13 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
+  async function call<T>(
+    user: TestUser | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
     const res = await app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), ...headers } });
     return { status: res.statusCode, body: res.json<Envelope<T>>() };
   }
@@ -79,7 +92,9 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     expect(backgrounds.body.data.items).toHaveLength(10);
     expect(backgrounds.body.data.categories).toEqual(expect.arrayContaining(['gradient', 'studio', 'office', 'classroom', 'newsdesk']));
 
-    const studios = await call<StockPage>(null, 'GET', `${CATALOG_PATHS.stock('backgrounds')}?category=studio`, undefined, { language: 'zhchs' });
+    const studios = await call<StockPage>(null, 'GET', `${CATALOG_PATHS.stock('backgrounds')}?category=studio`, undefined, {
+      language: 'zhchs',
+    });
     expect(studios.body.data.items.every((i) => i.category === 'studio')).toBe(true);
     expect(studios.body.data.items[0]?.name).toMatch(/演播室/);
 
@@ -98,7 +113,10 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect([...file.rawPayload.subarray(0, 3)]).toEqual(JPEG);
-    const thumb = await app.inject({ method: 'GET', url: `${CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio')}?variant=thumb` });
+    const thumb = await app.inject({
+      method: 'GET',
+      url: `${CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio')}?variant=thumb`,
+    });
     expect(thumb.rawPayload.length).toBeLessThan(file.rawPayload.length);
     expect((await app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-nope') })).statusCode).toBe(404);
 
@@ -163,10 +181,15 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
   it('saves a project as my template, lists, uses and deletes it', async () => {
     const template = firstTemplate((t) => !t.vipOnly && !t.personalOnly);
     const used = await call<UseTemplateResult>(member, 'POST', CATALOG_PATHS.templateUse(template.id), { projectName: 'Launch video' });
-    const saved = await call<TemplateSummary>(member, 'POST', CATALOG_PATHS.myTemplateSave, { projectId: used.body.data.projectId, name: 'House style' });
+    const saved = await call<TemplateSummary>(member, 'POST', CATALOG_PATHS.myTemplateSave, {
+      projectId: used.body.data.projectId,
+      name: 'House style',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ name: 'House style', mine: true });
-    expect((await call(member, 'POST', CATALOG_PATHS.myTemplateSave, { projectId: used.body.data.projectId, name: '  ' })).status).toBe(400);
+    expect((await call(member, 'POST', CATALOG_PATHS.myTemplateSave, { projectId: used.body.data.projectId, name: '  ' })).status).toBe(
+      400,
+    );
 
     const mine = await call<TemplatePage>(member, 'GET', `${CATALOG_PATHS.templates}?scope=mine`);
     expect(mine.body.data.items.map((t) => t.id)).toEqual([saved.body.data.id]);

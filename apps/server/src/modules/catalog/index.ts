@@ -50,31 +50,54 @@ export const catalogModule: AppModule = {
     const { stock, importer, templates } = ctx.services.catalog;
 
     for (const kind of STOCK_KINDS) {
-      app.get(CATALOG_PATHS.stock(kind), { schema: { tags, querystring: StockQuery, response: { 200: envelopeOf(StockPage) } } }, async (request) =>
-        ok(listStock(kind, request.query, languageOf(request))),
+      app.get(
+        CATALOG_PATHS.stock(kind),
+        { schema: { tags, querystring: StockQuery, response: { 200: envelopeOf(StockPage) } } },
+        async (request) => ok(listStock(kind, request.query, languageOf(request))),
       );
     }
 
     // Public like the voice samples: <img>/<audio> cannot send the token, and stock is not private.
-    app.get('/manprocess/catalog/file/:kind/:id', { schema: { tags, params: fileParams, querystring: fileQuery } }, async (request, reply) => {
-      const file = await stock.file(request.params.kind, request.params.id, request.query.variant);
-      if (!file) throw notFound();
-      return reply.type(file.contentType).header('cache-control', 'public, max-age=86400').send(file.bytes);
-    });
+    app.get(
+      '/manprocess/catalog/file/:kind/:id',
+      { schema: { tags, params: fileParams, querystring: fileQuery } },
+      async (request, reply) => {
+        const file = await stock.file(request.params.kind, request.params.id, request.query.variant);
+        if (!file) throw notFound();
+        return reply.type(file.contentType).header('cache-control', 'public, max-age=86400').send(file.bytes);
+      },
+    );
 
-    app.post(CATALOG_PATHS.stockImport, { schema: { tags, body: StockImportBody, response: { 200: envelopeOf(StockImport) } } }, async (request) => {
-      const auth = requireAuth(request);
-      return ok(await importer.import({ user: auth.user, userId: auth.userId, tenantId: auth.tenantId }, request.body.kind, request.body.id, languageOf(request)));
-    });
+    app.post(
+      CATALOG_PATHS.stockImport,
+      { schema: { tags, body: StockImportBody, response: { 200: envelopeOf(StockImport) } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        return ok(
+          await importer.import(
+            { user: auth.user, userId: auth.userId, tenantId: auth.tenantId },
+            request.body.kind,
+            request.body.id,
+            languageOf(request),
+          ),
+        );
+      },
+    );
 
     // Store listings are public (the storefront); scope=mine answers the caller's own.
-    app.get(CATALOG_PATHS.templates, { schema: { tags, querystring: TemplateQuery, response: { 200: envelopeOf(TemplatePage) } } }, async (request) => {
-      if (request.query.scope === 'mine') requireAuth(request);
-      return ok(await templates.list(ownerOf(request), request.query, languageOf(request)));
-    });
+    app.get(
+      CATALOG_PATHS.templates,
+      { schema: { tags, querystring: TemplateQuery, response: { 200: envelopeOf(TemplatePage) } } },
+      async (request) => {
+        if (request.query.scope === 'mine') requireAuth(request);
+        return ok(await templates.list(ownerOf(request), request.query, languageOf(request)));
+      },
+    );
 
-    app.get('/manprocess/catalog/templates/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(TemplateDetail) } } }, async (request) =>
-      ok(await templates.detail(ownerOf(request), request.params.id, languageOf(request))),
+    app.get(
+      '/manprocess/catalog/templates/:id',
+      { schema: { tags, params: idParams, response: { 200: envelopeOf(TemplateDetail) } } },
+      async (request) => ok(await templates.detail(ownerOf(request), request.params.id, languageOf(request))),
     );
 
     app.get('/manprocess/catalog/templates/:id/cover', { schema: { tags, params: idParams } }, async (request, reply) => {
@@ -83,19 +106,29 @@ export const catalogModule: AppModule = {
       return reply.type('image/jpeg').header('cache-control', cache).send(jpeg);
     });
 
-    app.post('/manprocess/catalog/templates/:id/use', { schema: { tags, params: idParams, body: UseTemplateBody, response: { 200: envelopeOf(UseTemplateResult) } } }, async (request) =>
-      ok(await templates.use(requireAuth(request), request.params.id, request.body.projectName, languageOf(request))),
+    app.post(
+      '/manprocess/catalog/templates/:id/use',
+      { schema: { tags, params: idParams, body: UseTemplateBody, response: { 200: envelopeOf(UseTemplateResult) } } },
+      async (request) => ok(await templates.use(requireAuth(request), request.params.id, request.body.projectName, languageOf(request))),
     );
 
-    app.post(CATALOG_PATHS.myTemplateSave, { schema: { tags, body: SaveMyTemplateBody, response: { 200: envelopeOf(TemplateSummary) } } }, async (request) => {
-      const auth = requireAuth(request);
-      return ok(await templates.saveMine({ ownerId: auth.userId, tenantId: auth.tenantId }, request.body.projectId, request.body.name));
-    });
+    app.post(
+      CATALOG_PATHS.myTemplateSave,
+      { schema: { tags, body: SaveMyTemplateBody, response: { 200: envelopeOf(TemplateSummary) } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        return ok(await templates.saveMine({ ownerId: auth.userId, tenantId: auth.tenantId }, request.body.projectId, request.body.name));
+      },
+    );
 
-    app.post('/manprocess/catalog/my-templates/:id/delete', { schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-      const auth = requireAuth(request);
-      await templates.deleteMine({ ownerId: auth.userId, tenantId: auth.tenantId }, request.params.id);
-      return ok(null);
-    });
+    app.post(
+      '/manprocess/catalog/my-templates/:id/delete',
+      { schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        await templates.deleteMine({ ownerId: auth.userId, tenantId: auth.tenantId }, request.params.id);
+        return ok(null);
+      },
+    );
   },
 };

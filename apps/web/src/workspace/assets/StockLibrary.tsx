@@ -17,7 +17,19 @@ const MUSIC_COLOURS: Record<string, string> = {
   news: 'linear-gradient(135deg,#991b1b,#1e293b)',
 };
 
-function StockCard({ item, playing, onPlay, onAdd, adding }: { item: StockItem; playing: boolean; onPlay: () => void; onAdd: () => void; adding: boolean }) {
+function StockCard({
+  item,
+  playing,
+  onPlay,
+  onAdd,
+  adding,
+}: {
+  item: StockItem;
+  playing: boolean;
+  onPlay: () => void;
+  onAdd: () => void;
+  adding: boolean;
+}) {
   const { t } = useTranslation('workspace');
   const duration = formatDuration(item.durationMs);
   return (
@@ -39,7 +51,14 @@ function StockCard({ item, playing, onPlay, onAdd, adding }: { item: StockItem; 
         </div>
         <div className="ws-card-actions">
           {item.kind === 'music' && (
-            <Button size="small" icon={playing ? <PauseOutlined /> : <CustomerServiceOutlined />} onClick={onPlay} aria-pressed={playing} aria-label={t('assets.listen')} data-testid="stock-listen" />
+            <Button
+              size="small"
+              icon={playing ? <PauseOutlined /> : <CustomerServiceOutlined />}
+              onClick={onPlay}
+              aria-pressed={playing}
+              aria-label={t('assets.listen')}
+              data-testid="stock-listen"
+            />
           )}
           <Button size="small" className="ws-grow" icon={<PlusOutlined />} loading={adding} onClick={onAdd} data-testid="stock-add">
             {t('assets.addToFiles')}
@@ -63,7 +82,11 @@ export function StockLibrary({ kind }: { kind: StockKind }) {
   useEffect(() => setPage(1), [category]);
 
   const query = { page, size: PAGE_SIZE, category: category === 'all' ? undefined : category };
-  const items = useQuery({ queryKey: ['workspace', 'stock', kind, query], queryFn: () => catalogApi.stock(kind, query), placeholderData: keepPreviousData });
+  const items = useQuery({
+    queryKey: ['workspace', 'stock', kind, query],
+    queryFn: () => catalogApi.stock(kind, query),
+    placeholderData: keepPreviousData,
+  });
 
   const play = (item: StockItem) => {
     audio.current?.pause();
@@ -96,7 +119,10 @@ export function StockLibrary({ kind }: { kind: StockKind }) {
         <Segmented
           value={category}
           onChange={(v) => setCategory(String(v))}
-          options={[{ value: 'all', label: t('assets.all') }, ...categories.map((c) => ({ value: c, label: t(`categories.${c}`, { defaultValue: c }) }))]}
+          options={[
+            { value: 'all', label: t('assets.all') },
+            ...categories.map((c) => ({ value: c, label: t(`categories.${c}`, { defaultValue: c }) })),
+          ]}
         />
       </div>
       {items.isPending ? (
@@ -107,7 +133,14 @@ export function StockLibrary({ kind }: { kind: StockKind }) {
         <>
           <div className="ws-grid small">
             {items.data.items.map((item) => (
-              <StockCard key={item.id} item={item} playing={playing === item.id} onPlay={() => play(item)} onAdd={() => add(item)} adding={adding === item.id} />
+              <StockCard
+                key={item.id}
+                item={item}
+                playing={playing === item.id}
+                onPlay={() => play(item)}
+                onAdd={() => add(item)}
+                adding={adding === item.id}
+              />
             ))}
           </div>
           {items.data.total > PAGE_SIZE && (

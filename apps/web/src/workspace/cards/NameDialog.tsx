@@ -59,8 +59,19 @@ export function NameDialog({
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={label} validateStatus={touched && !name ? 'error' : ''} help={touched && !name ? t('project.nameRequired') : undefined}>
-          <Input autoFocus value={value} maxLength={200} onChange={(event) => setValue(event.target.value)} onBlur={() => setTouched(true)} data-testid="name-dialog-input" />
+        <Form.Item
+          label={label}
+          validateStatus={touched && !name ? 'error' : ''}
+          help={touched && !name ? t('project.nameRequired') : undefined}
+        >
+          <Input
+            autoFocus
+            value={value}
+            maxLength={200}
+            onChange={(event) => setValue(event.target.value)}
+            onBlur={() => setTouched(true)}
+            data-testid="name-dialog-input"
+          />
         </Form.Item>
       </Form>
     </Modal>

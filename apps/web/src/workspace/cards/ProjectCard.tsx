@@ -24,7 +24,13 @@ function coverOf(project: VideoProjectSummary, token: string | null): string | n
   return null;
 }
 
-export function ProjectCard({ project, onAction }: { project: VideoProjectSummary; onAction: (action: ProjectAction | 'saveAsTemplate', project: VideoProjectSummary) => void }) {
+export function ProjectCard({
+  project,
+  onAction,
+}: {
+  project: VideoProjectSummary;
+  onAction: (action: ProjectAction | 'saveAsTemplate', project: VideoProjectSummary) => void;
+}) {
   const { t } = useTranslation('workspace');
   const token = useAuthStore((s) => s.token);
   const actions = actionsFor(project);
@@ -56,7 +62,9 @@ export function ProjectCard({ project, onAction }: { project: VideoProjectSummar
         <div className="ws-card-meta">
           <span>{t('project.updated', { when: dayjs(project.updatedAt).format('YYYY-MM-DD HH:mm') })}</span>
         </div>
-        {project.state === 'failed' && project.failureReason && <div className="ws-card-meta">{t('project.failedReason', { reason: project.failureReason })}</div>}
+        {project.state === 'failed' && project.failureReason && (
+          <div className="ws-card-meta">{t('project.failedReason', { reason: project.failureReason })}</div>
+        )}
         <div className="ws-card-actions">
           <Button type="primary" size="small" className="ws-grow" onClick={() => onAction(primary, project)} data-testid="project-edit">
             {t(`actions.${primary}`)}
@@ -75,8 +83,14 @@ export function ProjectCard({ project, onAction }: { project: VideoProjectSummar
             trigger={['click']}
             menu={{
               items: [
-                ...menu.map((action) => ({ key: action, label: <span data-testid={`action-${action}`}>{t(`actions.${action}`)}</span>, danger: action === 'delete' })),
-                ...(running ? [] : [{ key: 'saveAsTemplate', label: <span data-testid="action-saveAsTemplate">{t('template.saveAs')}</span> }]),
+                ...menu.map((action) => ({
+                  key: action,
+                  label: <span data-testid={`action-${action}`}>{t(`actions.${action}`)}</span>,
+                  danger: action === 'delete',
+                })),
+                ...(running
+                  ? []
+                  : [{ key: 'saveAsTemplate', label: <span data-testid="action-saveAsTemplate">{t('template.saveAs')}</span> }]),
               ],
               onClick: ({ key }) => onAction(key as ProjectAction | 'saveAsTemplate', project),
             }}

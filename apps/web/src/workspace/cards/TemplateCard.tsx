@@ -6,7 +6,17 @@ import { useAuthStore } from '../../auth/authStore.ts';
 import { Cover } from './Cover.tsx';
 
 /** A template in the store or among "my templates": cover drawn by the scene renderer, flags, use. */
-export function TemplateCard({ template, busy, onUse, onDelete }: { template: TemplateSummary; busy: boolean; onUse: () => void; onDelete?: () => void }) {
+export function TemplateCard({
+  template,
+  busy,
+  onUse,
+  onDelete,
+}: {
+  template: TemplateSummary;
+  busy: boolean;
+  onUse: () => void;
+  onDelete?: () => void;
+}) {
   const { t } = useTranslation('workspace');
   const token = useAuthStore((s) => s.token);
   // My templates' covers are private: the session rides along as ww_token.
@@ -34,7 +44,16 @@ export function TemplateCard({ template, busy, onUse, onDelete }: { template: Te
           <Button type="primary" size="small" className="ws-grow" loading={busy} onClick={onUse} data-testid="template-use">
             {busy ? t('template.using') : t('template.use')}
           </Button>
-          {onDelete && <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={t('actions.delete')} data-testid="template-delete" />}
+          {onDelete && (
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onDelete}
+              aria-label={t('actions.delete')}
+              data-testid="template-delete"
+            />
+          )}
         </div>
       </div>
     </div>

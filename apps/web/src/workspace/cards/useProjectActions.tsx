@@ -63,7 +63,10 @@ export function useProjectActions(): { run: (action: CardAction, project: VideoP
         return;
       case 'collect':
       case 'uncollect':
-        void attempt(() => projectsApi.collect(project.id, action === 'collect'), t(action === 'collect' ? 'project.collected' : 'project.uncollected'));
+        void attempt(
+          () => projectsApi.collect(project.id, action === 'collect'),
+          t(action === 'collect' ? 'project.collected' : 'project.uncollected'),
+        );
         return;
       case 'resynthesize':
         void attempt(() => projectsApi.resynthesize(project.id), t('project.resynthesizing'));

@@ -19,7 +19,13 @@ export const en = {
     collection: 'My collection',
   },
   ratios: { '0': '16:9', '1': '9:16', '2': '4:3', '3': '3:4', '4': '1:1', all: 'All ratios' },
-  ratioHints: { '0': 'Landscape · YouTube, slides', '1': 'Portrait · Shorts, Reels', '2': 'Classic · presentations', '3': 'Portrait · feeds', '4': 'Square · social posts' },
+  ratioHints: {
+    '0': 'Landscape · YouTube, slides',
+    '1': 'Portrait · Shorts, Reels',
+    '2': 'Classic · presentations',
+    '3': 'Portrait · feeds',
+    '4': 'Square · social posts',
+  },
   create: {
     pageStyle: 'Page-style video',
     pageStyleHint: 'Stack pages like slides: one script, one avatar and one background per page.',

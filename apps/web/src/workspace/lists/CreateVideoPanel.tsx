@@ -6,7 +6,11 @@ import { Spin } from 'antd';
 import { projectsApi } from '../api/workspaceApi.ts';
 import { editorPathFor } from '../model/projectActions.ts';
 
-const KINDS: { kind: ProjectKind; title: 'create.pageStyle' | 'create.trackBased'; hint: 'create.pageStyleHint' | 'create.trackBasedHint' }[] = [
+const KINDS: {
+  kind: ProjectKind;
+  title: 'create.pageStyle' | 'create.trackBased';
+  hint: 'create.pageStyleHint' | 'create.trackBasedHint';
+}[] = [
   { kind: 'Lamination', title: 'create.pageStyle', hint: 'create.pageStyleHint' },
   { kind: 'MeisheTrack', title: 'create.trackBased', hint: 'create.trackBasedHint' },
 ];
@@ -44,7 +48,14 @@ export function CreateVideoPanel() {
           <p>{t(hint)}</p>
           <div className="ws-create-grid">
             {RATIO_KEYS.map((ratio) => (
-              <button key={ratio} type="button" className="ws-ratio-tile" onClick={() => create(kind, ratio)} disabled={busy !== null} data-testid={`create-${kind}-${ratio}`}>
+              <button
+                key={ratio}
+                type="button"
+                className="ws-ratio-tile"
+                onClick={() => create(kind, ratio)}
+                disabled={busy !== null}
+                data-testid={`create-${kind}-${ratio}`}
+              >
                 {busy === `${kind}-${ratio}` ? <Spin /> : <RatioShape ratio={ratio} />}
                 <span className="ws-ratio-label">{t(`ratios.${ratio}`)}</span>
                 <span className="ws-ratio-hint">{t(`ratioHints.${ratio}`)}</span>

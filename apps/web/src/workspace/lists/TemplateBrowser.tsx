@@ -40,7 +40,11 @@ export function TemplateBrowser({ scope, size = 12 }: { scope: 'store' | 'mine';
     access: scope === 'store' ? access : 'all',
     keyword: keyword || undefined,
   };
-  const templates = useQuery({ queryKey: ['workspace', 'templates', query], queryFn: () => catalogApi.templates(query), placeholderData: keepPreviousData });
+  const templates = useQuery({
+    queryKey: ['workspace', 'templates', query],
+    queryFn: () => catalogApi.templates(query),
+    placeholderData: keepPreviousData,
+  });
 
   const remove = (id: string, name: string) =>
     modal.confirm({
@@ -67,7 +71,13 @@ export function TemplateBrowser({ scope, size = 12 }: { scope: 'store' | 'mine';
         {scope === 'store' && (
           <>
             <Segmented<ScenarioFilter>
-              options={[{ value: 'all', label: t('scenarios.all') }, ...TEMPLATE_SCENARIOS.map((s) => ({ value: s, label: <span data-testid={`scenario-filter-${s}`}>{t(`scenarios.${s}`)}</span> }))]}
+              options={[
+                { value: 'all', label: t('scenarios.all') },
+                ...TEMPLATE_SCENARIOS.map((s) => ({
+                  value: s,
+                  label: <span data-testid={`scenario-filter-${s}`}>{t(`scenarios.${s}`)}</span>,
+                })),
+              ]}
               value={scenario}
               onChange={setScenario}
             />
@@ -79,12 +89,22 @@ export function TemplateBrowser({ scope, size = 12 }: { scope: 'store' | 'mine';
           </>
         )}
         <span className="ws-spacer" />
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('centre.search')} value={typed} onChange={(e) => setTyped(e.target.value)} style={{ maxWidth: 240 }} />
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('centre.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          style={{ maxWidth: 240 }}
+        />
       </div>
       {templates.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data || data.items.length === 0 ? (
-        <Empty className="ws-empty" description={scope === 'mine' && !keyword && ratio === 'all' ? t('template.mineEmpty') : t('template.empty')} />
+        <Empty
+          className="ws-empty"
+          description={scope === 'mine' && !keyword && ratio === 'all' ? t('template.mineEmpty') : t('template.empty')}
+        />
       ) : (
         <>
           <div className="ws-grid">

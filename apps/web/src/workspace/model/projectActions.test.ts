@@ -4,10 +4,24 @@ import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS } from './workspace
 
 describe('project card actions', () => {
   it('offers edit, no download and no re-synthesis for a draft', () => {
-    expect(actionsFor({ state: 'notSynthesized', finished: false, collected: false })).toEqual(['edit', 'rename', 'copy', 'collect', 'delete']);
+    expect(actionsFor({ state: 'notSynthesized', finished: false, collected: false })).toEqual([
+      'edit',
+      'rename',
+      'copy',
+      'collect',
+      'delete',
+    ]);
   });
   it('offers re-edit, re-synthesis and download for a finished video, uncollect when collected', () => {
-    expect(actionsFor({ state: 'succeeded', finished: true, collected: true })).toEqual(['reEdit', 'resynthesize', 'download', 'rename', 'copy', 'uncollect', 'delete']);
+    expect(actionsFor({ state: 'succeeded', finished: true, collected: true })).toEqual([
+      'reEdit',
+      'resynthesize',
+      'download',
+      'rename',
+      'copy',
+      'uncollect',
+      'delete',
+    ]);
   });
   it('lets a failed render be synthesised again, but not a running one', () => {
     expect(actionsFor({ state: 'failed', finished: false, collected: false })).toContain('resynthesize');

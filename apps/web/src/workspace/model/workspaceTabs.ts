@@ -1,7 +1,17 @@
 import type { ProjectKind, ProjectListQuery } from '@orator/shared';
 
 /** The video creation centre's tabs (spec §2 workspace), in the spec's order. */
-export const WORKSPACE_TABS = ['featured', 'create', 'workbench', 'finished', 'drafts', 'templates', 'stacked', 'recent', 'collection'] as const;
+export const WORKSPACE_TABS = [
+  'featured',
+  'create',
+  'workbench',
+  'finished',
+  'drafts',
+  'templates',
+  'stacked',
+  'recent',
+  'collection',
+] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export function toWorkspaceTab(value: string | null): WorkspaceTab {
@@ -9,7 +19,9 @@ export function toWorkspaceTab(value: string | null): WorkspaceTab {
 }
 
 /** Tabs that list the user's projects, and the project-list query each shows. */
-export const PROJECT_TAB_QUERIES: Partial<Record<WorkspaceTab, { filter: NonNullable<ProjectListQuery['filter']>; projectType?: ProjectKind }>> = {
+export const PROJECT_TAB_QUERIES: Partial<
+  Record<WorkspaceTab, { filter: NonNullable<ProjectListQuery['filter']>; projectType?: ProjectKind }>
+> = {
   workbench: { filter: 'all' },
   finished: { filter: 'finished' },
   drafts: { filter: 'drafts' },

@@ -64,7 +64,11 @@ export default function CreationCentrePage() {
         activeKey={tab}
         onChange={(key) => open(toWorkspaceTab(key))}
         destroyOnHidden
-        items={WORKSPACE_TABS.map((key) => ({ key, label: <span data-testid={`tab-${key}`}>{t(`tabs.${key}`)}</span>, children: content(key) }))}
+        items={WORKSPACE_TABS.map((key) => ({
+          key,
+          label: <span data-testid={`tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          children: content(key),
+        }))}
       />
     </div>
   );

@@ -121,7 +121,9 @@ export default function MyAssetsPage() {
         <Card size="small" className="usage-card">
           <div className="usage-row">
             <span>{shell('header.storage')}</span>
-            <strong className="numeric">{shell('header.storageUsage', { used: formatFileSize(used), total: formatFileSize(total) })}</strong>
+            <strong className="numeric">
+              {shell('header.storageUsage', { used: formatFileSize(used), total: formatFileSize(total) })}
+            </strong>
           </div>
           <Progress percent={percent} showInfo={false} size="small" status={percent >= 90 ? 'exception' : 'normal'} />
         </Card>
@@ -130,7 +132,11 @@ export default function MyAssetsPage() {
         activeKey={tab}
         onChange={(key) => setParams(key === 'upload' ? {} : { tab: key })}
         destroyOnHidden
-        items={TABS.map((key) => ({ key, label: <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>, children: content[key] }))}
+        items={TABS.map((key) => ({
+          key,
+          label: <span data-testid={`assets-tab-${key}`}>{t(`assets.tabs.${key}`)}</span>,
+          children: content[key],
+        }))}
       />
     </div>
   );

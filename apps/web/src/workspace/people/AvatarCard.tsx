@@ -13,7 +13,15 @@ export function planOf(vipType: string): 'free' | 'vip' | 'vip+ultra' {
 }
 
 /** An avatar drawn by the scene renderer in the browser, with its tags, favourite toggle and "use". */
-export function AvatarCard({ avatar, busy, onUse }: { avatar: Pick<AvatarInfo, 'id' | 'name' | 'gender' | 'style' | 'vipType' | 'outfits'>; busy: boolean; onUse: () => void }) {
+export function AvatarCard({
+  avatar,
+  busy,
+  onUse,
+}: {
+  avatar: Pick<AvatarInfo, 'id' | 'name' | 'gender' | 'style' | 'vipType' | 'outfits'>;
+  busy: boolean;
+  onUse: () => void;
+}) {
   const { t } = useTranslation('workspace');
   const favourite = useAvatarFavourites((s) => s.ids.includes(avatar.id));
   const toggle = useAvatarFavourites((s) => s.toggle);
@@ -38,7 +46,13 @@ export function AvatarCard({ avatar, busy, onUse }: { avatar: Pick<AvatarInfo, '
             {t('avatars.use')}
           </Button>
           <Tooltip title={t('assets.favourites')}>
-            <Button size="small" aria-pressed={favourite} aria-label={t('assets.favourites')} icon={favourite ? <HeartFilled style={{ color: '#e11d48' }} /> : <HeartOutlined />} onClick={() => toggle(avatar.id)} />
+            <Button
+              size="small"
+              aria-pressed={favourite}
+              aria-label={t('assets.favourites')}
+              icon={favourite ? <HeartFilled style={{ color: '#e11d48' }} /> : <HeartOutlined />}
+              onClick={() => toggle(avatar.id)}
+            />
           </Tooltip>
         </div>
       </div>

@@ -25,7 +25,12 @@ export function RecentAvatars({ ids }: { ids?: string[] }) {
   return (
     <div className="ws-grid small">
       {list.map((a) => (
-        <AvatarCard key={a.id} avatar={{ id: a.id, name: a.name, gender: a.gender, style: a.style, vipType: a.planTags, outfits: [] }} busy={busyId === a.id} onUse={() => pick({ id: a.id, name: a.name, manType: 'TWO' })} />
+        <AvatarCard
+          key={a.id}
+          avatar={{ id: a.id, name: a.name, gender: a.gender, style: a.style, vipType: a.planTags, outfits: [] }}
+          busy={busyId === a.id}
+          onUse={() => pick({ id: a.id, name: a.name, manType: 'TWO' })}
+        />
       ))}
     </div>
   );
@@ -59,22 +64,50 @@ export function AvatarStore() {
     framing: framing === 'any' ? undefined : framing,
     keyword: keyword || undefined,
   };
-  const avatars = useQuery({ queryKey: ['workspace', 'avatars', query], queryFn: () => peopleApi.avatars(query), placeholderData: keepPreviousData });
+  const avatars = useQuery({
+    queryKey: ['workspace', 'avatars', query],
+    queryFn: () => peopleApi.avatars(query),
+    placeholderData: keepPreviousData,
+  });
   const option = <T extends string>(value: T, key: string) => ({ value, label: t(key) });
 
   return (
     <div data-testid="avatar-store">
       <div className="ws-toolbar">
-        <Segmented value={gender} onChange={(v) => setGender(v as typeof gender)} options={[option('any', 'avatars.any'), option('female', 'avatars.female'), option('male', 'avatars.male')]} />
-        <Segmented value={style} onChange={(v) => setStyle(v as typeof style)} options={[option('any', 'avatars.any'), option('2d', 'avatars.2d'), option('2.5d', 'avatars.2.5d')]} />
+        <Segmented
+          value={gender}
+          onChange={(v) => setGender(v as typeof gender)}
+          options={[option('any', 'avatars.any'), option('female', 'avatars.female'), option('male', 'avatars.male')]}
+        />
+        <Segmented
+          value={style}
+          onChange={(v) => setStyle(v as typeof style)}
+          options={[option('any', 'avatars.any'), option('2d', 'avatars.2d'), option('2.5d', 'avatars.2.5d')]}
+        />
         <Segmented
           value={plan}
           onChange={(v) => setPlan(v as typeof plan)}
-          options={[option('any', 'avatars.any'), option('free', 'avatars.free'), option('vip', 'avatars.vip'), option('vip+ultra', 'avatars.vip+ultra')]}
+          options={[
+            option('any', 'avatars.any'),
+            option('free', 'avatars.free'),
+            option('vip', 'avatars.vip'),
+            option('vip+ultra', 'avatars.vip+ultra'),
+          ]}
         />
-        <Segmented value={framing} onChange={(v) => setFraming(v as typeof framing)} options={[option('any', 'avatars.any'), option('half', 'avatars.half'), option('head', 'avatars.head')]} />
+        <Segmented
+          value={framing}
+          onChange={(v) => setFraming(v as typeof framing)}
+          options={[option('any', 'avatars.any'), option('half', 'avatars.half'), option('head', 'avatars.head')]}
+        />
         <span className="ws-spacer" />
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('avatars.search')} value={typed} onChange={(e) => setTyped(e.target.value)} style={{ maxWidth: 220 }} />
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('avatars.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          style={{ maxWidth: 220 }}
+        />
       </div>
       {avatars.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -84,7 +117,12 @@ export function AvatarStore() {
         <>
           <div className="ws-grid small">
             {avatars.data.items.map((avatar) => (
-              <AvatarCard key={avatar.id} avatar={avatar} busy={busyId === avatar.id} onUse={() => pick({ id: avatar.id, name: avatar.name, manType: avatar.manType })} />
+              <AvatarCard
+                key={avatar.id}
+                avatar={avatar}
+                busy={busyId === avatar.id}
+                onUse={() => pick({ id: avatar.id, name: avatar.name, manType: avatar.manType })}
+              />
             ))}
           </div>
           <div className="ws-pager">

@@ -70,7 +70,13 @@ export function VoiceLibrary() {
         />
         <span className="ws-spacer" />
         <span className="ws-filter-label">{t('voices.count', { count: shown.length })}</span>
-        <Input allowClear placeholder={t('voices.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ maxWidth: 220 }} />
+        <Input
+          allowClear
+          placeholder={t('voices.search')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          style={{ maxWidth: 220 }}
+        />
       </div>
       {speakers.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -69,7 +69,10 @@ const ENTRIES: Record<BackgroundStyle, Entry[]> = {
 };
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** The stock background library: 41 designs in six categories. */

@@ -23,7 +23,8 @@ const COLOURS = [
 type Colour = (typeof COLOURS)[number];
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 100 100">${body}</svg>`;
-const shadow = (inner: string) => `<g transform="translate(1.5 2)" opacity="0.18">${inner.replace(/fill="[^"]*"/g, 'fill="#000"')}</g>${inner}`;
+const shadow = (inner: string) =>
+  `<g transform="translate(1.5 2)" opacity="0.18">${inner.replace(/fill="[^"]*"/g, 'fill="#000"')}</g>${inner}`;
 
 /** Each category's drawing for a colourway (index picks a shape variant within the category). */
 const DRAW: Record<IllustrationCategory, (c: Colour, i: number) => string> = {
@@ -48,8 +49,13 @@ const DRAW: Record<IllustrationCategory, (c: Colour, i: number) => string> = {
   },
   charts: (c, i) => {
     if (i % 3 === 0) {
-      const bars = [30, 48, 40, 66, 80].map((h, k) => `<rect x="${14 + k * 15}" y="${88 - h}" width="11" height="${h}" rx="2" fill="${k === 4 ? c.main : c.light}" stroke="${c.main}" stroke-width="1.5"/>`);
-      return svg(`<rect x="4" y="4" width="92" height="92" rx="10" fill="#fff"/>${bars.join('')}<line x1="10" y1="88" x2="90" y2="88" stroke="#334" stroke-width="2"/>`);
+      const bars = [30, 48, 40, 66, 80].map(
+        (h, k) =>
+          `<rect x="${14 + k * 15}" y="${88 - h}" width="11" height="${h}" rx="2" fill="${k === 4 ? c.main : c.light}" stroke="${c.main}" stroke-width="1.5"/>`,
+      );
+      return svg(
+        `<rect x="4" y="4" width="92" height="92" rx="10" fill="#fff"/>${bars.join('')}<line x1="10" y1="88" x2="90" y2="88" stroke="#334" stroke-width="2"/>`,
+      );
     }
     if (i % 3 === 1) {
       return svg(
@@ -63,12 +69,27 @@ const DRAW: Record<IllustrationCategory, (c: Colour, i: number) => string> = {
   bubbles: (c, i) => {
     const right = i % 2 === 1;
     const tail = right ? 'M70 70 L84 92 L56 74 Z' : 'M30 70 L16 92 L44 74 Z';
-    const dots = i >= 4 ? `<circle cx="34" cy="44" r="5" fill="#fff"/><circle cx="50" cy="44" r="5" fill="#fff"/><circle cx="66" cy="44" r="5" fill="#fff"/>` : `<rect x="24" y="32" width="52" height="6" rx="3" fill="#fff"/><rect x="24" y="46" width="36" height="6" rx="3" fill="#fff"/>`;
-    return svg(`${shadow(`<rect x="8" y="12" width="84" height="62" rx="18" fill="${c.main}"/><path d="${tail}" fill="${c.main}"/>`)}${dots}`);
+    const dots =
+      i >= 4
+        ? `<circle cx="34" cy="44" r="5" fill="#fff"/><circle cx="50" cy="44" r="5" fill="#fff"/><circle cx="66" cy="44" r="5" fill="#fff"/>`
+        : `<rect x="24" y="32" width="52" height="6" rx="3" fill="#fff"/><rect x="24" y="46" width="36" height="6" rx="3" fill="#fff"/>`;
+    return svg(
+      `${shadow(`<rect x="8" y="12" width="84" height="62" rx="18" fill="${c.main}"/><path d="${tail}" fill="${c.main}"/>`)}${dots}`,
+    );
   },
   faces: (c, i) => {
-    const mouths = ['M32 62 Q50 80 68 62', 'M34 66 Q50 58 66 66', 'M36 64 H64', 'M32 60 Q50 84 68 60 Z', 'M40 66 Q50 60 60 66', 'M34 62 Q50 76 66 62'];
-    const eyes = i === 4 ? '<path d="M30 42 Q36 36 42 42" stroke="#3a2a10" stroke-width="4" fill="none"/><path d="M58 42 Q64 36 70 42" stroke="#3a2a10" stroke-width="4" fill="none"/>' : '<circle cx="36" cy="42" r="5" fill="#3a2a10"/><circle cx="64" cy="42" r="5" fill="#3a2a10"/>';
+    const mouths = [
+      'M32 62 Q50 80 68 62',
+      'M34 66 Q50 58 66 66',
+      'M36 64 H64',
+      'M32 60 Q50 84 68 60 Z',
+      'M40 66 Q50 60 60 66',
+      'M34 62 Q50 76 66 62',
+    ];
+    const eyes =
+      i === 4
+        ? '<path d="M30 42 Q36 36 42 42" stroke="#3a2a10" stroke-width="4" fill="none"/><path d="M58 42 Q64 36 70 42" stroke="#3a2a10" stroke-width="4" fill="none"/>'
+        : '<circle cx="36" cy="42" r="5" fill="#3a2a10"/><circle cx="64" cy="42" r="5" fill="#3a2a10"/>';
     const fill = i === 3 ? `fill="#3a2a10"` : 'fill="none"';
     return svg(
       `${shadow(`<circle cx="50" cy="50" r="42" fill="#ffd43b"/>`)}<circle cx="50" cy="50" r="42" fill="none" stroke="${c.main}" stroke-width="3"/>${eyes}<path d="${mouths[i] ?? mouths[0]}" stroke="#3a2a10" stroke-width="4" stroke-linecap="round" ${fill}/><circle cx="26" cy="58" r="6" fill="${c.light}" opacity="0.8"/><circle cx="74" cy="58" r="6" fill="${c.light}" opacity="0.8"/>`,

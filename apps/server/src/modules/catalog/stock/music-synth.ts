@@ -48,7 +48,16 @@ function wavetable(harmonics: readonly number[]): Float32Array {
 }
 
 /** Adds one enveloped additive tone into `out`. */
-function tone(out: Float32Array, startS: number, durS: number, hz: number, gain: number, harmonics: readonly number[], attackS: number, decayPerS: number): void {
+function tone(
+  out: Float32Array,
+  startS: number,
+  durS: number,
+  hz: number,
+  gain: number,
+  harmonics: readonly number[],
+  attackS: number,
+  decayPerS: number,
+): void {
   const table = wavetable(harmonics);
   const start = Math.floor(startS * MUSIC_SAMPLE_RATE);
   const length = Math.floor(durS * MUSIC_SAMPLE_RATE);
@@ -144,7 +153,8 @@ export function synthesise(recipe: MusicRecipe): Float32Array {
     const notes = chordNotes(recipe.root, chord);
     const barStart = bar * 4 * beat;
     if (has('pad')) for (const note of notes.slice(0, 3)) tone(out, barStart, 4 * beat, midiHz(note), 0.12, [1, 0.3, 0.1], 0.8, 0.1);
-    if (has('bass')) for (let b = 0; b < 4; b += 2) tone(out, barStart + b * beat, 1.8 * beat, midiHz(notes[0]! - 24), 0.35, [1, 0.5, 0.2], 0.01, 1.5);
+    if (has('bass'))
+      for (let b = 0; b < 4; b += 2) tone(out, barStart + b * beat, 1.8 * beat, midiHz(notes[0]! - 24), 0.35, [1, 0.5, 0.2], 0.01, 1.5);
     if (has('stab')) {
       tone(out, barStart, 0.5 * beat, midiHz(notes[0]!), 0.18, [1, 0.6, 0.4, 0.2], 0.005, 4);
       tone(out, barStart, 0.5 * beat, midiHz(notes[2]!), 0.14, [1, 0.6, 0.4], 0.005, 4);

@@ -50,7 +50,32 @@ export async function renderMusicMp3(id: string): Promise<Buffer | null> {
   const pcm = toPcm16(synthesise(track));
   const { stdout } = await runProcess(
     'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', String(MUSIC_SAMPLE_RATE), '-ac', '1', '-i', 'pipe:0', '-codec:a', 'libmp3lame', '-b:a', '96k', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-f', 'mp3', 'pipe:1'],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      's16le',
+      '-ar',
+      String(MUSIC_SAMPLE_RATE),
+      '-ac',
+      '1',
+      '-i',
+      'pipe:0',
+      '-codec:a',
+      'libmp3lame',
+      '-b:a',
+      '96k',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      '-f',
+      'mp3',
+      'pipe:1',
+    ],
     { input: pcm },
   );
   return stdout;

@@ -21,7 +21,14 @@ const thumbUrl = (id: string) => `${CATALOG_PATHS.stockFile('backgrounds', id)}?
 const ENTRIES: Record<StockKind, readonly Entry[]> = {
   backgrounds: BACKGROUND_DESIGNS.map((d) => ({ id: d.id, category: d.category, names: d.names, ...BACKGROUND_SIZE, durationMs: null })),
   illustrations: ILLUSTRATIONS.map((d) => ({ id: d.id, category: d.category, names: d.names, width: 512, height: 512, durationMs: null })),
-  music: MUSIC_TRACKS.map((t) => ({ id: t.id, category: t.category, names: t.names, width: null, height: null, durationMs: trackDurationMs(t) })),
+  music: MUSIC_TRACKS.map((t) => ({
+    id: t.id,
+    category: t.category,
+    names: t.names,
+    width: null,
+    height: null,
+    durationMs: trackDurationMs(t),
+  })),
 };
 
 function itemOf(kind: StockKind, entry: Entry, language: UiLanguage): StockItem {
@@ -51,7 +58,9 @@ export function stockName(kind: StockKind, id: string, language: UiLanguage): st
 export function listStock(kind: StockKind, query: z.output<typeof StockQuery>, language: UiLanguage): StockPage {
   const keyword = query.keyword?.toLowerCase();
   const all = ENTRIES[kind].filter(
-    (e) => (!query.category || e.category === query.category) && (!keyword || Object.values(e.names).some((name) => name.toLowerCase().includes(keyword))),
+    (e) =>
+      (!query.category || e.category === query.category) &&
+      (!keyword || Object.values(e.names).some((name) => name.toLowerCase().includes(keyword))),
   );
   const start = (query.page - 1) * query.size;
   return {

@@ -22,7 +22,9 @@ export function stockRefOf(url: string): StockRef | null {
 
 /** Every media URL of a document: page images and audio, and the global music. */
 function mediaUrls(document: ProjectDocument): string[] {
-  const urls = document.ppts.flatMap((page) => page.elements.flatMap((e) => (e.type === 'image' || e.type === 'bgm' || e.type === 'audio' ? [e.url] : [])));
+  const urls = document.ppts.flatMap((page) =>
+    page.elements.flatMap((e) => (e.type === 'image' || e.type === 'bgm' || e.type === 'audio' ? [e.url] : [])),
+  );
   if (document.bgmGlobal) urls.push(document.bgmGlobal.url);
   return urls;
 }

@@ -4,7 +4,14 @@
  * per page) for its ratio. Pure and deterministic: ids derive from the template slug.
  */
 import { avatarCatalog, VIEWPORTS, type AvatarDescriptor } from '@orator/scene';
-import { CATALOG_PATHS, defaultSubtitleLineLength, ProjectDocument, screenSizeFor, type RatioKey, type TemplateScenario } from '@orator/shared';
+import {
+  CATALOG_PATHS,
+  defaultSubtitleLineLength,
+  ProjectDocument,
+  screenSizeFor,
+  type RatioKey,
+  type TemplateScenario,
+} from '@orator/shared';
 import { TEMPLATE_CONTENT, type TemplateContent } from './template-content.ts';
 
 export interface StoreTemplate {
@@ -21,10 +28,46 @@ export interface StoreTemplate {
 
 /** Backgrounds per scenario, cycled through that scenario's templates. */
 const BACKGROUNDS: Record<TemplateScenario, readonly string[]> = {
-  reporting: ['bg-office-bright-office', 'bg-newsdesk-business-news', 'bg-gradient-ocean-dawn', 'bg-newsdesk-evening-news', 'bg-office-blue-office', 'bg-abstract-blue-shapes', 'bg-newsdesk-world-report', 'bg-gradient-midnight'],
-  speech: ['bg-studio-blue-studio', 'bg-studio-warm-studio', 'bg-studio-purple-studio', 'bg-abstract-royal', 'bg-studio-red-studio', 'bg-gradient-violet-dusk', 'bg-studio-green-studio', 'bg-gradient-rose-quartz'],
-  course: ['bg-classroom-green-chalkboard', 'bg-office-warm-office', 'bg-abstract-orange-pop', 'bg-classroom-whiteboard', 'bg-classroom-blue-board', 'bg-office-grey-office', 'bg-classroom-black-chalkboard', 'bg-abstract-teal-waves'],
-  story: ['bg-gradient-sunset-coral', 'bg-abstract-pastel-shapes', 'bg-gradient-midnight', 'bg-gradient-forest', 'bg-abstract-berry', 'bg-classroom-kids-classroom', 'bg-gradient-amber', 'bg-abstract-orange-pop'],
+  reporting: [
+    'bg-office-bright-office',
+    'bg-newsdesk-business-news',
+    'bg-gradient-ocean-dawn',
+    'bg-newsdesk-evening-news',
+    'bg-office-blue-office',
+    'bg-abstract-blue-shapes',
+    'bg-newsdesk-world-report',
+    'bg-gradient-midnight',
+  ],
+  speech: [
+    'bg-studio-blue-studio',
+    'bg-studio-warm-studio',
+    'bg-studio-purple-studio',
+    'bg-abstract-royal',
+    'bg-studio-red-studio',
+    'bg-gradient-violet-dusk',
+    'bg-studio-green-studio',
+    'bg-gradient-rose-quartz',
+  ],
+  course: [
+    'bg-classroom-green-chalkboard',
+    'bg-office-warm-office',
+    'bg-abstract-orange-pop',
+    'bg-classroom-whiteboard',
+    'bg-classroom-blue-board',
+    'bg-office-grey-office',
+    'bg-classroom-black-chalkboard',
+    'bg-abstract-teal-waves',
+  ],
+  story: [
+    'bg-gradient-sunset-coral',
+    'bg-abstract-pastel-shapes',
+    'bg-gradient-midnight',
+    'bg-gradient-forest',
+    'bg-abstract-berry',
+    'bg-classroom-kids-classroom',
+    'bg-gradient-amber',
+    'bg-abstract-orange-pop',
+  ],
 };
 
 /** Light pictures take dark ink; the rest white ink with a dark outline. */
@@ -61,15 +104,33 @@ function textBoxes(ratio: RatioKey): { title: Box; line: Box; titleSize: number;
     const w = Math.round(width * (ratio === 0 ? 0.52 : 0.5));
     const x = Math.round(width * 0.06);
     const titleSize = ratio === 0 ? 60 : 50;
-    return { title: { left: x, top: 150, width: w, height: 160 }, line: { left: x, top: 330, width: w, height: 60 }, titleSize, lineSize: ratio === 0 ? 34 : 30, align: 'left' };
+    return {
+      title: { left: x, top: 150, width: w, height: 160 },
+      line: { left: x, top: 330, width: w, height: 60 },
+      titleSize,
+      lineSize: ratio === 0 ? 34 : 30,
+      align: 'left',
+    };
   }
   const w = Math.round(width * 0.88);
   const x = Math.round((width - w) / 2);
   const titleSize = ratio === 1 ? 34 : ratio === 3 ? 40 : 46;
-  return { title: { left: x, top: 36, width: w, height: 110 }, line: { left: x, top: 150, width: w, height: 44 }, titleSize, lineSize: ratio === 1 ? 20 : 24, align: 'center' };
+  return {
+    title: { left: x, top: 36, width: w, height: 110 },
+    line: { left: x, top: 150, width: w, height: 44 },
+    titleSize,
+    lineSize: ratio === 1 ? 20 : 24,
+    align: 'center',
+  };
 }
 
-function buildDocument(id: string, content: TemplateContent, ratio: RatioKey, backgroundId: string, avatar: AvatarDescriptor): ProjectDocument {
+function buildDocument(
+  id: string,
+  content: TemplateContent,
+  ratio: RatioKey,
+  backgroundId: string,
+  avatar: AvatarDescriptor,
+): ProjectDocument {
   const size = screenSizeFor(ratio);
   const light = LIGHT_BACKGROUNDS.test(backgroundId);
   const ink = light ? '#1b2540' : '#ffffff';
@@ -80,7 +141,14 @@ function buildDocument(id: string, content: TemplateContent, ratio: RatioKey, ba
   const ppts = content.pages.map((page, index) => {
     const uid = (part: string) => `${id}-p${index + 1}-${part}`;
     const elements: Record<string, unknown>[] = [
-      { uuid: uid('bg'), type: 'image', isBg: 1, url: CATALOG_PATHS.stockFile('backgrounds', backgroundId), position: { left: 0, top: 0, width: size.width, height: size.height }, zIndex: 0 },
+      {
+        uuid: uid('bg'),
+        type: 'image',
+        isBg: 1,
+        url: CATALOG_PATHS.stockFile('backgrounds', backgroundId),
+        position: { left: 0, top: 0, width: size.width, height: size.height },
+        zIndex: 0,
+      },
       {
         uuid: uid('man'),
         type: 'digitalMan',
@@ -137,7 +205,17 @@ function buildStore(): StoreTemplate[] {
     const avatar = candidates[(index * 7) % candidates.length] ?? pool[0]!;
     const backgroundId = BACKGROUNDS[content.scenario][n % BACKGROUNDS[content.scenario].length]!;
     const id = `tpl-${content.slug}`;
-    return { id, content, ratio, scenario: content.scenario, vipOnly, personalOnly, backgroundId, avatarId: avatar.id, document: buildDocument(id, content, ratio, backgroundId, avatar) };
+    return {
+      id,
+      content,
+      ratio,
+      scenario: content.scenario,
+      vipOnly,
+      personalOnly,
+      backgroundId,
+      avatarId: avatar.id,
+      document: buildDocument(id, content, ratio, backgroundId, avatar),
+    };
   });
 }
 

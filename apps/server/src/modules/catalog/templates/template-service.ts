@@ -103,7 +103,12 @@ export class TemplateService {
         (!keyword || Object.values(t.content.names).some((name) => name.toLowerCase().includes(keyword))),
     );
     const start = (query.page - 1) * query.size;
-    return { items: all.slice(start, start + query.size).map((t) => storeSummary(t, language)), total: all.length, page: query.page, size: query.size };
+    return {
+      items: all.slice(start, start + query.size).map((t) => storeSummary(t, language)),
+      total: all.length,
+      page: query.page,
+      size: query.size,
+    };
   }
 
   private async listMine(owner: Owner, query: z.output<typeof TemplateQuery>): Promise<TemplatePage> {
@@ -146,14 +151,20 @@ export class TemplateService {
     if (store) {
       const first = store.document.ppts[0];
       if (!first) throw notFound();
-      return this.covers.getOrCreate(DiskCache.keyOf(['cover-v1', id]), () => renderCoverJpeg(first, store.ratio, (url) => this.stockImage(url)));
+      return this.covers.getOrCreate(DiskCache.keyOf(['cover-v1', id]), () =>
+        renderCoverJpeg(first, store.ratio, (url) => this.stockImage(url)),
+      );
     }
     if (!owner) throw notFound();
     const row = await this.mine(owner, id);
     const first = ProjectDocument.parse(row.document).ppts[0];
     if (!first) throw notFound();
     return this.covers.getOrCreate(DiskCache.keyOf(['my-cover-v1', row.id, row.createdAt.toISOString()]), () =>
-      renderCoverJpeg(first, row.ratio as RatioKey, async (url) => (await this.stockImage(url)) ?? (await this.ownedImage(owner.ownerId, url))),
+      renderCoverJpeg(
+        first,
+        row.ratio as RatioKey,
+        async (url) => (await this.stockImage(url)) ?? (await this.ownedImage(owner.ownerId, url)),
+      ),
     );
   }
 
@@ -181,7 +192,12 @@ export class TemplateService {
    * A new draft from a template (spec §6 gating first). Stock assets are copied into the
    * caller's storage and the document points there, so the export can read them.
    */
-  async use(auth: AuthContext, id: string, projectName: string | undefined, language: UiLanguage): Promise<{ projectId: string; projectType: string }> {
+  async use(
+    auth: AuthContext,
+    id: string,
+    projectName: string | undefined,
+    language: UiLanguage,
+  ): Promise<{ projectId: string; projectType: string }> {
     const owner = { ownerId: auth.userId, tenantId: auth.tenantId };
     const store = storeTemplate(id);
     let source: { name: string; ratio: RatioKey; projectType: string; document: ProjectDocument };
@@ -191,11 +207,21 @@ export class TemplateService {
       source = { name: store.content.names[language], ratio: store.ratio, projectType: 'Lamination', document: store.document };
     } else {
       const row = await this.mine(owner, id);
-      source = { name: row.name, ratio: row.ratio as RatioKey, projectType: row.projectType, document: ProjectDocument.parse(row.document) };
+      source = {
+        name: row.name,
+        ratio: row.ratio as RatioKey,
+        projectType: row.projectType,
+        document: ProjectDocument.parse(row.document),
+      };
     }
     const replacements = new Map<string, string>();
     for (const ref of stockRefsIn(source.document)) {
-      const imported = await this.importer.import({ user: auth.user, userId: auth.userId, tenantId: auth.tenantId }, ref.kind, ref.id, language);
+      const imported = await this.importer.import(
+        { user: auth.user, userId: auth.userId, tenantId: auth.tenantId },
+        ref.kind,
+        ref.id,
+        language,
+      );
       replacements.set(CATALOG_PATHS.stockFile(ref.kind, ref.id), imported.url);
     }
     const document = replaceUrls(source.document, replacements);
