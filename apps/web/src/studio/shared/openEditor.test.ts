@@ -3,7 +3,9 @@ import { editorUrl, isEmbedded, openEditor } from './openEditor.ts';
 
 function fakeWindow(embedded: boolean) {
   const parent = { postMessage: vi.fn() };
-  const view = { location: { origin: 'https://app.example' }, parent: undefined as unknown } as unknown as Window & { parent: typeof parent };
+  const view = { location: { origin: 'https://app.example' }, parent: undefined as unknown } as unknown as Window & {
+    parent: typeof parent;
+  };
   (view as { parent: unknown }).parent = embedded ? parent : view;
   return { view, parent };
 }
@@ -23,7 +25,10 @@ describe('opening an editor (spec §4)', () => {
     const navigate = vi.fn();
     openEditor('/videoeditor/p1?sourceType=videoEdit', navigate, view);
     expect(navigate).not.toHaveBeenCalled();
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'toTrack', url: 'https://app.example/videoeditor/p1?sourceType=videoEdit' }, '*');
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'toTrack', url: 'https://app.example/videoeditor/p1?sourceType=videoEdit' },
+      '*',
+    );
   });
 
   it('makes absolute URLs from paths', () => {

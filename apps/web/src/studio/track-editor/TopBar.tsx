@@ -64,10 +64,24 @@ export function TopBar({ onExport, exporting }: { onExport(): void; exporting: b
       </span>
       <div className="te-topbar-spacer" />
       <Tooltip title={`${t('toolbar.undo')} (Ctrl+Z)`}>
-        <Button type="text" icon={<UndoOutlined />} disabled={!canUndo} onClick={() => useTrackEditor.getState().undo()} aria-label={t('toolbar.undo')} data-testid="undo" />
+        <Button
+          type="text"
+          icon={<UndoOutlined />}
+          disabled={!canUndo}
+          onClick={() => useTrackEditor.getState().undo()}
+          aria-label={t('toolbar.undo')}
+          data-testid="undo"
+        />
       </Tooltip>
       <Tooltip title={`${t('toolbar.redo')} (Ctrl+Shift+Z)`}>
-        <Button type="text" icon={<RedoOutlined />} disabled={!canRedo} onClick={() => useTrackEditor.getState().redo()} aria-label={t('toolbar.redo')} data-testid="redo" />
+        <Button
+          type="text"
+          icon={<RedoOutlined />}
+          disabled={!canRedo}
+          onClick={() => useTrackEditor.getState().redo()}
+          aria-label={t('toolbar.redo')}
+          data-testid="redo"
+        />
       </Tooltip>
       <Button type="primary" icon={<ExportOutlined />} onClick={onExport} loading={exporting} data-testid="open-export">
         {t('top.export')}

@@ -26,7 +26,16 @@ import './trackEditor.css';
 /** Editors are dark so the picture stands out; the accent stays the product's indigo. */
 const EDITOR_THEME = {
   algorithm: theme.darkAlgorithm,
-  token: { colorPrimary: '#6366f1', colorBgContainer: '#20242c', colorBgElevated: '#242833', colorBorder: '#353b47', borderRadius: 8 },
+  // The app theme's dark text colour would be inherited otherwise; the editor sets its own base colours.
+  token: {
+    colorPrimary: '#6366f1',
+    colorTextBase: '#e5e7eb',
+    colorBgBase: '#111318',
+    colorBgContainer: '#20242c',
+    colorBgElevated: '#242833',
+    colorBorder: '#353b47',
+    borderRadius: 8,
+  },
 };
 
 /** The track-based editor at /videoeditor/:id (spec §2; query sourceType=videoEdit, isTemplate=true). */
@@ -93,22 +102,22 @@ function Workspace() {
 
   return (
     <ConfigProvider theme={EDITOR_THEME}>
-    <div className="track-editor" data-testid="track-editor">
-      <TopBar onExport={() => void openExport()} exporting={preparing} />
-      {(isTemplate || fromVideoEdit) && (
-        <div className="te-context">
-          {isTemplate && <Tag color="purple">{t('editor.templateMode')}</Tag>}
-          {fromVideoEdit && <Tag color="blue">{t('editor.fromVideoEdit')}</Tag>}
+      <div className="track-editor" data-testid="track-editor">
+        <TopBar onExport={() => void openExport()} exporting={preparing} />
+        {(isTemplate || fromVideoEdit) && (
+          <div className="te-context">
+            {isTemplate && <Tag color="purple">{t('editor.templateMode')}</Tag>}
+            {fromVideoEdit && <Tag color="blue">{t('editor.fromVideoEdit')}</Tag>}
+          </div>
+        )}
+        <div className="te-main">
+          <MediaBin />
+          <PreviewPane />
+          <Inspector />
         </div>
-      )}
-      <div className="te-main">
-        <MediaBin />
-        <PreviewPane />
-        <Inspector />
+        <Timeline />
+        <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={flushSave} />
       </div>
-      <Timeline />
-      <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={flushSave} />
-    </div>
     </ConfigProvider>
   );
 }

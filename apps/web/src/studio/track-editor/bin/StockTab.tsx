@@ -45,7 +45,11 @@ export function StockTab() {
               resolve={async () => {
                 const copied = await api.post(CATALOG_PATHS.stockImport, { kind: item.kind, id: item.id }, { schema: StockImport });
                 if (item.kind === 'music') return clipFromMusic(item.name, copied.url, item.durationMs, newId());
-                return clipFromFile({ kind: 'image', name: item.name, durationMs: null, width: item.width, height: item.height }, copied.url, newId());
+                return clipFromFile(
+                  { kind: 'image', name: item.name, durationMs: null, width: item.width, height: item.height },
+                  copied.url,
+                  newId(),
+                );
               }}
             />
           ))}

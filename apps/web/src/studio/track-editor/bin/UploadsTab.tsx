@@ -32,7 +32,11 @@ export function UploadsTab() {
 
   return (
     <div className="te-bin-tab" data-testid="bin-uploads">
-      <UploadButton accept="image/png,image/jpeg,video/mp4,video/quicktime,video/webm,audio/mpeg,audio/wav" label={t('bin.upload')} multiple />
+      <UploadButton
+        accept="image/png,image/jpeg,video/mp4,video/quicktime,video/webm,audio/mpeg,audio/wav"
+        label={t('bin.upload')}
+        multiple
+      />
       <Segmented
         size="small"
         block
@@ -50,7 +54,13 @@ export function UploadsTab() {
             <BinTile
               key={file.key}
               name={file.name}
-              meta={file.durationMs ? formatTimelineTime(file.durationMs) : file.width && file.height ? `${file.width}×${file.height}` : undefined}
+              meta={
+                file.durationMs
+                  ? formatTimelineTime(file.durationMs)
+                  : file.width && file.height
+                    ? `${file.width}×${file.height}`
+                    : undefined
+              }
               art={<FileArt file={file} />}
               resolve={async () => clipFromFile(file, objectUrl(file), newId())}
             />

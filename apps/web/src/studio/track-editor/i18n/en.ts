@@ -67,6 +67,7 @@ export const en = {
     start: 'Start',
     duration: 'Duration',
     sourceWindow: 'Source in / out',
+    ofSource: 'of {{length}}',
     script: 'Script',
     text: 'Text',
     textPlaceholder: 'Type the text…',

@@ -68,6 +68,7 @@ export const zhCN: TrackEditorTexts = {
     start: '开始',
     duration: '时长',
     sourceWindow: '素材入点 / 出点',
+    ofSource: '素材总长 {{length}}',
     script: '台词',
     text: '文字',
     textPlaceholder: '输入文字…',

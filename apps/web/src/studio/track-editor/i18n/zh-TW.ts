@@ -68,6 +68,7 @@ export const zhTW: TrackEditorTexts = {
     start: '開始',
     duration: '時長',
     sourceWindow: '素材入點 / 出點',
+    ofSource: '素材總長 {{length}}',
     script: '台詞',
     text: '文字',
     textPlaceholder: '輸入文字…',

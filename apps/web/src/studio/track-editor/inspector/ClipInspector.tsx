@@ -50,8 +50,11 @@ export function ClipInspector({ clip }: { clip: Clip }) {
         </Field>
         {isMediaSource(clip.sourceType) && clip.originalDuration > 0 && (
           <Field label={t('inspector.sourceWindow')}>
-            <span className="te-readout">
-              {formatTimelineTime(clip.beginTime)} – {formatTimelineTime(clip.beginTime + clip.duration)} / {formatTimelineTime(clip.originalDuration)}
+            <span className="te-readout is-stacked">
+              <span>
+                {formatTimelineTime(clip.beginTime)} – {formatTimelineTime(clip.beginTime + clip.duration)}
+              </span>
+              <small>{t('inspector.ofSource', { length: formatTimelineTime(clip.originalDuration) })}</small>
             </span>
           </Field>
         )}
@@ -68,10 +71,24 @@ export function ClipInspector({ clip }: { clip: Clip }) {
         <Section title={t('inspector.picture')}>
           <div className="te-grid-2">
             <Field label={t('inspector.scale')}>
-              <NumberField value={clip.scale} min={1} max={1000} suffix="%" onCommit={(scale) => dispatch(setClipProperties(clip.uuid, { scale }))} testId="clip-scale" />
+              <NumberField
+                value={clip.scale}
+                min={1}
+                max={1000}
+                suffix="%"
+                onCommit={(scale) => dispatch(setClipProperties(clip.uuid, { scale }))}
+                testId="clip-scale"
+              />
             </Field>
             <Field label={t('inspector.rotate')}>
-              <NumberField value={clip.rotate} min={-360} max={360} suffix="°" onCommit={(rotate) => dispatch(setClipProperties(clip.uuid, { rotate }))} testId="clip-rotate" />
+              <NumberField
+                value={clip.rotate}
+                min={-360}
+                max={360}
+                suffix="°"
+                onCommit={(rotate) => dispatch(setClipProperties(clip.uuid, { rotate }))}
+                testId="clip-rotate"
+              />
             </Field>
             <Field label="X">
               <NumberField value={clip.left} onCommit={(left) => dispatch(setClipBox(clip.uuid, { left }))} />
@@ -106,10 +123,20 @@ export function ClipInspector({ clip }: { clip: Clip }) {
           </Field>
           <div className="te-grid-2">
             <Field label={t('inspector.fadeIn')}>
-              <NumberField value={clip.fadeIn} min={0} suffix="ms" onCommit={(fadeIn) => dispatch(setClipProperties(clip.uuid, { fadeIn }))} />
+              <NumberField
+                value={clip.fadeIn}
+                min={0}
+                suffix="ms"
+                onCommit={(fadeIn) => dispatch(setClipProperties(clip.uuid, { fadeIn }))}
+              />
             </Field>
             <Field label={t('inspector.fadeOut')}>
-              <NumberField value={clip.fadeOut} min={0} suffix="ms" onCommit={(fadeOut) => dispatch(setClipProperties(clip.uuid, { fadeOut }))} />
+              <NumberField
+                value={clip.fadeOut}
+                min={0}
+                suffix="ms"
+                onCommit={(fadeOut) => dispatch(setClipProperties(clip.uuid, { fadeOut }))}
+              />
             </Field>
           </div>
         </Section>

@@ -1,5 +1,12 @@
 import { BoldOutlined, ItalicOutlined, UnderlineOutlined } from '@ant-design/icons';
-import { CLIP_SOURCE_TYPE, defaultSubtitleTextStyle, setSubtitleTextStyle, setTrackVisibility, SUBTITLE_FONT_ALIGNS, type Track } from '@orator/shared';
+import {
+  CLIP_SOURCE_TYPE,
+  defaultSubtitleTextStyle,
+  setSubtitleTextStyle,
+  setTrackVisibility,
+  SUBTITLE_FONT_ALIGNS,
+  type Track,
+} from '@orator/shared';
 import { FONT_FAMILIES } from '@orator/scene/fonts';
 import { Button, ColorPicker, Segmented, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,21 +25,55 @@ function SubtitleStyle({ track }: { track: Track }) {
   return (
     <Section title={t('inspector.subtitleStyle')}>
       <Field label={t('inspector.font')}>
-        <Select size="small" value={style.font} options={FONT_OPTIONS} onChange={(font) => set({ font })} popupMatchSelectWidth={false} data-testid="subtitle-font" />
+        <Select
+          size="small"
+          value={style.font}
+          options={FONT_OPTIONS}
+          onChange={(font) => set({ font })}
+          popupMatchSelectWidth={false}
+          data-testid="subtitle-font"
+        />
       </Field>
       <div className="te-grid-2">
         <Field label={t('inspector.fontSize')}>
           <NumberField value={style.fontSize} min={8} max={200} onCommit={(fontSize) => set({ fontSize })} testId="subtitle-size" />
         </Field>
         <Field label={t('inspector.colour')}>
-          <ColorPicker size="small" value={style.fontColor} disabledAlpha onChangeComplete={(color) => set({ fontColor: color.toHexString() })} showText />
+          <ColorPicker
+            size="small"
+            value={style.fontColor}
+            disabledAlpha
+            onChangeComplete={(color) => set({ fontColor: color.toHexString() })}
+            showText
+          />
         </Field>
       </div>
       <Field label={t('inspector.emphasis')}>
         <span className="te-toggle-row">
-          <Button size="small" type={style.fontBold ? 'primary' : 'default'} icon={<BoldOutlined />} onClick={() => set({ fontBold: !style.fontBold })} aria-pressed={style.fontBold} aria-label={t('inspector.bold')} />
-          <Button size="small" type={style.fontItalic ? 'primary' : 'default'} icon={<ItalicOutlined />} onClick={() => set({ fontItalic: !style.fontItalic })} aria-pressed={style.fontItalic} aria-label={t('inspector.italic')} />
-          <Button size="small" type={style.fontUline ? 'primary' : 'default'} icon={<UnderlineOutlined />} onClick={() => set({ fontUline: !style.fontUline })} aria-pressed={style.fontUline} aria-label={t('inspector.underline')} />
+          <Button
+            size="small"
+            type={style.fontBold ? 'primary' : 'default'}
+            icon={<BoldOutlined />}
+            onClick={() => set({ fontBold: !style.fontBold })}
+            aria-pressed={style.fontBold}
+            aria-label={t('inspector.bold')}
+          />
+          <Button
+            size="small"
+            type={style.fontItalic ? 'primary' : 'default'}
+            icon={<ItalicOutlined />}
+            onClick={() => set({ fontItalic: !style.fontItalic })}
+            aria-pressed={style.fontItalic}
+            aria-label={t('inspector.italic')}
+          />
+          <Button
+            size="small"
+            type={style.fontUline ? 'primary' : 'default'}
+            icon={<UnderlineOutlined />}
+            onClick={() => set({ fontUline: !style.fontUline })}
+            aria-pressed={style.fontUline}
+            aria-label={t('inspector.underline')}
+          />
         </span>
       </Field>
       <Field label={t('inspector.align')}>
@@ -62,7 +103,12 @@ export function TrackInspector({ track }: { track: Track }) {
       </header>
       <Section title={t('inspector.track')}>
         <Field label={t('inspector.visible')}>
-          <Switch size="small" checked={track.isChecked} onChange={(checked) => dispatch(setTrackVisibility(track.uuid, checked))} data-testid="track-visible-switch" />
+          <Switch
+            size="small"
+            checked={track.isChecked}
+            onChange={(checked) => dispatch(setTrackVisibility(track.uuid, checked))}
+            data-testid="track-visible-switch"
+          />
         </Field>
       </Section>
       {track.type === CLIP_SOURCE_TYPE.subtitle && <SubtitleStyle track={track} />}

@@ -33,7 +33,14 @@ export function clipFromFile(
 
 export function clipFromMusic(name: string, url: string, durationMs: number | null, uuid: string): NewBinClip {
   const timed = durationMs !== null && durationMs > 0;
-  return { uuid, sourceType: CLIP_SOURCE_TYPE.backgroundMusic, title: name, url, originalDuration: timed ? durationMs : 0, duration: timed ? durationMs : undefined };
+  return {
+    uuid,
+    sourceType: CLIP_SOURCE_TYPE.backgroundMusic,
+    title: name,
+    url,
+    originalDuration: timed ? durationMs : 0,
+    duration: timed ? durationMs : undefined,
+  };
 }
 
 /** A digital-human clip shows the catalogue avatar named by `url` (the render plan reads it so). */

@@ -1,11 +1,4 @@
-import {
-  formatTimelineTime,
-  pixelsToTime,
-  timeToPixels,
-  TIMELINE_FRAME_MS,
-  TIMELINE_PANEL_WIDTH_PX,
-  type Clip,
-} from '@orator/shared';
+import { formatTimelineTime, pixelsToTime, timeToPixels, TIMELINE_FRAME_MS, TIMELINE_PANEL_WIDTH_PX, type Clip } from '@orator/shared';
 
 /**
  * Pointer and ruler math of the timeline (pure). The model owns the zoom -> panel step

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, shortcutFor, type KeyPress } from './keymap.ts';
 
-const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('keyboard map', () => {
   it('maps the editing keys', () => {

@@ -10,7 +10,8 @@ const state = timeline(
   track('i1', CLIP_SOURCE_TYPE.image, [clip('x', 0, 5000)]),
   track('i2', CLIP_SOURCE_TYPE.image, []),
 );
-const image = (uuid: string) => clipFromFile({ kind: 'image', name: 'p.png', durationMs: null, width: 10, height: 10 }, '/oss/p.png', uuid)!;
+const image = (uuid: string) =>
+  clipFromFile({ kind: 'image', name: 'p.png', durationMs: null, width: 10, height: 10 }, '/oss/p.png', uuid)!;
 const apply = (command: Parameters<typeof execute>[1]) => execute(createTimelineHistory(state), command);
 
 describe('placing a bin item', () => {
@@ -41,7 +42,11 @@ describe('placing a bin item', () => {
     const placed = placeClip(timeline(track('i1', CLIP_SOURCE_TYPE.image, [])), music, 0, 'snd');
     const result = execute(createTimelineHistory(timeline(track('i1', CLIP_SOURCE_TYPE.image, []))), placed.command);
     expect(result.history.present.tracks.map((t) => t.uuid)).toEqual(['snd', 'i1']);
-    expect(locateClip(result.history.present, 'm')!.clip).toMatchObject({ duration: 12_000, originalDuration: 12_000, sourceType: CLIP_SOURCE_TYPE.backgroundMusic });
+    expect(locateClip(result.history.present, 'm')!.clip).toMatchObject({
+      duration: 12_000,
+      originalDuration: 12_000,
+      sourceType: CLIP_SOURCE_TYPE.backgroundMusic,
+    });
   });
 });
 
@@ -57,7 +62,10 @@ describe('bin items', () => {
   });
 
   it('makes text, subtitle and dubbing clips with their text', () => {
-    expect(clipFromText('dubbing', 'Hello there, welcome.', 'Dubbing', 'd')).toMatchObject({ sourceType: CLIP_SOURCE_TYPE.dubbing, content: 'Hello there, welcome.' });
+    expect(clipFromText('dubbing', 'Hello there, welcome.', 'Dubbing', 'd')).toMatchObject({
+      sourceType: CLIP_SOURCE_TYPE.dubbing,
+      content: 'Hello there, welcome.',
+    });
     expect(clipFromText('subtitle', 'Hi', 'Subtitle', 's').sourceType).toBe(CLIP_SOURCE_TYPE.subtitle);
   });
 });

@@ -34,4 +34,3 @@ export function windowPeaks(peaks: Peaks, beginMs: number, durationMs: number, c
   }
   return bars;
 }
-

@@ -35,44 +35,55 @@ export function PreviewPane() {
   const [status, setStatus] = useState<Status>('loading');
   const project = useMemo(() => (meta ? trackProject(meta, timeline) : null), [meta, timeline]);
   const speaks = project ? speakingClips(project).length > 0 : false;
-  const speakers = useQuery({ queryKey: ['studio', 'speakers'], queryFn: () => videoApi.speakers({}), enabled: speaks, staleTime: Infinity });
+  const speakers = useQuery({
+    queryKey: ['studio', 'speakers'],
+    queryFn: () => videoApi.speakers({}),
+    enabled: speaks,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     const screen = screenRef.current;
     if (!project || !screen || (speaks && !speakers.data)) return;
     const controller = new AbortController();
     let engine: PlaybackEngine | null = null;
-    const timer = setTimeout(() => {
-      (async () => {
-        const voices = await loadTrackVoices(project, speakers.data?.items ?? [], controller.signal);
-        const plan = buildPreviewPlan(project, voices, language);
-        const canvas = document.createElement('canvas');
-        canvas.className = 'te-preview-canvas';
-        canvas.dataset.testid = 'track-preview-canvas';
-        engine = new PlaybackEngine(plan, voices, canvas, (ms, isPlaying) => {
-          const store = useTrackEditor.getState();
-          if (isPlaying || store.playing) store.setPlayhead(ms);
-          if (store.playing !== isPlaying) store.setPlaying(isPlaying);
+    const timer = setTimeout(
+      () => {
+        (async () => {
+          const voices = await loadTrackVoices(project, speakers.data?.items ?? [], controller.signal);
+          if (controller.signal.aborted) return;
+          const plan = buildPreviewPlan(project, voices, language);
+          const canvas = document.createElement('canvas');
+          canvas.className = 'te-preview-canvas';
+          canvas.dataset.testid = 'track-preview-canvas';
+          engine = new PlaybackEngine(plan, voices, canvas, (ms, isPlaying) => {
+            const store = useTrackEditor.getState();
+            if (isPlaying || store.playing) store.setPlayhead(ms);
+            if (store.playing !== isPlaying) store.setPlaying(isPlaying);
+          });
+          await engine.prepare();
+          if (controller.signal.aborted) {
+            engine.dispose();
+            return;
+          }
+          const previous = engineRef.current;
+          const wasPlaying = previous?.playing ?? false;
+          previous?.dispose();
+          engine.seek(useTrackEditor.getState().playheadMs);
+          screen.replaceChildren(canvas);
+          engineRef.current = engine;
+          if (wasPlaying) engine.play();
+          setStatus('ready');
+        })().catch(() => {
+          if (!controller.signal.aborted) setStatus('failed');
         });
-        await engine.prepare();
-        if (controller.signal.aborted) return;
-        const previous = engineRef.current;
-        const wasPlaying = previous?.playing ?? false;
-        previous?.dispose();
-        engine.seek(useTrackEditor.getState().playheadMs);
-        screen.replaceChildren(canvas);
-        engineRef.current = engine;
-        if (wasPlaying) engine.play();
-        setStatus('ready');
-      })().catch(() => {
-        if (!controller.signal.aborted) setStatus('failed');
-      });
-    }, engineRef.current ? REPLAN_DELAY_MS : 0);
+      },
+      engineRef.current ? REPLAN_DELAY_MS : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();
-      // A player still preparing is dropped; the one on screen stays until its successor is ready.
-      if (engine && engine !== engineRef.current) engine.dispose();
+      // The player on screen stays until its successor is ready; one still preparing disposes itself.
     };
   }, [project, language, speaks, speakers.data]);
 
@@ -125,7 +136,12 @@ export function PreviewPane() {
         </span>
         <div className="te-transport-buttons">
           <Tooltip title={`${t('transport.start')} (Home)`}>
-            <Button type="text" icon={<StepBackwardOutlined />} onClick={() => useTrackEditor.getState().setPlayhead(0)} aria-label={t('transport.start')} />
+            <Button
+              type="text"
+              icon={<StepBackwardOutlined />}
+              onClick={() => useTrackEditor.getState().setPlayhead(0)}
+              aria-label={t('transport.start')}
+            />
           </Tooltip>
           <Tooltip title={`${t(playing ? 'transport.pause' : 'transport.play')} (Space)`}>
             <Button

@@ -47,7 +47,11 @@ function speak(text: string, voiceId: string, signal: AbortSignal): Promise<Prev
  * Voices keyed by clip uuid (what the plan reads) and by 'dubbing:<n>' (what the player
  * looks up to find each speech input's sound).
  */
-export async function loadTrackVoices(project: Project, speakers: readonly Speaker[], signal: AbortSignal): Promise<Map<string, PreviewVoice>> {
+export async function loadTrackVoices(
+  project: Project,
+  speakers: readonly Speaker[],
+  signal: AbortSignal,
+): Promise<Map<string, PreviewVoice>> {
   const voices = new Map<string, PreviewVoice>();
   const clips = speakingClips(project);
   const spoken = await Promise.all(

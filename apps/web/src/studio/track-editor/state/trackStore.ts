@@ -151,7 +151,13 @@ export const useTrackEditor = create<TrackEditorState>((set, get) => ({
       return;
     }
     const next = undo(history);
-    set((s) => ({ history: next, ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid), version: s.version + 1, saveNow: true, saveState: 'pending' }));
+    set((s) => ({
+      history: next,
+      ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid),
+      version: s.version + 1,
+      saveNow: true,
+      saveState: 'pending',
+    }));
   },
 
   redo() {
@@ -162,7 +168,13 @@ export const useTrackEditor = create<TrackEditorState>((set, get) => ({
       return;
     }
     const next = redo(history);
-    set((s) => ({ history: next, ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid), version: s.version + 1, saveNow: true, saveState: 'pending' }));
+    set((s) => ({
+      history: next,
+      ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid),
+      version: s.version + 1,
+      saveNow: true,
+      saveState: 'pending',
+    }));
   },
 
   rename(projectName) {

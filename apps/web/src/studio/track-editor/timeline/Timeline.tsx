@@ -147,11 +147,18 @@ export function Timeline() {
             }}
             onDrop={(event) => onDropItem(event)}
           >
-            {rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('timeline.empty')} /> : <span>{t('timeline.dropHint')}</span>}
+            {rows.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('timeline.empty')} />
+            ) : (
+              <span>{t('timeline.dropHint')}</span>
+            )}
           </div>
           <div
             className="te-playhead"
-            style={{ left: playheadLeft, visibility: playheadLeft < view.left + HEAD_WIDTH ? 'hidden' : 'visible' }} data-testid="playhead" data-ms={playheadMs}>
+            style={{ left: playheadLeft, visibility: playheadLeft < view.left + HEAD_WIDTH ? 'hidden' : 'visible' }}
+            data-testid="playhead"
+            data-ms={playheadMs}
+          >
             <span className="te-playhead-knob" onPointerDown={scrub} />
           </div>
         </div>

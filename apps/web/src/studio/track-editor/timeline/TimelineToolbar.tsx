@@ -15,7 +15,21 @@ import { useTranslation } from 'react-i18next';
 import { copySelected, deleteSelected, pasteAtPlayhead, readTypedTime, splitAtPlayhead } from '../state/actions.ts';
 import { useHistoryFlags, useTrackEditor } from '../state/trackStore.ts';
 
-function Tool({ title, keys, icon, onClick, disabled, testId }: { title: string; keys: string; icon: React.ReactNode; onClick(): void; disabled?: boolean; testId: string }) {
+function Tool({
+  title,
+  keys,
+  icon,
+  onClick,
+  disabled,
+  testId,
+}: {
+  title: string;
+  keys: string;
+  icon: React.ReactNode;
+  onClick(): void;
+  disabled?: boolean;
+  testId: string;
+}) {
   return (
     <Tooltip title={`${title} (${keys})`}>
       <Button type="text" icon={icon} onClick={onClick} disabled={disabled} aria-label={title} data-testid={testId} />
@@ -65,19 +79,60 @@ export function TimelineToolbar() {
   const store = useTrackEditor.getState;
   return (
     <div className="te-tl-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      <Tool title={t('toolbar.undo')} keys="Ctrl+Z" icon={<UndoOutlined />} onClick={() => store().undo()} disabled={!canUndo} testId="tl-undo" />
-      <Tool title={t('toolbar.redo')} keys="Ctrl+Shift+Z" icon={<RedoOutlined />} onClick={() => store().redo()} disabled={!canRedo} testId="tl-redo" />
+      <Tool
+        title={t('toolbar.undo')}
+        keys="Ctrl+Z"
+        icon={<UndoOutlined />}
+        onClick={() => store().undo()}
+        disabled={!canUndo}
+        testId="tl-undo"
+      />
+      <Tool
+        title={t('toolbar.redo')}
+        keys="Ctrl+Shift+Z"
+        icon={<RedoOutlined />}
+        onClick={() => store().redo()}
+        disabled={!canRedo}
+        testId="tl-redo"
+      />
       <Divider orientation="vertical" />
       <Tool title={t('toolbar.split')} keys="S" icon={<ScissorOutlined />} onClick={splitAtPlayhead} testId="tl-split" />
-      <Tool title={t('toolbar.copy')} keys="Ctrl+C" icon={<CopyOutlined />} onClick={copySelected} disabled={!hasSelection} testId="tl-copy" />
-      <Tool title={t('toolbar.paste')} keys="Ctrl+V" icon={<SnippetsOutlined />} onClick={pasteAtPlayhead} disabled={!hasClipboard} testId="tl-paste" />
-      <Tool title={t('toolbar.delete')} keys="Delete" icon={<DeleteOutlined />} onClick={deleteSelected} disabled={!hasSelection} testId="tl-delete" />
+      <Tool
+        title={t('toolbar.copy')}
+        keys="Ctrl+C"
+        icon={<CopyOutlined />}
+        onClick={copySelected}
+        disabled={!hasSelection}
+        testId="tl-copy"
+      />
+      <Tool
+        title={t('toolbar.paste')}
+        keys="Ctrl+V"
+        icon={<SnippetsOutlined />}
+        onClick={pasteAtPlayhead}
+        disabled={!hasClipboard}
+        testId="tl-paste"
+      />
+      <Tool
+        title={t('toolbar.delete')}
+        keys="Delete"
+        icon={<DeleteOutlined />}
+        onClick={deleteSelected}
+        disabled={!hasSelection}
+        testId="tl-delete"
+      />
       <Divider orientation="vertical" />
       <PlayheadInput />
       <div className="te-tl-toolbar-spacer" />
       <div className="te-zoom">
         <Tooltip title={t('toolbar.zoomOut')}>
-          <Button type="text" size="small" icon={<ZoomOutOutlined />} onClick={() => store().setZoom(zoom + 1)} aria-label={t('toolbar.zoomOut')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ZoomOutOutlined />}
+            onClick={() => store().setZoom(zoom + 1)}
+            aria-label={t('toolbar.zoomOut')}
+          />
         </Tooltip>
         {/* Zoom 0 is the finest scale: the slider runs from wide (left) to fine (right). */}
         <Slider
@@ -91,7 +146,13 @@ export function TimelineToolbar() {
           data-testid="zoom-slider"
         />
         <Tooltip title={t('toolbar.zoomIn')}>
-          <Button type="text" size="small" icon={<ZoomInOutlined />} onClick={() => store().setZoom(zoom - 1)} aria-label={t('toolbar.zoomIn')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ZoomInOutlined />}
+            onClick={() => store().setZoom(zoom - 1)}
+            aria-label={t('toolbar.zoomIn')}
+          />
         </Tooltip>
       </div>
     </div>

@@ -42,7 +42,17 @@ export function TrackHeader({ track, number, selected }: { track: Track; number:
   const dispatch = useTrackEditor((s) => s.dispatch);
   const sound = SOUND_ONLY.has(kind);
   const visibilityLabel = t(sound ? (track.isChecked ? 'track.mute' : 'track.unmute') : track.isChecked ? 'track.hide' : 'track.show');
-  const visibilityIcon = sound ? (track.isChecked ? <SoundOutlined /> : <MutedOutlined />) : track.isChecked ? <EyeOutlined /> : <EyeInvisibleOutlined />;
+  const visibilityIcon = sound ? (
+    track.isChecked ? (
+      <SoundOutlined />
+    ) : (
+      <MutedOutlined />
+    )
+  ) : track.isChecked ? (
+    <EyeOutlined />
+  ) : (
+    <EyeInvisibleOutlined />
+  );
   return (
     <div
       className={`te-track-head kind-${kind}${selected ? ' is-selected' : ''}${track.isChecked ? '' : ' is-off'}`}
@@ -77,7 +87,12 @@ export function TrackHeader({ track, number, selected }: { track: Track; number:
             data-testid="track-reset"
           />
         </Tooltip>
-        <Popconfirm title={t('track.deleteConfirm')} onConfirm={() => deleteTrack(track.uuid)} okText={t('common.delete')} cancelText={t('common.cancel')}>
+        <Popconfirm
+          title={t('track.deleteConfirm')}
+          onConfirm={() => deleteTrack(track.uuid)}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+        >
           <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('track.delete')} data-testid="track-delete" />
         </Popconfirm>
       </span>

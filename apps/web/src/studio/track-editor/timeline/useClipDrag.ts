@@ -25,7 +25,10 @@ function laneAt(x: number, y: number): string | null {
  * drawn where it would land; on release the model command runs, and a refusal leaves the
  * clip where it was (the store did not change) with the model's message.
  */
-export function useClipDrag(): { active: ActiveDrag | null; start(event: React.PointerEvent<HTMLElement>, clip: Clip, trackUuid: string): void } {
+export function useClipDrag(): {
+  active: ActiveDrag | null;
+  start(event: React.PointerEvent<HTMLElement>, clip: Clip, trackUuid: string): void;
+} {
   const [active, setActive] = useState<ActiveDrag | null>(null);
   const origin = useRef<{ x: number; y: number } | null>(null);
   const current = useRef<ActiveDrag | null>(null);
@@ -62,7 +65,8 @@ export function useClipDrag(): { active: ActiveDrag | null; start(event: React.P
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onUp);
     };
-  }, [active !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- listeners live for the whole drag
+    // Listeners live for the whole drag and read the latest drag through the ref.
+  }, [active !== null]);
 
   const start = useCallback((event: React.PointerEvent<HTMLElement>, clip: Clip, trackUuid: string) => {
     if (event.button !== 0) return;

@@ -1,0 +1,255 @@
+/**
+ * The track-based editor end to end, as a new user: create a track project from the
+ * creation centre, upload two images and a sound, put them on two tracks, try to drag one
+ * image onto the other (refused: the model's message, the clip stays), trim one, split one
+ * at the playhead and undo it, copy/paste with the keyboard, export at 720P, follow the job
+ * and check the MP4 with ffprobe.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByEmail } from './support/accounts.ts';
+import { launchChromium } from './support/browser.ts';
+import { gradientPng } from './support/png.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+
+const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
+const USER = { email: `te-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+async function shot(name: string): Promise<void> {
+  await page.waitForTimeout(400); // let toasts and transitions settle
+  await page.screenshot({ path: path.join(SHOTS, `track-editor-${name}.png`) });
+}
+
+/** A mono 16-bit WAV: a soft chord, so the waveform and the exported audio have content. */
+function chordWav(seconds: number, rate = 22_050): Buffer {
+  const samples = seconds * rate;
+  const out = Buffer.alloc(44 + samples * 2);
+  out.write('RIFF', 0, 'ascii');
+  out.writeUInt32LE(36 + samples * 2, 4);
+  out.write('WAVEfmt ', 8, 'ascii');
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20);
+  out.writeUInt16LE(1, 22);
+  out.writeUInt32LE(rate, 24);
+  out.writeUInt32LE(rate * 2, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write('data', 36, 'ascii');
+  out.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const swell = 0.4 + 0.6 * Math.abs(Math.sin(Math.PI * t * 0.75));
+    const value = (Math.sin(2 * Math.PI * 262 * t) + Math.sin(2 * Math.PI * 330 * t) + Math.sin(2 * Math.PI * 392 * t)) / 3;
+    out.writeInt16LE(Math.round(value * swell * 9000), 44 + i * 2);
+  }
+  return out;
+}
+
+const lanes = () => page.getByTestId('timeline-lane');
+const clipsOn = (lane: Locator) => lane.getByTestId('timeline-clip');
+const numberAttr = async (locator: Locator, name: string) => Number(await locator.getAttribute(name));
+
+/** Types a playhead time (spec §5 form hh:mm:ss,mmm) into the toolbar field. */
+async function setPlayhead(text: string): Promise<void> {
+  const input = page.getByTestId('playhead-input');
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Presses at (x, y), moves in steps and releases: a real pointer drag. */
+async function dragBy(from: { x: number; y: number }, dx: number, dy = 0): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function waitSaved(): Promise<void> {
+  await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1600, height: 960 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('track-based editor', () => {
+  it('edits a two-track timeline and exports it to MP4', async () => {
+    await page.goto(server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, browser, server, USER);
+
+    // A blank 16:9 track project from the creation centre opens the editor.
+    await page.goto(`${server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
+    await page.getByTestId('create-MeisheTrack-0').click();
+    await page.getByTestId('track-editor').waitFor();
+    expect(page.url()).toMatch(/\/videoeditor\/[^/?]+$/);
+    await page.getByTestId('track-preview').and(page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
+    await shot('00-empty');
+
+    // Upload two images and a sound into the bin.
+    await page.getByTestId('panel-upload-input').setInputFiles([
+      { name: 'sunrise.png', mimeType: 'image/png', buffer: gradientPng(1280, 720) },
+      { name: 'square.png', mimeType: 'image/png', buffer: gradientPng(720, 720) },
+      { name: 'chord.wav', mimeType: 'audio/wav', buffer: chordWav(4) },
+    ]);
+    const tile = (name: string) => page.getByTestId('bin-item').and(page.locator(`[data-name="${name}"]`));
+    for (const name of ['sunrise.png', 'square.png', 'chord.wav']) await tile(name).waitFor({ timeout: 30_000 });
+
+    // The time field accepts only hh:mm:ss,mmm (spec §5) and says so otherwise (§8).
+    await setPlayhead('6s');
+    await page.getByText('Time must be written as hh:mm:ss,mmm').waitFor();
+    expect(await page.getByTestId('playhead-input').inputValue()).toBe('00:00:00,000');
+
+    // Image A at 0 s, image B at 6 s on the same image track; the sound at 0 s on its own track.
+    await tile('sunrise.png').click();
+    await expect.poll(() => lanes().count()).toBe(1);
+    await setPlayhead('00:00:06,000');
+    expect(await page.getByTestId('playhead').getAttribute('data-ms')).toBe('6000');
+    await tile('square.png').click();
+    await setPlayhead('00:00:00,000');
+    await tile('chord.wav').click();
+    await expect.poll(() => lanes().count()).toBe(2);
+    // Picture tracks are drawn above sound tracks.
+    const imageLane = lanes().first();
+    const soundLane = lanes().last();
+    await expect.poll(() => clipsOn(imageLane).count()).toBe(2);
+    expect(await clipsOn(soundLane).count()).toBe(1);
+    const clipA = clipsOn(imageLane).first();
+    const clipB = clipsOn(imageLane).last();
+    expect(await numberAttr(clipA, 'data-start-ms')).toBe(0);
+    expect(await numberAttr(clipA, 'data-duration-ms')).toBe(5000); // spec §5: images get 5000 ms
+    expect(await numberAttr(clipB, 'data-start-ms')).toBe(6000);
+    expect(await numberAttr(clipsOn(soundLane).first(), 'data-duration-ms')).toBe(4000); // the sound keeps its length
+    await waitSaved();
+    await shot('01-two-tracks');
+
+    // Drag B onto A: refused with the model's message, and B stays where it was.
+    const boxA = (await clipA.boundingBox())!;
+    const boxB = (await clipB.boundingBox())!;
+    await dragBy({ x: boxB.x + boxB.width / 2, y: boxB.y + boxB.height / 2 }, boxA.x + boxA.width / 3 - boxB.x);
+    await page.getByText('Clips on the same track cannot overlap').waitFor();
+    expect(await numberAttr(clipB, 'data-start-ms')).toBe(6000);
+    await shot('02-overlap-refused');
+
+    // Trim A: its end edge dragged left by a fifth of its width -> about 4 s long.
+    const edge = (await clipA.boundingBox())!;
+    await dragBy({ x: edge.x + edge.width - 2, y: edge.y + edge.height / 2 }, -edge.width / 5);
+    await expect.poll(() => numberAttr(clipA, 'data-duration-ms')).toBeLessThan(4200);
+    const trimmedA = await numberAttr(clipA, 'data-duration-ms');
+    expect(trimmedA).toBeGreaterThan(3800);
+    expect(trimmedA % 40).toBe(0); // frames of 40 ms
+    expect(await numberAttr(clipA, 'data-start-ms')).toBe(0);
+
+    // Split B at the playhead (8 s) with the keyboard: three clips on the image track.
+    await setPlayhead('00:00:08,000');
+    await clipB.click();
+    await page.keyboard.press('s');
+    await expect.poll(() => clipsOn(imageLane).count()).toBe(3);
+    expect(await numberAttr(clipsOn(imageLane).nth(1), 'data-duration-ms')).toBe(2000);
+    expect(await numberAttr(clipsOn(imageLane).nth(2), 'data-start-ms')).toBe(8000);
+    await shot('03-split');
+
+    // Undo: the split is undone, B is whole again.
+    await page.getByTestId('undo').click();
+    await expect.poll(() => clipsOn(imageLane).count()).toBe(2);
+    expect(await numberAttr(clipsOn(imageLane).last(), 'data-duration-ms')).toBe(5000);
+
+    // Copy the sound and paste it at 5 s with the keyboard, then take it back with Ctrl+Z.
+    await clipsOn(soundLane).first().click();
+    await page.getByTestId('clip-inspector').waitFor();
+    await page.keyboard.press('Control+c');
+    await setPlayhead('00:00:05,000');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => clipsOn(soundLane).count()).toBe(2);
+    expect(await numberAttr(clipsOn(soundLane).last(), 'data-start-ms')).toBe(5000);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => clipsOn(soundLane).count()).toBe(1);
+
+    // The preview draws the frame at the playhead: A's picture at 1 s differs from black after the end.
+    await setPlayhead('00:00:01,000');
+    await page.waitForTimeout(600);
+    const atPicture = await page.getByTestId('track-preview-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    await setPlayhead('00:00:05,000');
+    await page.waitForTimeout(600);
+    const inGap = await page.getByTestId('track-preview-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    expect(atPicture).not.toBe(inGap);
+    await setPlayhead('00:00:07,000');
+    await clipB.click();
+    await waitSaved();
+    await shot('04-edited');
+
+    // The server holds what the editor shows.
+    const projectId = page.url().split('/videoeditor/')[1]!.split('?')[0]!;
+    const token = await page.evaluate(() => localStorage.getItem('orator.token'));
+    const stored = (await (
+      await fetch(`${server.baseUrl}/manprocess/video/project/${projectId}`, {
+        headers: { token: token ?? '', Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { document: { tracks: { infos: { startTime: number; duration: number }[] }[] } } };
+    const storedClips = stored.data.document.tracks.flatMap((t) => t.infos);
+    expect(storedClips).toHaveLength(3);
+    const plannedMs = Math.max(...storedClips.map((c) => c.startTime + c.duration));
+    expect(plannedMs).toBe(11_000);
+
+    // Export at 720P (a new user is not a member: 720P is the default and the only choice).
+    await page.getByTestId('open-export').click();
+    await page.getByTestId('export-name').waitFor({ timeout: 60_000 });
+    await shot('05-export');
+    const exportStarted = Date.now();
+    await page.getByTestId('export-submit').click();
+    await page.getByTestId('export-progress').waitFor({ timeout: 30_000 });
+    await page.getByTestId('export-done').waitFor({ timeout: 600_000 });
+    console.log(`export of ${plannedMs} ms of video done in ${Date.now() - exportStarted} ms`);
+    await shot('06-export-done');
+
+    const href = await page.getByTestId('export-download').getAttribute('href');
+    const download = await fetch(new URL(href!, server.baseUrl));
+    expect(download.status).toBe(200);
+    const mp4 = path.join(SHOTS, 'track-editor.mp4');
+    writeFileSync(mp4, Buffer.from(await download.arrayBuffer()));
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp4], { encoding: 'utf8' }),
+    ) as {
+      streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+      format: { duration: string };
+    };
+    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 });
+    expect(probe.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(Math.abs(Number(probe.format.duration) * 1000 - plannedMs)).toBeLessThanOrEqual(200);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', '1', '-i', mp4, '-frames:v', '1', path.join(SHOTS, 'track-editor-frame.png')]);
+    await page.keyboard.press('Escape');
+
+    // The editor in the other two UI languages.
+    for (const [language, exportLabel] of [
+      ['zh-CN', '导出'],
+      ['zh-TW', '匯出'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
+      await page.reload();
+      await page.getByTestId('open-export').getByText(exportLabel).waitFor();
+      await clipsOn(lanes().first()).first().click();
+      await shot(`07-${language}`);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
