@@ -75,10 +75,11 @@ export function ExportDialog({
     setPhase({ kind: 'form' });
   }, [request, level]);
 
+  const runningJobId = phase.kind === 'running' ? phase.jobId : null;
   useEffect(() => {
-    if (phase.kind !== 'running' || !token || !request) return;
+    if (!runningJobId || !token || !request) return;
     return followJob({
-      jobId: phase.jobId,
+      jobId: runningJobId,
       token,
       poll: videoApi.job,
       onUpdate: (job) => {
@@ -97,7 +98,7 @@ export function ExportDialog({
         }
       },
     });
-  }, [phase.kind, phase.kind === 'running' ? phase.jobId : null, token, request, t]);
+  }, [runningJobId, token, request, t]);
 
   if (!request) return null;
   const durationMs = request.durationMs;
