@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
+import { passSlider } from './support/slider.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
-import { logInByEmail, logOut, registerByEmail } from './support/accounts.ts';
+import { logInByEmail, logOut, operatorToken, registerByEmail, requestCode } from './support/accounts.ts';
 
 const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER_EMAIL = `e2e-${Date.now()}@orator.test`;
@@ -42,6 +43,9 @@ afterAll(async () => {
 
 describe('a new user in the browser', () => {
   it('registers by e-mail, logs in, switches language, uploads, lists and deletes a file, logs out', async () => {
+    onTestFailed(async () => {
+      await page.screenshot({ path: path.join(SHOTS, 'failure-files.png') });
+    });
     await page.goto(server.baseUrl);
     await page.getByTestId('home-desktop').waitFor();
     await shot('01-home');
@@ -104,6 +108,87 @@ describe('a new user in the browser', () => {
 
     await logOut(page);
     await shot('10-logged-out');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('creates and switches workspaces, changes and resets the password, deletes the account', async () => {
+    const email = `e2e-security-${Date.now()}@orator.test`;
+    const first = 'First#pass1';
+    const changed = 'Second#pass2';
+    const reset = 'Third#pass3';
+    const operator = await operatorToken(browser, server);
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const user = await ctx.newPage();
+    user.on('pageerror', (error) => pageErrors.push(error.message));
+    onTestFailed(async () => {
+      await user.screenshot({ path: path.join(SHOTS, 'failure-security.png') });
+    });
+    await user.goto(server.baseUrl);
+    await user.getByTestId('header-register').click();
+    await registerByEmail(user, browser, server, { email, password: first }, { operator });
+
+    // An enterprise workspace: create, land in it, switch back to the personal one.
+    const switcher = user.getByTestId('tenant-switcher');
+    const personalName = (await switcher.textContent())?.trim() ?? '';
+    await switcher.click();
+    await user.getByTestId('workspace-new').click();
+    await user.getByTestId('workspace-name').fill('Acme Studio');
+    await user.getByTestId('workspace-create').click();
+    await expect.poll(() => switcher.textContent(), { timeout: 15_000 }).toContain('Acme Studio');
+    await switcher.click();
+    await shot('11-workspaces', user);
+    await user.getByTestId('workspace-personal').click();
+    await expect.poll(async () => (await switcher.textContent())?.trim(), { timeout: 15_000 }).toBe(personalName);
+
+    // Change the password on /updatePassWord, reached from Security settings.
+    await user.getByTestId('user-menu').click();
+    await user.getByText('Security settings').click();
+    await user.getByTestId('security-page').waitFor();
+    await user.getByRole('button', { name: 'Change password' }).click();
+    await user.getByLabel('Current password').fill(first);
+    await user.getByLabel('New password').fill(changed);
+    await user.getByLabel('Confirm password').fill(changed);
+    await user.getByRole('button', { name: 'Save' }).click();
+    await user.getByText('Password changed').waitFor();
+    await shot('12-password-changed', user);
+
+    // Forgot password: a reset code by e-mail, then log in with the new password.
+    await logOut(user);
+    await user.getByTestId('header-login').click();
+    await user.getByTestId('to-forgot').click();
+    await user.getByTestId('reset-email').fill(email);
+    const resetCode = await requestCode(user, server, email, operator);
+    await user.getByTestId('reset-code').fill(resetCode);
+    await user.getByTestId('reset-password').fill(reset);
+    await user.getByTestId('reset-confirm').fill(reset);
+    await user.getByTestId('reset-submit').click();
+    await user.getByTestId('login-email').waitFor(); // the dialog turns back into the login form
+    await logInByEmail(user, email, reset);
+
+    // Delete the account: details, e-mail code, confirmation, done.
+    await user.getByTestId('user-menu').click();
+    await user.getByText('Security settings').click();
+    await user.getByTestId('delete-start').click();
+    await user.getByTestId('delete-next').click();
+    const deleteCode = await requestCode(user, server, email, operator);
+    await user.getByTestId('delete-code').fill(deleteCode);
+    await user.getByTestId('delete-verify').click();
+    await user.getByTestId('delete-final').click();
+    await user.getByTestId('delete-done').waitFor();
+    await shot('13-account-deleted', user);
+    await user.getByTestId('delete-done').click();
+    await user.getByTestId('header-login').waitFor();
+
+    // The account is gone: the same credentials no longer log in.
+    await user.getByTestId('header-login').click();
+    await user.getByTestId('login-email').fill(email);
+    await user.getByTestId('login-password').fill(reset);
+    await user.getByTestId('login-submit').click();
+    await passSlider(user);
+    await user.locator('.ant-message-error').waitFor();
+    expect(await user.getByTestId('user-menu').count()).toBe(0);
+    await shot('14-login-refused', user);
+    await ctx.close();
     expect(pageErrors).toEqual([]);
   });
 });

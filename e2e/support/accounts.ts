@@ -8,9 +8,9 @@ import { passSlider } from './slider.ts';
  * the slider puzzle solved from the pictures, codes read from the operator's dev outbox.
  */
 
-/** Logs in with e-mail and password through the header's login dialog. */
+/** Logs in with e-mail and password through the login dialog (opened from the header unless already open). */
 export async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('header-login').click();
+  if (!(await page.getByTestId('login-email').isVisible())) await page.getByTestId('header-login').click();
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -34,24 +34,54 @@ export async function operatorToken(browser: Browser, server: RunningServer, onL
   }
 }
 
-interface OutboxAnswer {
-  code: number;
-  data: { items: { recipient: string; body: string; createdAt: string }[] };
+interface OutboxItem {
+  id: string;
+  recipient: string;
+  body: string;
+  createdAt: string;
 }
 
-/** Reads the newest code sent to an address from the dev outbox API, as the operator. */
-export async function codeSentTo(server: RunningServer, recipient: string, token: string): Promise<string> {
+async function outboxItems(server: RunningServer, token: string): Promise<OutboxItem[]> {
+  const response = await fetch(`${server.baseUrl}/userprocess/admin/outbox?page=1&size=100`, { headers: { token, Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { code: number; data: { items: OutboxItem[] } };
+  if (body.code !== 200) throw new Error(`outbox answered ${JSON.stringify(body)}`);
+  return body.data.items;
+}
+
+/** The ids already in the outbox: take them before sending, so an older code is not mistaken for the new one. */
+export async function outboxIds(server: RunningServer, token: string): Promise<Set<string>> {
+  return new Set((await outboxItems(server, token)).map((item) => item.id));
+}
+
+/** Waits for a code sent to an address (one not among `seen`) in the dev outbox API, as the operator. */
+export async function codeSentTo(server: RunningServer, recipient: string, token: string, seen: Set<string> = new Set()): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${server.baseUrl}/userprocess/admin/outbox?page=1&size=50`, { headers: { token, Authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as OutboxAnswer;
-    if (body.code !== 200) throw new Error(`outbox answered ${JSON.stringify(body)}`);
-    const newest = body.data.items.filter((m) => m.recipient === recipient).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const fresh = (await outboxItems(server, token)).filter((m) => m.recipient === recipient && !seen.has(m.id));
+    const newest = fresh.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     const code = newest ? extractCode(newest.body) : null;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`no code reached ${recipient}`);
+  throw new Error(`no new code reached ${recipient}`);
+}
+
+/** The send button starts its countdown when the server accepted; an error toast says why not. */
+async function codeRequestAccepted(page: Page): Promise<void> {
+  const outcome = await Promise.race([
+    page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: 15_000 }).then(() => null),
+    page.locator('.ant-message-error').waitFor({ timeout: 15_000 }).then(() => page.locator('.ant-message-error').first().textContent()),
+  ]);
+  if (outcome !== null) throw new Error(`sending the code failed: ${outcome}`);
+}
+
+/** Clicks "send code", solves the slider and returns the code that arrived in the outbox. */
+export async function requestCode(page: Page, server: RunningServer, recipient: string, token: string): Promise<string> {
+  const seen = await outboxIds(server, token);
+  await page.getByTestId('send-code').click();
+  await passSlider(page);
+  await codeRequestAccepted(page);
+  return codeSentTo(server, recipient, token, seen);
 }
 
 /**
@@ -63,14 +93,20 @@ export async function registerByEmail(
   browser: Browser,
   server: RunningServer,
   account: { email: string; password: string },
-  hooks: { afterCodeSent?: () => Promise<void>; beforeSubmit?: () => Promise<void>; operatorPage?: (page: Page) => Promise<void> } = {},
+  hooks: {
+    afterCodeSent?: () => Promise<void>;
+    beforeSubmit?: () => Promise<void>;
+    operatorPage?: (page: Page) => Promise<void>;
+    /** An operator token the test already has; otherwise the operator logs in. */
+    operator?: string;
+  } = {},
 ): Promise<void> {
   await page.getByTestId('register-email').fill(account.email);
   await page.getByTestId('send-code').click();
   await passSlider(page);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: 15_000 });
+  await codeRequestAccepted(page);
   await hooks.afterCodeSent?.();
-  const code = await codeSentTo(server, account.email, await operatorToken(browser, server, hooks.operatorPage));
+  const code = await codeSentTo(server, account.email, hooks.operator ?? (await operatorToken(browser, server, hooks.operatorPage)));
   await page.getByTestId('register-code').fill(code);
   await page.getByTestId('register-password').fill(account.password);
   await page.getByTestId('register-confirm').fill(account.password);

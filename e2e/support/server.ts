@@ -23,7 +23,12 @@ export function freePort(): Promise<number> {
  * under the running server.
  */
 export function buildWebInto(outDir: string): void {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(REPO_ROOT, 'apps/web'),
+    stdio: 'inherit',
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 
@@ -48,7 +53,7 @@ export function ensureWebBuild(): void {
   const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((name) => path.join(web, name));
   sources.push(path.join(REPO_ROOT, 'packages/shared/src'));
   if (existsSync(built) && statSync(built).mtimeMs >= newestChange(sources)) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('web build failed');
 }
 
@@ -83,6 +88,9 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ORATOR_TEST_MODE: '1',
+      // One browser run sends several codes to one address within a minute (register, reset,
+      // delete); the default of one code a minute per address would stall it.
+      RATE_LIMIT_SCALE: '5',
       WORKERS: '1',
       LOG_LEVEL: 'warn',
     },

@@ -56,11 +56,22 @@ export async function findGapOffset(page: Page): Promise<number> {
   });
 }
 
+/** The handle's box once the dialog's opening animation is over (two equal reads in a row). */
+async function settledBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const handle = page.getByTestId('slider-handle');
+  let previous = await handle.boundingBox();
+  for (let i = 0; i < 50; i += 1) {
+    await page.waitForTimeout(100);
+    const current = await handle.boundingBox();
+    if (current && previous && current.x === previous.x && current.y === previous.y && current.width === previous.width) return current;
+    previous = current;
+  }
+  throw new Error('slider handle never settled');
+}
+
 /** Drags the handle to the offset like a hand: uneven steps and pauses, a small overshoot back. */
 export async function dragSliderTo(page: Page, offset: number): Promise<void> {
-  const handle = page.getByTestId('slider-handle');
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('slider handle not visible');
+  const box = await settledBox(page);
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);

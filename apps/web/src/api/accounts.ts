@@ -35,7 +35,8 @@ export const accountsApi = {
     api.post(ACCOUNT_PATHS.phoneResetPassword, body),
 
   userInfo: () => api.get(ACCOUNT_PATHS.userInfo, { schema: UserInfo }),
-  logout: () => api.post(ACCOUNT_PATHS.logout, undefined, { silent: true }),
+  /** Revokes a session token on the server; called after the local session has been dropped. */
+  logout: (token: string) => api.post(ACCOUNT_PATHS.logout, undefined, { silent: true, headers: { token, Authorization: `Bearer ${token}` } }),
 
   changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
     api.post(ACCOUNT_PATHS.changePassword, body),
@@ -45,6 +46,7 @@ export const accountsApi = {
 
   tenantList: () => api.get(ACCOUNT_PATHS.tenantList, { schema: z.array(Tenant) }),
   tenantSwitch: (tenantId: string) => api.post(ACCOUNT_PATHS.tenantSwitch, { tenantId }, { schema: UserInfo }),
+  tenantCreate: (name: string) => api.post(ACCOUNT_PATHS.tenantCreate, { name }, { schema: Tenant }),
 
   outbox: (page: number, size: number): Promise<Page<OutboxMessage>> =>
     api.get(ACCOUNT_PATHS.outbox, { query: { page, size }, schema: OutboxPage }),

@@ -13,7 +13,7 @@ beforeEach(() => {
   loginRequests.length = 0;
   configureHttp({
     session: () => ({ token: 'tok', tenantId: 't1', companyId: null, language: 'zh-CN', timeZone: 'UTC' }),
-    onLoginRequired: (client) => loginRequests.push(client),
+    onLoginRequired: (client, _message, sentToken) => loginRequests.push(`${client}:${sentToken}`),
     notifyError: (message) => notified.push(message),
   });
 });
@@ -49,7 +49,7 @@ describe('api client', () => {
   it('asks for a login on 401 and does not toast', async () => {
     vi.stubGlobal('fetch', async () => answer(401, { code: 401, message: 'Login expired', data: null }));
     await expect(api.get('/userprocess/z')).rejects.toBeInstanceOf(ApiError);
-    expect(loginRequests).toEqual(['user']);
+    expect(loginRequests).toEqual(['user:tok']);
     expect(notified).toEqual([]);
   });
 

@@ -10,8 +10,12 @@ import { CLIENT_TIMEOUT_MS, interpretResponse, type ClientKind } from './outcome
  */
 export interface HttpHooks {
   session(): SessionSnapshot;
-  /** The token is already invalid: forget it; the user client also opens the login dialog. */
-  onLoginRequired(client: ClientKind, message: string | null): void;
+  /**
+   * The token is already invalid: forget it; the user client also opens the login dialog.
+   * `sentToken` is the token the rejected request carried, so a late answer to a request
+   * from an older session can be told apart from the current session expiring.
+   */
+  onLoginRequired(client: ClientKind, message: string | null, sentToken: string | null): void;
   /** Error toast, 5 s (spec §9 "Error toast"). */
   notifyError(message: string): void;
 }
@@ -119,7 +123,8 @@ export async function fetchWithTimeout(url: string, init: RequestInit, client: C
 }
 
 export async function request<T = unknown>(client: ClientKind, method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { ...currentSessionHeaders(), ...options.headers };
+  const session = hooks.session();
+  const headers: Record<string, string> = { ...buildRequestHeaders(session), ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -147,7 +152,7 @@ export async function request<T = unknown>(client: ClientKind, method: string, p
       throw new ApiError(message, 'contract', response.status, payload);
     }
     case 'loginRequired': {
-      hooks.onLoginRequired(client, outcome.message);
+      hooks.onLoginRequired(client, outcome.message, headers.token ?? null);
       throw new ApiError(outcome.message ?? messageFor('loginExpired', language), 'login', response.status, payload);
     }
     case 'showMessage': {

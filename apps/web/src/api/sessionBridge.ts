@@ -14,8 +14,10 @@ export function connectHttpToApp(): void {
       const { token, tenantId } = useAuthStore.getState();
       return { token, tenantId, companyId: COMPANY_ID, language: currentLanguage(), timeZone: browserTimeZone() };
     },
-    onLoginRequired: (client, message) => {
+    onLoginRequired: (client, message, sentToken) => {
       const auth = useAuthStore.getState();
+      // An answer to a request of a session that has already ended (logout, switch) changes nothing.
+      if (sentToken !== null && sentToken !== auth.token) return;
       const hadSession = auth.token !== null;
       auth.clearSession();
       // Spec §8: the login dialog opens for the video/user client, not under the /aiask area.

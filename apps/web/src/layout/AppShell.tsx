@@ -1,8 +1,8 @@
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '../auth/AuthDialog.tsx';
 import { useAuthStore } from '../auth/authStore.ts';
 import { SliderModal } from '../auth/slider/SliderModal.tsx';
@@ -25,9 +25,15 @@ export function AppShell() {
     document.title = meta ? `${t(meta.titleKey)} · Orator` : 'Orator';
   }, [meta, t, i18n.language]);
 
+  // Open the login dialog when someone arrives at a login-only page without a session, not
+  // when the session ends while they are on it (logout leaves for the home page on its own).
+  const { pathname } = useLocation();
+  const enteredPath = useRef<string | null>(null);
   useEffect(() => {
+    if (enteredPath.current === pathname) return;
+    enteredPath.current = pathname;
     if (needsLogin) openDialog('login');
-  }, [needsLogin, openDialog]);
+  }, [pathname, needsLogin, openDialog]);
 
   let page = <Outlet />;
   if (needsLogin) {

@@ -28,12 +28,14 @@ export function UserMenu({ user }: { user: UserInfo }) {
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'logout-confirm' },
       onOk: async () => {
-        // Revoke on the server when it is reachable; the local session ends either way.
-        await accountsApi.logout().catch(() => undefined);
+        // Leave first: ending the session on a login-only page would pop up the login dialog.
+        await navigate('/');
+        const token = useAuthStore.getState().token;
         clearSession();
         queryClient.clear();
+        // Revoke on the server when it is reachable; the local session has ended either way.
+        if (token) await accountsApi.logout(token).catch(() => undefined);
         toast.success(t('header.loggedOut'));
-        void navigate('/');
       },
     });
   }

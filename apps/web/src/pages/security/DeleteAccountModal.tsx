@@ -30,9 +30,11 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
 
   function close() {
     if (step === 3) {
-      clearSession();
-      queryClient.clear();
-      void navigate('/');
+      // Leave the login-only page before the session ends, or the login dialog would pop up.
+      void Promise.resolve(navigate('/')).then(() => {
+        clearSession();
+        queryClient.clear();
+      });
     }
     setStep(0);
     setTicket(null);
@@ -88,7 +90,7 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
           <Alert type="warning" showIcon title={t('security.deleteInfo', { account })} />
           <div className="modal-actions">
             <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button type="primary" danger onClick={() => setStep(1)} disabled={!user.email && !user.phone}>
+            <Button type="primary" danger onClick={() => setStep(1)} disabled={!user.email && !user.phone} data-testid="delete-next">
               {t('common.next')}
             </Button>
           </div>
@@ -101,14 +103,14 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
           <Form.Item label={t('auth.code')} required>
             <div className="code-row">
               <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} />
+                <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} data-testid="delete-code" />
               </Form.Item>
               <SendCodeButton target={async () => account} send={(_target, token) => sendCode(token)} />
             </div>
           </Form.Item>
           <div className="modal-actions">
             <Button onClick={() => setStep(0)}>{t('common.back')}</Button>
-            <Button type="primary" danger htmlType="submit" loading={busy}>
+            <Button type="primary" danger htmlType="submit" loading={busy} data-testid="delete-verify">
               {t('common.next')}
             </Button>
           </div>
@@ -119,7 +121,7 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
           <Alert type="error" showIcon title={t('security.deleteConfirmText')} />
           <div className="modal-actions">
             <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button type="primary" danger loading={busy} onClick={() => void confirm()}>
+            <Button type="primary" danger loading={busy} onClick={() => void confirm()} data-testid="delete-final">
               {t('security.deleteConfirmButton')}
             </Button>
           </div>
@@ -130,7 +132,7 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
           status="success"
           title={t('security.deleteDone')}
           extra={
-            <Button type="primary" onClick={close}>
+            <Button type="primary" onClick={close} data-testid="delete-done">
               {t('common.backHome')}
             </Button>
           }

@@ -30,9 +30,7 @@ export default function SecurityPage() {
           <Descriptions.Item label={t('security.email')}>{user.email ?? t('security.notSet')}</Descriptions.Item>
           <Descriptions.Item label={t('security.phone')}>{user.phone ?? t('security.notSet')}</Descriptions.Item>
           <Descriptions.Item label={t('header.workspace')}>{user.tenantName}</Descriptions.Item>
-          <Descriptions.Item label={t('security.account')}>
-            {t('security.registeredOn', { date: dayjs(user.registerTime).format('YYYY-MM-DD') })}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('security.registered')}>{dayjs(user.registerTime).format('YYYY-MM-DD')}</Descriptions.Item>
         </Descriptions>
       </Card>
       <div className="security-rows">
@@ -54,7 +52,7 @@ export default function SecurityPage() {
           title={t('security.deleteAccount')}
           hint={t('security.deleteAccountHint')}
           action={
-            <Button danger onClick={() => setDialog('delete')}>
+            <Button danger onClick={() => setDialog('delete')} data-testid="delete-start">
               {t('security.deleteStart')}
             </Button>
           }
