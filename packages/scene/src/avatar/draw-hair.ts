@@ -46,15 +46,10 @@ function strokeStrands(p: Painter, strands: readonly Pt[][], color: string): voi
   }
 }
 
-/** Hair colour adjusted for age: seniors grey unless their palette colour is already grey. */
-export function effectiveHairColor(params: AvatarParams): string {
-  return hairHex(params);
-}
-
 export function drawHairBack(p: Painter, params: AvatarParams): void {
   const shapes = hairShapes(params.hairStyle, faceMetrics(params));
   if (shapes.back.length === 0) return;
-  const color = effectiveHairColor(params);
+  const color = hairHex(params);
   fillShapes(p, shapes.back, hairFill(p, shade(color, 0.12), -100, 170));
 }
 
@@ -163,7 +158,7 @@ export function drawHairFront(p: Painter, params: AvatarParams): void {
     return;
   }
   const shapes = hairShapes(params.hairStyle, faceMetrics(params));
-  const color = effectiveHairColor(params);
+  const color = hairHex(params);
   if (shapes.front.length > 0) {
     const { ctx } = p;
     const clearShadow = softShadow(p, 7, 3.5, 0.28);
