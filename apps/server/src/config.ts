@@ -14,6 +14,10 @@ export interface Config {
   databaseUrl: string | null;
   /** Concurrent jobs this process runs; 0 = this process only enqueues (web-only node). */
   workers: number;
+  /** A job whose worker is silent this long is retried elsewhere (JOB_HEARTBEAT_TIMEOUT_SECONDS). */
+  jobHeartbeatTimeoutSeconds: number;
+  /** pg-boss' last-resort expiry of one render (RENDER_JOB_EXPIRE_SECONDS). */
+  renderJobExpireSeconds: number;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     workers: intFrom(env.WORKERS, 2),
+    jobHeartbeatTimeoutSeconds: Math.max(2, intFrom(env.JOB_HEARTBEAT_TIMEOUT_SECONDS, 120)),
+    renderJobExpireSeconds: Math.max(10, intFrom(env.RENDER_JOB_EXPIRE_SECONDS, 2 * 3600)),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Orator <no-reply@orator.local>',

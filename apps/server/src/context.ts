@@ -24,7 +24,7 @@ export async function createContext(config: Config, opts: { database?: Database 
     config,
     database,
     db: database.db,
-    jobs: new JobQueue(database, config.workers),
+    jobs: new JobQueue(database, { concurrency: config.workers, heartbeatTimeoutSeconds: config.jobHeartbeatTimeoutSeconds }),
     sessions: new SessionStore(database.db, config.sessionTtlHours),
     tenants: new TenantDirectory(database.db),
   };

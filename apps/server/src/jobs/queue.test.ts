@@ -11,7 +11,7 @@ describe.each(databases)('job queue on $name', (target) => {
   it('runs a job in process, reports progress and stores the result', async () => {
     const database = await target.open();
     await database.migrate();
-    const queue = new JobQueue(database, 1);
+    const queue = new JobQueue(database, { concurrency: 1 });
     queue.register<{ n: number }>('test.square', async (ctx) => {
       await ctx.reportProgress(50, 'half way');
       return { square: ctx.data.n * ctx.data.n };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { JobStatus } from '@orator/shared';
 import type { Database } from '../db/client.ts';
@@ -47,6 +47,17 @@ const NOTIFY_CHANNEL = 'orator_jobs';
 
 export type JobListener = (status: JobStatus, ownerId: string) => void;
 
+export interface JobQueueOptions {
+  /** Concurrent jobs per queue in this process. */
+  concurrency: number;
+  /**
+   * A running job touches its row every quarter of this; a job silent for longer is taken
+   * to belong to a dead worker and handed back to pg-boss for a retry. This catches a
+   * killed worker within seconds, where pg-boss' own expiry must outlast the longest job.
+   */
+  heartbeatTimeoutSeconds?: number;
+}
+
 /**
  * One queue engine for both modes: pg-boss on PostgreSQL, or on PGlite through its
  * `db.executeSql` option. A process that starts with `work: true` runs the handlers;
@@ -57,12 +68,17 @@ export class JobQueue {
   private readonly registrations = new Map<string, Registration>();
   private readonly listeners = new Set<JobListener>();
   private unlisten: (() => Promise<void>) | null = null;
+  private sweeper: ReturnType<typeof setInterval> | null = null;
   private started = false;
+  private readonly concurrency: number;
+  private readonly heartbeatTimeoutMs: number;
 
   constructor(
     private readonly database: Database,
-    private readonly concurrency: number,
+    options: JobQueueOptions,
   ) {
+    this.concurrency = options.concurrency;
+    this.heartbeatTimeoutMs = (options.heartbeatTimeoutSeconds ?? 120) * 1000;
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
       schema: 'pgboss',
@@ -91,6 +107,7 @@ export class JobQueue {
     this.unlisten = await this.database.listen(NOTIFY_CHANNEL, (payload) => void this.relay(payload));
     this.started = true;
     if (work && this.concurrency > 0) {
+      this.sweeper = setInterval(() => void this.retryAbandoned().catch((e: Error) => console.error('[jobs] sweep', e.message)), this.heartbeatTimeoutMs / 2);
       for (const name of this.registrations.keys()) {
         // pg-boss runs one job per work() call at a time; N calls give N concurrent jobs.
         for (let i = 0; i < this.concurrency; i++) {
@@ -105,6 +122,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.unlisten?.();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
@@ -147,6 +165,7 @@ export class JobQueue {
     if (!registration) return;
     const controller = new AbortController();
     await this.update(jobId, { state: 'active', error: null });
+    const heartbeat = setInterval(() => void this.touch(jobId).catch(() => undefined), this.heartbeatTimeoutMs / 4);
     const ctx: JobContext<unknown> = {
       jobId,
       ownerId: envelope.ownerId,
@@ -171,6 +190,30 @@ export class JobQueue {
       await this.update(jobId, { state: 'failed', error: reason });
       // Rethrow so pg-boss applies the queue's retry policy.
       throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Heartbeat: a quiet write, no event. */
+  private async touch(jobId: string): Promise<void> {
+    await this.database.db.update(jobs).set({ updatedAt: new Date() }).where(and(eq(jobs.id, jobId), eq(jobs.state, 'active')));
+  }
+
+  /**
+   * Jobs whose worker stopped beating go back to pg-boss as failed attempts, so its retry
+   * policy runs them again. The conditional update makes exactly one sweeper claim each.
+   */
+  private async retryAbandoned(): Promise<void> {
+    const cutoff = new Date(Date.now() - this.heartbeatTimeoutMs);
+    const abandoned = await this.database.db
+      .update(jobs)
+      .set({ state: 'queued', message: 'retrying: the worker stopped responding', updatedAt: sql`now()` })
+      .where(and(eq(jobs.state, 'active'), lt(jobs.updatedAt, cutoff)))
+      .returning({ id: jobs.id, queue: jobs.queue });
+    for (const job of abandoned) {
+      await this.boss.fail(job.queue, job.id, { message: 'worker stopped responding' });
+      await this.publish(job.id);
     }
   }
 

@@ -5,15 +5,6 @@ import { renderJobHandler } from './render-job.ts';
 import { registerComposeRoutes } from './routes-compose.ts';
 import { registerProjectRoutes } from './routes-projects.ts';
 
-/**
- * How long a render may run before pg-boss treats its worker as dead and retries it.
- * Renders of the 30-minute maximum take longer than short ones; tests shorten it.
- */
-function renderExpireSeconds(): number {
-  const value = Number.parseInt(process.env.RENDER_JOB_EXPIRE_SECONDS ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : 2 * 3600;
-}
-
 /** Video projects, compose and the render job (spec §3, §4, §7). */
 export const videoModule: AppModule = {
   name: 'video',
@@ -30,7 +21,8 @@ export const videoModule: AppModule = {
       workDir: path.join(ctx.config.dataDir, 'tmp', 'renders'),
     });
     ctx.jobs.register<RenderJobData>(RENDER_QUEUE, handler, {
-      expireInSeconds: renderExpireSeconds(),
+      // The last resort: a dead worker is normally caught much sooner by the job heartbeat.
+      expireInSeconds: ctx.config.renderJobExpireSeconds,
       retryLimit: 2,
       retryDelaySeconds: 2,
     });

@@ -17,9 +17,9 @@ import { createTestUser } from '../../../test/test-users.ts';
 import { twoPageProject } from '../../../test/video-fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-// Short, so the job left by the killed worker is retried within the test.
-const EXPIRE_SECONDS = '20';
-process.env.RENDER_JOB_EXPIRE_SECONDS = EXPIRE_SECONDS;
+// pg-boss' own expiry stays long: the job heartbeat (short here) must be what notices the dead worker.
+const EXPIRE_SECONDS = '900';
+const HEARTBEAT_TIMEOUT_SECONDS = '6';
 
 describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1')(
   'render job survives a killed worker (PostgreSQL)',
@@ -42,6 +42,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
           WORKERS: '1',
           S3_ENDPOINT: '',
           RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
+          JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -60,6 +61,8 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
         ORATOR_TEST_MODE: '1',
         WORKERS: '0',
         S3_ENDPOINT: '',
+        RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
+        JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
       });
       // This process only serves the API and enqueues; the worker processes render.
       ctx = await createContext(config, { database: await openPostgres(database.url) });
