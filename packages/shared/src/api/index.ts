@@ -3,3 +3,4 @@ export * from './storage.ts';
 export * from './jobs.ts';
 export * from './video.ts';
 export * from './catalog.ts';
+export * from './preview.ts';

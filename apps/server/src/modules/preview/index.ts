@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { AppModule } from '../types.ts';
-import { PREVIEW_PATHS, PreviewSpeech, PreviewSpeechBody } from './contract.ts';
+import { PREVIEW_PATHS, PreviewSpeech, PreviewSpeechBody } from '@orator/shared';
 import { PreviewSpeechService } from './preview-service.ts';
 
 /** Speech with timings for the editor's in-browser preview player. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { visemeTrack, type SpeechService } from '@orator/speech';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { DiskCache } from '../voices/disk-cache.ts';
-import { PREVIEW_PATHS, type PreviewSpeech } from './contract.ts';
+import { PREVIEW_PATHS, type PreviewSpeech } from '@orator/shared';
 
 export interface SpeechInput {
   text: string;

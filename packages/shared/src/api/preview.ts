@@ -1,10 +1,9 @@
-import { VISEMES } from '@orator/shared';
+import { VISEMES } from '../viseme.ts';
 import { z } from 'zod';
 
 /**
  * The editor preview's speech contract: synthesise one page's dubbing and return the audio
  * with its timings, so the browser player can lip-sync exactly as the export will.
- * (Kept beside the routes until it moves to packages/shared/src/api; the web client mirrors it.)
  */
 export const PREVIEW_PATHS = {
   /** POST PreviewSpeechBody -> PreviewSpeech */
