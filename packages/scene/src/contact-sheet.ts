@@ -12,8 +12,10 @@ import type { CanvasFactory, Ctx2D } from './canvas-types.ts';
 import { createNodeCanvas, nodeContext, registerNodeFonts } from './node.ts';
 import type { Framing } from './scene.ts';
 
-const CELL_W = 220;
-const CELL_H = 260;
+// CONTACT_SHEET_ZOOM=2 renders larger cells for close inspection.
+const ZOOM = Number(process.env.CONTACT_SHEET_ZOOM ?? 1);
+const CELL_W = 220 * ZOOM;
+const CELL_H = 260 * ZOOM;
 const BACKDROPS = ['#e9eef5', '#f3ede6', '#e6f0ec', '#efe9f3'];
 
 interface Cell {

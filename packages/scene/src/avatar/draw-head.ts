@@ -145,7 +145,16 @@ function drawFacialHair(p: Painter, params: AvatarParams, m: FaceMetrics): void 
     ctx.quadraticCurveTo(0, mouthY - 12, -14, mouthY - 9);
     ctx.bezierCurveTo(-24, 30, -m.cheekHalf + 8, full ? 26 : 34, -m.cheekHalf + 1, full ? 6 : 22);
     ctx.closePath();
-    ctx.fillStyle = full ? hair : withAlpha(hair, 0.11);
+    if (full) {
+      ctx.fillStyle = hair;
+    } else {
+      // Stubble fades in towards the jaw so it never shows a hard edge across the cheeks.
+      const fade = ctx.createLinearGradient(0, mouthY - 10, 0, m.chinY);
+      fade.addColorStop(0, withAlpha(hair, 0));
+      fade.addColorStop(0.4, withAlpha(hair, 0.1));
+      fade.addColorStop(1, withAlpha(hair, 0.2));
+      ctx.fillStyle = fade;
+    }
     ctx.fill();
     if (full) {
       // Keep the lips on skin so the animated mouth stays readable inside the beard.
