@@ -4,7 +4,7 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/authStore.ts';
 import { filesApi } from '../api/workspaceApi.ts';
-import { withToken } from '../cards/Cover.tsx';
+import { withToken } from '../model/mediaUrl.ts';
 
 const SHOWN = 48;
 

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/authStore.ts';
 import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
-import { Cover, withToken } from './Cover.tsx';
+import { withToken } from '../model/mediaUrl.ts';
+import { Cover } from './Cover.tsx';
 
 const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
   notSynthesized: '',

@@ -8,7 +8,8 @@ import { useAuthStore } from '../../auth/authStore.ts';
 import { toast } from '../../ui/notify.ts';
 import { catalogApi, projectsApi } from '../api/workspaceApi.ts';
 import { editorPathFor, type ProjectAction } from '../model/projectActions.ts';
-import { withToken } from './Cover.tsx';
+import { openEditor } from '../../studio/shared/openEditor.ts';
+import { withToken } from '../model/mediaUrl.ts';
 import { NameDialog } from './NameDialog.tsx';
 
 export type CardAction = ProjectAction | 'saveAsTemplate';
@@ -52,7 +53,7 @@ export function useProjectActions(): { run: (action: CardAction, project: VideoP
     switch (action) {
       case 'edit':
       case 'reEdit':
-        navigate(editorPathFor(project));
+        openEditor(editorPathFor(project), navigate);
         return;
       case 'rename':
       case 'saveAsTemplate':

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Spin } from 'antd';
 import { projectsApi } from '../api/workspaceApi.ts';
 import { editorPathFor } from '../model/projectActions.ts';
+import { openEditor } from '../../studio/shared/openEditor.ts';
 
 const KINDS: {
   kind: ProjectKind;
@@ -25,8 +26,8 @@ function RatioShape({ ratio }: { ratio: RatioKey }) {
   );
 }
 
-/** Blank projects in each of the five ratios, page-style or track-based; opens the editor. */
-export function CreateVideoPanel() {
+/** Blank projects in each of the five ratios, page-style or track-based; opens the editor. `compact` shows page-style only (the workbench's quick start). */
+export function CreateVideoPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('workspace');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,14 +36,14 @@ export function CreateVideoPanel() {
     setBusy(`${kind}-${ratio}`);
     projectsApi
       .create({ projectName: t('create.blankName'), projectType: kind, ratio })
-      .then((project) => navigate(editorPathFor(project)))
+      .then((project) => openEditor(editorPathFor(project), navigate))
       .catch(() => undefined)
       .finally(() => setBusy(null));
   };
 
   return (
     <div data-testid="create-video">
-      {KINDS.map(({ kind, title, hint }) => (
+      {(compact ? KINDS.slice(0, 1) : KINDS).map(({ kind, title, hint }) => (
         <section key={kind} className="ws-create-kind">
           <h3>{t(title)}</h3>
           <p>{t(hint)}</p>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogApi } from '../api/workspaceApi.ts';
 import { editorPathFor } from '../model/projectActions.ts';
+import { openEditor } from '../../studio/shared/openEditor.ts';
 import type { ProjectKind } from '@orator/shared';
 
 /**
@@ -16,7 +17,7 @@ export function useUseTemplate(): { use: (template: TemplateSummary) => void; bu
     setBusyId(template.id);
     catalogApi
       .useTemplate(template.id)
-      .then((result) => navigate(editorPathFor({ id: result.projectId, projectType: result.projectType as ProjectKind })))
+      .then((result) => openEditor(editorPathFor({ id: result.projectId, projectType: result.projectType as ProjectKind }), navigate))
       .catch(() => undefined)
       .finally(() => setBusyId(null));
   };

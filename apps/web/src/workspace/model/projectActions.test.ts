@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withToken } from './mediaUrl.ts';
 import { actionsFor, editorPathFor, formatDuration, validProjectName } from './projectActions.ts';
 import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS } from './workspaceTabs.ts';
 
@@ -57,5 +58,14 @@ describe('workspace tabs', () => {
     expect(WORKSPACE_TABS).toHaveLength(9);
     expect(PROJECT_TAB_QUERIES.stacked).toEqual({ filter: 'all', projectType: 'Lamination' });
     expect(PROJECT_TAB_QUERIES.collection?.filter).toBe('collected');
+  });
+});
+
+describe('media links', () => {
+  it('adds the session to stored-object links only', () => {
+    expect(withToken('/oss/orator/a b.png', 't/1')).toBe('/oss/orator/a b.png?ww_token=t%2F1');
+    expect(withToken('/oss/orator/x.jpg?v=1', 't')).toBe('/oss/orator/x.jpg?v=1&ww_token=t');
+    expect(withToken('/manprocess/catalog/file/backgrounds/x', 't')).toBe('/manprocess/catalog/file/backgrounds/x');
+    expect(withToken('/oss/orator/x.jpg', null)).toBe('/oss/orator/x.jpg');
   });
 });

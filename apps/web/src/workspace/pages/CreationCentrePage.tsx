@@ -33,7 +33,7 @@ export default function CreationCentrePage() {
     if (key === 'workbench')
       return (
         <>
-          <CreateVideoPanel />
+          <CreateVideoPanel compact />
           <div className="ws-section">
             <div className="ws-section-head">
               <h2>{t('project.recentTitle')}</h2>

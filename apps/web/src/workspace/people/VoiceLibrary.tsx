@@ -38,7 +38,7 @@ export function VoiceLibrary() {
   // Spec §9: the speaker store is searched in pages of 2000, i.e. all at once.
   const speakers = useQuery({ queryKey: ['workspace', 'speakers'], queryFn: () => peopleApi.speakers({ size: 2000 }), staleTime: 300_000 });
   const player = useSamplePlayer();
-  const all = speakers.data?.items ?? [];
+  const all = useMemo(() => speakers.data?.items ?? [], [speakers.data]);
   const languages = useMemo(() => [...new Set(all.map((s) => s.language))].sort(), [all]);
   const shown = all.filter(
     (s) =>
