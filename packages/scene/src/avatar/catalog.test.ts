@@ -9,6 +9,7 @@ describe('avatar catalogue', () => {
     expect(catalog.length).toBeGreaterThanOrEqual(500);
     expect(new Set(catalog.map((a) => a.id)).size).toBe(catalog.length);
     expect(new Set(catalog.map((a) => paramsKey(a.params))).size).toBe(catalog.length);
+    expect(new Set(catalog.map((a) => a.name)).size).toBe(catalog.length);
   });
 
   it('is deterministic', () => {

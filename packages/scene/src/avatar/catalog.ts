@@ -84,6 +84,37 @@ const MALE_NAMES = [
   'Felix',
 ];
 
+/** Family names from many regions; paired with the first names they give every avatar a distinct name. */
+const FAMILY_NAMES = [
+  'Lin',
+  'Carter',
+  'Wang',
+  'Silva',
+  'Tanaka',
+  'Okafor',
+  'Haddad',
+  'Kim',
+  'Novak',
+  'Rossi',
+  'Chen',
+  'Mensah',
+  'Garcia',
+  'Patel',
+  'Schmidt',
+  'Zhou',
+  'Dubois',
+  'Nguyen',
+  'Ahmed',
+  'Park',
+  'Larsen',
+  'Costa',
+  'Ito',
+  'Khan',
+  'Moreau',
+  'Liu',
+  'Reyes',
+];
+
 const HAIR_BY_GENDER: Record<Gender, readonly HairStyle[]> = {
   female: ['long', 'wavyLong', 'bob', 'bun', 'ponytail', 'pixie', 'curly', 'afro', 'hijab', 'sidePart'],
   male: ['shortCrop', 'sidePart', 'slickBack', 'curly', 'afro', 'buzz', 'bald', 'shortCrop', 'sidePart'],
@@ -199,7 +230,7 @@ function buildCatalog(): AvatarDescriptor[] {
     const planTags = planFor(index);
     list.push({
       id: `sys-${String(index + 1).padStart(4, '0')}`,
-      name: `${names[index % names.length]!} ${Math.floor(index / names.length) + 1}`,
+      name: `${names[index % names.length]!} ${FAMILY_NAMES[Math.floor(index / names.length) % FAMILY_NAMES.length]!}`,
       gender: params.gender,
       age: params.age,
       style: params.style,
