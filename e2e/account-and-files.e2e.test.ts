@@ -191,4 +191,45 @@ describe('a new user in the browser', () => {
     await ctx.close();
     expect(pageErrors).toEqual([]);
   });
+
+  it('logs in by SMS code with a new phone number, which registers it, and deletes that account', async () => {
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    const operator = await operatorToken(browser, server);
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const user = await ctx.newPage();
+    user.on('pageerror', (error) => pageErrors.push(error.message));
+    onTestFailed(async () => {
+      await user.screenshot({ path: path.join(SHOTS, 'failure-sms.png') });
+    });
+    await user.goto(server.baseUrl);
+    await user.getByTestId('header-login').click();
+    await user.getByRole('tab', { name: 'SMS code' }).click();
+    await user.getByLabel('Phone number').fill(phone);
+    const code = await requestCode(user, server, phone, operator);
+    await user.getByLabel('Verification code').fill(code);
+    await user.getByTestId('agree').check();
+    await shot('15-sms-login', user);
+    await user.getByRole('button', { name: 'Log in' }).last().click();
+    await user.getByTestId('user-menu').waitFor();
+    await user.goto(`${server.baseUrl}/main/newMainIndex/security`);
+    await user.getByTestId('security-page').waitFor();
+    // The phone is shown masked (3-4-4 with the middle hidden), never in full.
+    const shown = await user.getByTestId('security-page').textContent();
+    expect(shown).toContain(`${phone.slice(0, 3)}`);
+    expect(shown).not.toContain(phone);
+    await shot('16-sms-account-security', user);
+
+    // A phone-only account confirms deletion with a code to its number, typed in full.
+    await user.getByTestId('delete-start').click();
+    await user.getByTestId('delete-next').click();
+    await user.getByLabel('Phone number').fill(phone);
+    const deleteCode = await requestCode(user, server, phone, operator);
+    await user.getByTestId('delete-code').fill(deleteCode);
+    await user.getByTestId('delete-verify').click();
+    await user.getByTestId('delete-final').click();
+    await user.getByTestId('delete-done').click();
+    await user.getByTestId('header-login').waitFor();
+    await ctx.close();
+    expect(pageErrors).toEqual([]);
+  });
 });

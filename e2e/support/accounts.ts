@@ -42,7 +42,9 @@ interface OutboxItem {
 }
 
 async function outboxItems(server: RunningServer, token: string): Promise<OutboxItem[]> {
-  const response = await fetch(`${server.baseUrl}/userprocess/admin/outbox?page=1&size=100`, { headers: { token, Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.baseUrl}/userprocess/admin/outbox?page=1&size=100`, {
+    headers: { token, Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { code: number; data: { items: OutboxItem[] } };
   if (body.code !== 200) throw new Error(`outbox answered ${JSON.stringify(body)}`);
   return body.data.items;
@@ -69,8 +71,17 @@ export async function codeSentTo(server: RunningServer, recipient: string, token
 /** The send button starts its countdown when the server accepted; an error toast says why not. */
 async function codeRequestAccepted(page: Page): Promise<void> {
   const outcome = await Promise.race([
-    page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement | null)?.disabled === true, undefined, { timeout: 15_000 }).then(() => null),
-    page.locator('.ant-message-error').waitFor({ timeout: 15_000 }).then(() => page.locator('.ant-message-error').first().textContent()),
+    page
+      .waitForFunction(
+        () => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement | null)?.disabled === true,
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(() => null),
+    page
+      .locator('.ant-message-error')
+      .waitFor({ timeout: 15_000 })
+      .then(() => page.locator('.ant-message-error').first().textContent()),
   ]);
   if (outcome !== null) throw new Error(`sending the code failed: ${outcome}`);
 }

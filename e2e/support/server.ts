@@ -53,7 +53,11 @@ export function ensureWebBuild(): void {
   const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((name) => path.join(web, name));
   sources.push(path.join(REPO_ROOT, 'packages/shared/src'));
   if (existsSync(built) && statSync(built).mtimeMs >= newestChange(sources)) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

@@ -36,7 +36,8 @@ export const accountsApi = {
 
   userInfo: () => api.get(ACCOUNT_PATHS.userInfo, { schema: UserInfo }),
   /** Revokes a session token on the server; called after the local session has been dropped. */
-  logout: (token: string) => api.post(ACCOUNT_PATHS.logout, undefined, { silent: true, headers: { token, Authorization: `Bearer ${token}` } }),
+  logout: (token: string) =>
+    api.post(ACCOUNT_PATHS.logout, undefined, { silent: true, headers: { token, Authorization: `Bearer ${token}` } }),
 
   changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
     api.post(ACCOUNT_PATHS.changePassword, body),

@@ -175,7 +175,10 @@ async function uploadMultipart(
   signal?: AbortSignal,
 ): Promise<void> {
   const objectUrl = STORAGE_PATHS.object(key);
-  const started = await expectStatus(await storageFetch('POST', `${objectUrl}?uploads`, undefined, { ...contentTypeOf(file), ...intent }, signal), 200);
+  const started = await expectStatus(
+    await storageFetch('POST', `${objectUrl}?uploads`, undefined, { ...contentTypeOf(file), ...intent }, signal),
+    200,
+  );
   const uploadId = xmlText(await started.text(), 'UploadId');
   if (!uploadId) throw new StorageError(messageFor('uploadFailed'), 200);
 

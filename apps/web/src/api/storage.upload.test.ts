@@ -22,9 +22,16 @@ function fakeStorage(hit: boolean) {
   return async (url: string, init: RequestInit) => {
     const body = init.body;
     const bodySize = body instanceof Blob ? body.size : null;
-    calls.push({ method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, bodySize, body: typeof body === 'string' ? body : null });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      bodySize,
+      body: typeof body === 'string' ? body : null,
+    });
     if (url.startsWith('/oss/uploadhit')) return json({ code: 200, message: 'ok', data: { hit, key: hit ? 'a.mp4' : null } });
-    if (url.endsWith('?uploads')) return new Response('<InitiateMultipartUploadResult><UploadId>up-1</UploadId></InitiateMultipartUploadResult>', { status: 200 });
+    if (url.endsWith('?uploads'))
+      return new Response('<InitiateMultipartUploadResult><UploadId>up-1</UploadId></InitiateMultipartUploadResult>', { status: 200 });
     const part = /partNumber=(\d+)/.exec(url);
     if (part) return new Response(null, { status: 200, headers: { ETag: `"etag-${part[1]}"` } });
     return new Response('<CompleteMultipartUploadResult/>', { status: 200 });
@@ -46,11 +53,17 @@ describe('uploadFile', () => {
   it('sends nothing more when the upload-hit shortcut finds the content', async () => {
     vi.stubGlobal('fetch', fakeStorage(true));
     const progress: number[] = [];
-    const result = await uploadFile(new File(['hello'], 'a.mp4'), 'u/1/a.mp4', { onProgress: (p) => progress.push(p), purpose: 'video', batchSize: 2 });
+    const result = await uploadFile(new File(['hello'], 'a.mp4'), 'u/1/a.mp4', {
+      onProgress: (p) => progress.push(p),
+      purpose: 'video',
+      batchSize: 2,
+    });
     expect(result).toEqual({ key: 'a.mp4', hit: true });
     expect(calls).toHaveLength(1);
     // SHA-256 of "hello"
-    expect(calls[0]!.url).toBe('/oss/uploadhit?Hash=2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824&FileName=u%2F1%2Fa.mp4&FileSize=5');
+    expect(calls[0]!.url).toBe(
+      '/oss/uploadhit?Hash=2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824&FileName=u%2F1%2Fa.mp4&FileSize=5',
+    );
     expect(calls[0]!.headers).toMatchObject({ token: 'tok', 'x-orator-purpose': 'video', 'x-orator-batch-size': '2' });
     expect(progress).toEqual([0, 100]);
   });

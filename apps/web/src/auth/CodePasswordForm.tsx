@@ -98,7 +98,7 @@ export function CodePasswordForm({ purpose }: { purpose: Purpose }) {
           />
         </Form.Item>
       )}
-      <Form.Item label={t('auth.code')} required>
+      <Form.Item label={t('auth.code')} required htmlFor="code">
         <div className="code-row">
           <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
             <Input

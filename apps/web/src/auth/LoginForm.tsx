@@ -128,7 +128,7 @@ function PhoneCodeLogin() {
       <Form.Item name="phone" label={t('auth.phone')} rules={[ruleOf(checkPhone)]} extra={t('auth.smsLoginHint')}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item label={t('auth.code')} required>
+      <Form.Item label={t('auth.code')} required htmlFor="code">
         <div className="code-row">
           <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
             <Input

@@ -58,7 +58,11 @@ export function TenantSwitcher({ user }: { user: UserInfo }) {
         trigger={['click']}
         menu={{ items, onClick: ({ key }) => (key === NEW_WORKSPACE ? setCreating(true) : void switchTo(key)) }}
       >
-        <Button type="text" icon={user.accountType === 'enterprise' ? <ApartmentOutlined /> : <UserOutlined />} data-testid="tenant-switcher">
+        <Button
+          type="text"
+          icon={user.accountType === 'enterprise' ? <ApartmentOutlined /> : <UserOutlined />}
+          data-testid="tenant-switcher"
+        >
           <span className="tenant-name">{user.tenantName}</span> <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>

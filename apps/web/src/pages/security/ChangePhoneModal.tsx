@@ -48,7 +48,7 @@ export function ChangePhoneModal({ open, onClose }: { open: boolean; onClose(): 
         <Form.Item name="phone" label={t('security.newPhone')} rules={[ruleOf(checkPhone)]}>
           <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item label={t('auth.code')} required>
+        <Form.Item label={t('auth.code')} required htmlFor="code">
           <div className="code-row">
             <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
               <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} />

@@ -1,6 +1,6 @@
-import { SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
-import { checkVerificationCode } from '@orator/shared/validation/account';
+import { checkPhone, checkVerificationCode } from '@orator/shared/validation/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
   const [step, setStep] = useState<Step>(0);
   const [ticket, setTicket] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<{ code: string; phone?: string }>();
   const clearSession = useAuthStore((s) => s.clearSession);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
   }
 
   async function verify() {
-    const { code } = await form.validateFields();
+    const { code } = await form.validateFields(['code']);
     setBusy(true);
     try {
       setTicket((await accountsApi.deleteAccountVerify(code)).deleteTicket);
@@ -67,10 +67,12 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
     }
   }
 
-  const sendCode = (sliderToken: string) =>
-    user.email
-      ? accountsApi.sendEmailCode(user.email, 'deleteAccount', sliderToken)
-      : accountsApi.sendSms(user.phone ?? '', 'deleteAccount', sliderToken);
+  // The header only knows the phone masked (139****4895); a phone-only user types it in full
+  // so the code can be sent, and the server checks that it is their own number.
+  const byEmail = user.email !== null;
+  const sendCode = (target: string, sliderToken: string) =>
+    byEmail ? accountsApi.sendEmailCode(target, 'deleteAccount', sliderToken) : accountsApi.sendSms(target, 'deleteAccount', sliderToken);
+  const codeTarget = async (): Promise<string> => (byEmail ? (user.email ?? '') : ((await form.validateFields(['phone'])).phone ?? ''));
 
   return (
     <Modal open={open} title={t('security.deleteAccount')} onCancel={close} footer={null} width={560} destroyOnHidden maskClosable={false}>
@@ -100,12 +102,23 @@ export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; op
       {step === 1 && (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void verify().catch(() => undefined)}>
           <p className="muted">{t('security.deleteVerifyHint', { target: account })}</p>
-          <Form.Item label={t('auth.code')} required>
+          {!byEmail && (
+            <Form.Item name="phone" label={t('auth.phone')} rules={[ruleOf(checkPhone)]}>
+              <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} inputMode="numeric" maxLength={11} />
+            </Form.Item>
+          )}
+          <Form.Item label={t('auth.code')} required htmlFor="code">
             <div className="code-row">
               <Form.Item name="code" noStyle rules={[ruleOf(checkVerificationCode)]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('auth.codePlaceholder')} inputMode="numeric" maxLength={6} data-testid="delete-code" />
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('auth.codePlaceholder')}
+                  inputMode="numeric"
+                  maxLength={6}
+                  data-testid="delete-code"
+                />
               </Form.Item>
-              <SendCodeButton target={async () => account} send={(_target, token) => sendCode(token)} />
+              <SendCodeButton target={codeTarget} send={sendCode} />
             </div>
           </Form.Item>
           <div className="modal-actions">
