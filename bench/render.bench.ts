@@ -4,16 +4,17 @@
  * in the same run, times ffmpeg alone encoding a 60 s testsrc2 source with the same codec
  * settings. Prints realtime factor, fps, the ratio to the encoder-only fps and peak memory
  * (our RSS + ffmpeg children, sampled). The last line is one JSON object.
- * BENCH_PRESET=ultrafast|superfast|veryfast overrides the x264 preset for both sides.
+ * Each tier uses its render preset (codecForTier); BENCH_PRESET=ultrafast|superfast|veryfast
+ * overrides it for both sides.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectSchema, type ProjectInput } from '@orator/shared/project/index';
 import type { Tier } from '@orator/scene/sizes';
 import { outputSize } from '@orator/scene/sizes';
 import { createSpeechService, DiskSpeechCache } from '@orator/speech';
-import { buildEncoderBaselineArgs, DEFAULT_CODEC, type CodecSettings, type X264Preset } from '../packages/render/src/ffmpeg/encodeArgs.ts';
+import { buildEncoderBaselineArgs, codecForTier, type CodecSettings, type X264Preset } from '../packages/render/src/ffmpeg/encodeArgs.ts';
 import { runProcess } from '../packages/render/src/ffmpeg/process.ts';
 import { renderProject } from '../packages/render/src/renderProject.ts';
 
@@ -99,15 +100,27 @@ async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ value: T; pe
   }
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
-  const start = performance.now();
+/** CPU seconds used so far by this process and its finished children (ffmpeg). */
+async function cpuSeconds(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  // utime, stime, cutime, cstime (fields 14-17 of proc(5)), in clock ticks of 1/100 s.
+  return ((fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0)) / 100;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; cpuSeconds: number }> {
+  const [start, cpuStart] = [performance.now(), await cpuSeconds()];
   const value = await work();
-  return { value, seconds: (performance.now() - start) / 1000 };
+  return { value, seconds: (performance.now() - start) / 1000, cpuSeconds: (await cpuSeconds()) - cpuStart };
+}
+
+/** The machine is shared: the 1-minute load average says how much of it we really had. */
+function load(): string {
+  return loadavg()[0]!.toFixed(1);
 }
 
 async function main(): Promise<void> {
-  const preset = (process.env.BENCH_PRESET as X264Preset | undefined) ?? DEFAULT_CODEC.preset;
-  const codec: CodecSettings = { ...DEFAULT_CODEC, preset };
+  const presetOverride = process.env.BENCH_PRESET as X264Preset | undefined;
   const dir = await mkdtemp(join(tmpdir(), 'orator-bench-'));
   const speech = createSpeechService({ cache: new DiskSpeechCache(join(tmpdir(), 'orator-bench-speech')) });
   // TTS runs (and is cached) before the timed renders: the benchmark measures the video path.
@@ -118,21 +131,26 @@ async function main(): Promise<void> {
   let peakMemoryMB = 0;
   try {
     for (const tier of ['720p', '1080p'] as Tier[]) {
+      const codec: CodecSettings = { ...codecForTier(tier), ...(presetOverride ? { preset: presetOverride } : {}) };
+      const { preset } = codec;
       const { width, height } = outputSize(0, tier);
       const encoder = await timed(() => runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-${tier}.mp4`))));
       const encoderFps = TARGET_MS / 40 / encoder.seconds;
       const render = await withPeakMemory(() =>
         timed(() => renderProject(project, { outDir: dir, name: `bench-${tier}`, tier, speech, codec, assets: async (url) => join(EXAMPLES, url) })),
       );
-      const { value: result, seconds } = render.value;
+      const { value: result, seconds, cpuSeconds: renderCpu } = render.value;
       const frames = result.durationMs / 40;
       const realtime = result.durationMs / 1000 / seconds;
       const ratio = frames / seconds / encoderFps;
       peakMemoryMB = Math.max(peakMemoryMB, render.peakMb);
+      const cpuMs = (renderCpu / frames) * 1000;
+      const encoderCpuMs = (encoder.cpuSeconds / frames) * 1000;
       console.log(
         `${tier} ${width}x${height} preset=${preset}: ${(result.durationMs / 1000).toFixed(1)} s video in ${seconds.toFixed(1)} s = ` +
           `${realtime.toFixed(2)}x realtime, ${(frames / seconds).toFixed(1)} fps; encoder-only ${encoderFps.toFixed(1)} fps ` +
-          `(${encoder.seconds.toFixed(1)} s) -> ratio ${ratio.toFixed(2)}; peak RSS ${render.peakMb.toFixed(0)} MB`,
+          `(${encoder.seconds.toFixed(1)} s) -> ratio ${ratio.toFixed(2)}; peak RSS ${render.peakMb.toFixed(0)} MB; ` +
+          `CPU ${cpuMs.toFixed(1)} ms/frame (encoder-only ${encoderCpuMs.toFixed(1)}); load ${load()}`,
       );
       const key = tier === '720p' ? '720' : '1080';
       summary[`realtime${key}`] = Number(realtime.toFixed(2));

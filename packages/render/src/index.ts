@@ -27,6 +27,7 @@ export {
   buildClipDecodeArgs,
   buildEncodeArgs,
   buildEncoderBaselineArgs,
+  codecForTier,
   DEFAULT_CODEC,
   videoCodecArgs,
   type CodecSettings,

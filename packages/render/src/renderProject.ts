@@ -13,7 +13,7 @@ import type { Tier } from '@orator/scene/sizes';
 import type { SpeechService } from '@orator/speech';
 import { loadAssets, materialize, type AssetLoader } from './assets/loadAssets.ts';
 import { buildAudioMixArgs } from './ffmpeg/audioMixArgs.ts';
-import { buildEncodeArgs, DEFAULT_CODEC, type CodecSettings } from './ffmpeg/encodeArgs.ts';
+import { buildEncodeArgs, codecForTier, type CodecSettings } from './ffmpeg/encodeArgs.ts';
 import { EncoderInputClosedError, runProcess, startProcess, throwIfAborted, type RunningProcess } from './ffmpeg/process.ts';
 import { renderFrames } from './frames/frameLoop.ts';
 import { formatSrt, formatVtt } from './output/subtitleFiles.ts';
@@ -32,7 +32,7 @@ export interface RenderOptions {
   watermarkText?: string;
   /** File name without extension for the outputs; default "video". */
   name?: string;
-  /** Encoder settings; default DEFAULT_CODEC. */
+  /** Encoder settings; default codecForTier(tier). */
   codec?: Partial<CodecSettings>;
   /** Called with the finished plan before frames are drawn (tests and tools inspect it). */
   onPlan?: (plan: RenderPlan) => void;
@@ -58,7 +58,7 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
   };
   const partial = Object.fromEntries(Object.entries(final).map(([key, path]) => [key, `${path}.part`])) as typeof final;
   const progress = progressStages(opts.onProgress);
-  const codec = { ...DEFAULT_CODEC, ...opts.codec };
+  const codec = { ...codecForTier(opts.tier), ...opts.codec };
   await mkdir(opts.outDir, { recursive: true });
   const tempDir = await mkdtemp(join(tmpdir(), 'orator-render-'));
   let encoder: RunningProcess | null = null;
@@ -69,7 +69,7 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
     let uploads = 0;
     const voices = await makeVoices(jobs, {
       speech: opts.speech,
-      localPath: (url) => materialize(url, opts.assets, tempDir, 1000 + uploads++),
+      localPath: (url) => materialize(url, opts.assets, tempDir, `upload-${uploads++}`),
       signal: opts.signal,
       onDone: (done) => progress('speech', done / Math.max(1, jobs.length)),
     });

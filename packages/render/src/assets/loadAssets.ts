@@ -38,11 +38,12 @@ export function mediaUrls(plan: RenderPlan): Set<string> {
   return urls;
 }
 
-export async function materialize(url: string, loader: AssetLoader, tempDir: string, index: number): Promise<string> {
+/** A local path for `url`: the loader's own path, or its bytes written to `tempDir/<name>`. */
+export async function materialize(url: string, loader: AssetLoader, tempDir: string, name: string): Promise<string> {
   const loaded = await loader(url);
   if (typeof loaded === 'string') return loaded;
   // Keep the extension: ffmpeg probes by content, but it helps with raw AAC/MP3 streams.
-  const path = join(tempDir, `asset-${index}${extname(new URL(url, 'file:///').pathname).slice(0, 8)}`);
+  const path = join(tempDir, `${name}${extname(new URL(url, 'file:///').pathname).slice(0, 8)}`);
   await writeFile(path, loaded);
   return path;
 }
@@ -52,6 +53,6 @@ export async function loadAssets(plan: RenderPlan, loader: AssetLoader, tempDir:
   for (const url of imageUrls(plan)) images.set(url, await loadNodeImage(await loader(url)));
   const mediaPaths = new Map<string, string>();
   let index = 0;
-  for (const url of mediaUrls(plan)) mediaPaths.set(url, await materialize(url, loader, tempDir, index++));
+  for (const url of mediaUrls(plan)) mediaPaths.set(url, await materialize(url, loader, tempDir, `media-${index++}`));
   return { images, mediaPaths };
 }

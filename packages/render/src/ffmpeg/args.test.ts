@@ -80,7 +80,7 @@ describe('video arguments', () => {
   it('encodes raw RGBA from stdin with the shared codec settings and faststart', () => {
     const args = buildEncodeArgs({ width: 1280, height: 720, codec: DEFAULT_CODEC, audioPath: 'a.m4a', outPath: 'o.mp4' }).join(' ');
     expect(args).toContain('-f rawvideo -pix_fmt rgba -s 1280x720 -r 25 -i pipe:0 -i a.m4a');
-    expect(args).toContain('-c:v libx264 -preset superfast -tune animation -crf 23');
+    expect(args).toContain('-c:v libx264 -preset veryfast -tune animation -crf 23');
     expect(args).toContain('-pix_fmt yuv420p');
     expect(args).toContain('-c:a copy -movflags +faststart -f mp4 o.mp4');
   });

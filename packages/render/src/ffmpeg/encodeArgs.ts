@@ -13,11 +13,19 @@ export interface CodecSettings {
   fps: number;
 }
 
+export const DEFAULT_CODEC: CodecSettings = { preset: 'veryfast', crf: 23, tune: 'animation', fps: 25 };
+
 /**
- * The render default. superfast is the slowest preset that keeps 720p above 3x realtime on
- * two shared cores (see bench/render.bench.ts and the README for the measured numbers).
+ * Preset per output tier: the best quality that keeps the speed goals on two cores (README,
+ * bench/render.bench.ts). For our mostly static scenes x264 is a minor cost at 720p, so
+ * veryfast costs little; at 1080p superfast saves about 4 ms of CPU per frame, and 4k needs
+ * ultrafast to stay usable.
  */
-export const DEFAULT_CODEC: CodecSettings = { preset: 'superfast', crf: 23, tune: 'animation', fps: 25 };
+const PRESET_BY_TIER: Record<'720p' | '1080p' | '4k', X264Preset> = { '720p': 'veryfast', '1080p': 'superfast', '4k': 'ultrafast' };
+
+export function codecForTier(tier: '720p' | '1080p' | '4k'): CodecSettings {
+  return { ...DEFAULT_CODEC, preset: PRESET_BY_TIER[tier] };
+}
 
 export function videoCodecArgs(codec: CodecSettings): string[] {
   return [

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import { createFrameRenderer, type CanvasFactory, type FrameRenderer } from '@orator/scene';
 import { createNodeCanvas, nodeContext } from '@orator/scene/node';
 import { throwIfAborted, writeWithBackpressure } from '../ffmpeg/process.ts';
+import { segmentAt } from '../plan/buildPlan.ts';
 import { FRAME_MS, type PlannedSegment, type RenderPlan } from '../plan/types.ts';
 import { frameBufferCollector } from './frameMemory.ts';
 import { SegmentAssets } from './segmentAssets.ts';
@@ -45,7 +46,7 @@ export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopRes
     for (let frame = 0; frame < plan.frameCount; frame++) {
       throwIfAborted(opts.signal);
       const timeMs = frame * FRAME_MS;
-      const segment = plan.segments.find((s) => timeMs >= s.startMs && timeMs < s.startMs + s.durationMs) ?? plan.segments[plan.segments.length - 1];
+      const segment = segmentAt(plan, timeMs);
       if (!segment) throw new Error('plan has no segments');
       if (active?.segment !== segment) {
         active?.assets.close();

@@ -11,6 +11,7 @@ import { startProcess, type RunningProcess } from '../ffmpeg/process.ts';
 export class VideoClipDecoder {
   private readonly process: RunningProcess;
   private readonly frameBytes: number;
+  private readonly frame: Buffer;
   private readonly chunks: Buffer[] = [];
   private buffered = 0;
   private ended = false;
@@ -25,6 +26,7 @@ export class VideoClipDecoder {
     signal?: AbortSignal,
   ) {
     this.frameBytes = request.width * request.height * 4;
+    this.frame = Buffer.alloc(this.frameBytes);
     this.canvas = createNodeCanvas(request.width, request.height);
     this.process = startProcess('ffmpeg', buildClipDecodeArgs(request), signal, 'stream');
     this.process.child.stdin?.end();
@@ -54,15 +56,20 @@ export class VideoClipDecoder {
     waiter?.();
   }
 
+  /** Moves exactly one frame's bytes out of the received chunks into the reusable frame buffer. */
   private take(): Buffer {
-    const whole = Buffer.concat(this.chunks, this.buffered);
-    const frame = whole.subarray(0, this.frameBytes);
-    const rest = whole.subarray(this.frameBytes);
-    this.chunks.length = 0;
-    if (rest.length > 0) this.chunks.push(rest);
-    this.buffered = rest.length;
+    let filled = 0;
+    while (filled < this.frameBytes) {
+      const chunk = this.chunks[0] as Buffer;
+      const used = Math.min(chunk.length, this.frameBytes - filled);
+      chunk.copy(this.frame, filled, 0, used);
+      filled += used;
+      if (used === chunk.length) this.chunks.shift();
+      else this.chunks[0] = chunk.subarray(used);
+    }
+    this.buffered -= this.frameBytes;
     if (this.buffered <= 4 * this.frameBytes) this.process.child.stdout?.resume();
-    return frame;
+    return this.frame;
   }
 
   /** Advances to output frame `index` of the clip (frames are consumed in order). */
