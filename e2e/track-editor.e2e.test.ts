@@ -239,6 +239,30 @@ describe('track-based editor', () => {
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-ss', '1', '-i', mp4, '-frames:v', '1', path.join(SHOTS, 'track-editor-frame.png')]);
     await page.keyboard.press('Escape');
 
+    // Every other kind from the bin, at the playhead: text, subtitle, dubbing (spoken in the
+    // preview by the server's speech), and a free avatar; each on its own track.
+    await setPlayhead('00:00:00,000');
+    await page.getByTestId('bin-tab-text').click();
+    for (const kind of ['text', 'subtitle', 'dubbing']) await page.getByTestId(`bin-text-${kind}`).click();
+    await page.getByTestId('bin-tab-avatars').click();
+    await page.getByTestId('bin-avatar').filter({ hasNotText: 'VIP' }).first().click();
+    await expect.poll(() => lanes().count()).toBe(6);
+    const preview = page.getByTestId('track-preview');
+    await preview.and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 120_000 });
+    await waitSaved();
+    await shot('07-all-kinds');
+
+    // The subtitle track's text style starts at the spec §3 defaults and can be changed.
+    await page.getByTestId('track-head').filter({ hasText: 'Subtitles' }).click();
+    await page.getByTestId('track-inspector').waitFor();
+    // antd puts the test id on the <input> itself.
+    const fontSize = page.locator('input[data-testid="subtitle-size"]');
+    expect(await fontSize.inputValue()).toBe('60');
+    await fontSize.fill('48');
+    await fontSize.press('Enter');
+    await waitSaved();
+    await shot('08-subtitle-style');
+
     // The editor in the other two UI languages.
     for (const [language, exportLabel] of [
       ['zh-CN', '导出'],
@@ -248,7 +272,7 @@ describe('track-based editor', () => {
       await page.reload();
       await page.getByTestId('open-export').getByText(exportLabel).waitFor();
       await clipsOn(lanes().first()).first().click();
-      await shot(`07-${language}`);
+      await shot(`09-${language}`);
     }
     expect(pageErrors).toEqual([]);
   });

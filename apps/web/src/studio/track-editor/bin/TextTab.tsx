@@ -2,6 +2,7 @@ import { AudioOutlined, FontSizeOutlined, MessageOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import { clipFromText, type TextKind } from '../model/binItems.ts';
 import { newId } from '../state/ids.ts';
+import { useTrackEditor } from '../state/trackStore.ts';
 import { BinTile } from './BinTile.tsx';
 
 const KINDS: { kind: TextKind; icon: React.ReactNode }[] = [
@@ -13,6 +14,7 @@ const KINDS: { kind: TextKind; icon: React.ReactNode }[] = [
 /** Text on the picture, subtitle lines and spoken dubbing lines; the text is edited in the inspector. */
 export function TextTab() {
   const { t } = useTranslation('trackEditor');
+  const ratio = useTrackEditor((s) => s.meta?.ratio ?? 0);
   return (
     <div className="te-bin-tab" data-testid="bin-text">
       {KINDS.map(({ kind, icon }) => (
@@ -23,7 +25,7 @@ export function TextTab() {
           meta={t(`bin.text.${kind}Hint`)}
           art={icon}
           testId={`bin-text-${kind}`}
-          resolve={async () => clipFromText(kind, t(`bin.text.${kind}Sample`), t(`bin.text.${kind}`), newId())}
+          resolve={async () => clipFromText(kind, t(`bin.text.${kind}Sample`), t(`bin.text.${kind}`), newId(), ratio)}
         />
       ))}
     </div>

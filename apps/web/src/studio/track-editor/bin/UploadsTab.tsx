@@ -9,6 +9,7 @@ import { objectUrl, useUserFiles } from '../../page-editor/panels/useUserFiles.t
 import { clipFromFile } from '../model/binItems.ts';
 import { newId } from '../state/ids.ts';
 import { BinTile } from './BinTile.tsx';
+import { awaitsProbe, probedFile } from './probedFile.ts';
 
 type Filter = 'all' | 'image' | 'video' | 'audio';
 
@@ -55,14 +56,16 @@ export function UploadsTab() {
               key={file.key}
               name={file.name}
               meta={
-                file.durationMs
-                  ? formatTimelineTime(file.durationMs)
-                  : file.width && file.height
-                    ? `${file.width}×${file.height}`
-                    : undefined
+                awaitsProbe(file)
+                  ? t('bin.probing')
+                  : file.durationMs
+                    ? formatTimelineTime(file.durationMs)
+                    : file.width && file.height
+                      ? `${file.width}×${file.height}`
+                      : undefined
               }
               art={<FileArt file={file} />}
-              resolve={async () => clipFromFile(file, objectUrl(file), newId())}
+              resolve={async () => clipFromFile(await probedFile(file), objectUrl(file), newId())}
             />
           ))}
         </div>

@@ -16,7 +16,7 @@ export const en = {
     failed: 'Not saved — will retry on the next change',
   },
   export: { empty: 'Add at least one clip to the timeline before exporting.' },
-  preview: { failed: 'The preview could not be drawn.' },
+  preview: { updating: 'Updating preview…', failed: 'The preview could not be drawn.' },
   transport: { start: 'Go to start', end: 'Go to end', play: 'Play', pause: 'Pause' },
   kinds: {
     video: 'Video',
@@ -112,6 +112,7 @@ export const en = {
     addHint: 'Click to add at the playhead, or drag onto a track',
     upload: 'Upload media',
     filters: { all: 'All', image: 'Images', video: 'Videos', audio: 'Audio' },
+    probing: 'Measuring…',
     noUploads: 'No uploads yet',
     noAvatars: 'No avatars available',
     avatarRefused: 'This avatar is not available on your plan',

@@ -17,7 +17,7 @@ export const zhCN: TrackEditorTexts = {
     failed: '未保存——下次修改时将重试',
   },
   export: { empty: '请先在时间轴上添加至少一个片段再导出。' },
-  preview: { failed: '预览无法绘制。' },
+  preview: { updating: '正在更新预览…', failed: '预览无法绘制。' },
   transport: { start: '跳到开头', end: '跳到结尾', play: '播放', pause: '暂停' },
   kinds: {
     video: '视频',
@@ -113,6 +113,7 @@ export const zhCN: TrackEditorTexts = {
     addHint: '点击添加到播放头位置，或拖到轨道上',
     upload: '上传素材',
     filters: { all: '全部', image: '图片', video: '视频', audio: '音频' },
+    probing: '正在分析…',
     noUploads: '还没有上传的素材',
     noAvatars: '暂无可用数字人',
     avatarRefused: '您的套餐无法使用此数字人',

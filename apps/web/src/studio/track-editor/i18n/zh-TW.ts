@@ -17,7 +17,7 @@ export const zhTW: TrackEditorTexts = {
     failed: '未儲存——下次修改時將重試',
   },
   export: { empty: '請先在時間軸上新增至少一個片段再匯出。' },
-  preview: { failed: '預覽無法繪製。' },
+  preview: { updating: '正在更新預覽…', failed: '預覽無法繪製。' },
   transport: { start: '跳到開頭', end: '跳到結尾', play: '播放', pause: '暫停' },
   kinds: {
     video: '影片',
@@ -113,6 +113,7 @@ export const zhTW: TrackEditorTexts = {
     addHint: '點擊新增到播放頭位置，或拖到軌道上',
     upload: '上傳素材',
     filters: { all: '全部', image: '圖片', video: '影片', audio: '音訊' },
+    probing: '正在分析…',
     noUploads: '還沒有上傳的素材',
     noAvatars: '暫無可用數位人',
     avatarRefused: '您的方案無法使用此數位人',

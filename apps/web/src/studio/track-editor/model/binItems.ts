@@ -1,4 +1,4 @@
-import { CLIP_SOURCE_TYPE, type ClipSourceType, type NewClip, type StoredFile } from '@orator/shared';
+import { CLIP_SOURCE_TYPE, SCREEN_SIZES, type ClipSourceType, type NewClip, type RatioKey, type StoredFile } from '@orator/shared';
 
 /**
  * Bin entries -> the clip they add (pure). Media keep their own length when the server
@@ -56,6 +56,21 @@ const SOURCE_BY_TEXT_KIND: Record<TextKind, ClipSourceType> = {
   dubbing: CLIP_SOURCE_TYPE.dubbing,
 };
 
-export function clipFromText(kind: TextKind, content: string, title: string, uuid: string): NewBinClip {
-  return { uuid, sourceType: SOURCE_BY_TEXT_KIND[kind], title, content };
+/**
+ * Where a new text clip sits: a title band across the upper part of the frame, inside the
+ * watermark's corner margin, rather than the whole frame (which would start it top-left).
+ */
+export function titleBox(ratio: RatioKey): { left: number; top: number; width: number; height: number } {
+  const { width, height } = SCREEN_SIZES[ratio];
+  return {
+    left: Math.round(width * 0.1),
+    top: Math.round(height * 0.14),
+    width: Math.round(width * 0.8),
+    height: Math.round(height * 0.16),
+  };
+}
+
+export function clipFromText(kind: TextKind, content: string, title: string, uuid: string, ratio: RatioKey): NewBinClip {
+  const box = kind === 'text' ? titleBox(ratio) : {};
+  return { uuid, sourceType: SOURCE_BY_TEXT_KIND[kind], title, content, ...box };
 }

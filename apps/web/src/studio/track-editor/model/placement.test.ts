@@ -62,11 +62,17 @@ describe('bin items', () => {
   });
 
   it('makes text, subtitle and dubbing clips with their text', () => {
-    expect(clipFromText('dubbing', 'Hello there, welcome.', 'Dubbing', 'd')).toMatchObject({
+    expect(clipFromText('dubbing', 'Hello there, welcome.', 'Dubbing', 'd', 0)).toMatchObject({
       sourceType: CLIP_SOURCE_TYPE.dubbing,
       content: 'Hello there, welcome.',
     });
-    expect(clipFromText('subtitle', 'Hi', 'Subtitle', 's').sourceType).toBe(CLIP_SOURCE_TYPE.subtitle);
+    expect(clipFromText('subtitle', 'Hi', 'Subtitle', 's', 0).sourceType).toBe(CLIP_SOURCE_TYPE.subtitle);
+  });
+
+  it('places a text clip as a title band in the frame of the project ratio', () => {
+    expect(clipFromText('text', 'Title', 'Text', 't', 0)).toMatchObject({ left: 128, top: 101, width: 1024, height: 115 });
+    // 9:16 is 405x720.
+    expect(clipFromText('text', 'Title', 'Text', 't', 1)).toMatchObject({ left: 41, width: 324 });
   });
 });
 

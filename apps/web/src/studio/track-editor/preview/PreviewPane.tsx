@@ -33,6 +33,8 @@ export function PreviewPane() {
   const screenRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<PlaybackEngine | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  /** A newer plan is being prepared (speech, images) while the previous picture stays up. */
+  const [busy, setBusy] = useState(true);
   const project = useMemo(() => (meta ? trackProject(meta, timeline) : null), [meta, timeline]);
   const speaks = project ? speakingClips(project).length > 0 : false;
   const speakers = useQuery({
@@ -45,6 +47,7 @@ export function PreviewPane() {
   useEffect(() => {
     const screen = screenRef.current;
     if (!project || !screen || (speaks && !speakers.data)) return;
+    setBusy(true);
     const controller = new AbortController();
     let engine: PlaybackEngine | null = null;
     const timer = setTimeout(
@@ -74,8 +77,11 @@ export function PreviewPane() {
           engineRef.current = engine;
           if (wasPlaying) engine.play();
           setStatus('ready');
+          setBusy(false);
         })().catch(() => {
-          if (!controller.signal.aborted) setStatus('failed');
+          if (controller.signal.aborted) return;
+          setStatus('failed');
+          setBusy(false);
         });
       },
       engineRef.current ? REPLAN_DELAY_MS : 0,
@@ -120,13 +126,18 @@ export function PreviewPane() {
   const totalMs = contentDuration(timeline);
   const ratioClass = `te-preview-frame ratio-${meta?.ratio ?? 0}`;
   return (
-    <section className="te-preview" data-testid="track-preview" data-status={status}>
+    <section className="te-preview" data-testid="track-preview" data-status={status} data-busy={busy ? '1' : '0'}>
       <div className={ratioClass}>
         <div ref={screenRef} className="te-preview-screen" />
         {status === 'loading' && (
           <div className="te-preview-overlay">
             <Spin />
           </div>
+        )}
+        {status === 'ready' && busy && (
+          <span className="te-preview-busy">
+            <Spin size="small" /> {t('preview.updating')}
+          </span>
         )}
         {status === 'failed' && <div className="te-preview-overlay is-failed">{t('preview.failed')}</div>}
       </div>

@@ -59,6 +59,16 @@ export function Timeline() {
     element.scrollLeft = scrollKeepingTime(anchor.ms, anchor.offsetPx, zoom);
   }, [zoom]);
 
+  // While playing, the view pages along so the playhead never runs off screen.
+  const playing = useTrackEditor((s) => s.playing);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!playing || !element) return;
+    const x = timeToPixels(playheadMs, zoom);
+    const visibleLanePx = element.clientWidth - HEAD_WIDTH;
+    if (x < element.scrollLeft || x > element.scrollLeft + visibleLanePx - 40) element.scrollLeft = Math.max(0, x - 80);
+  }, [playing, playheadMs, zoom]);
+
   // Ctrl/Cmd + wheel zooms around the pointer, as in other editors.
   useEffect(() => {
     const element = scroller.current;
