@@ -20,8 +20,9 @@ export function connectHttpToApp(): void {
       if (sentToken !== null && sentToken !== auth.token) return;
       const hadSession = auth.token !== null;
       auth.clearSession();
-      // Spec §8: the login dialog opens for the video/user client, not under the /aiask area.
-      if (client === 'user') auth.openDialog('login');
+      // Spec §8: the login dialog opens for the video/user client, and not on /aiask pages,
+      // which have their own login.
+      if (client === 'user' && !window.location.pathname.startsWith('/aiask')) auth.openDialog('login');
       if (hadSession) toast.error(message ?? messageFor('loginExpired', currentLanguage()));
     },
     notifyError: (message) => toast.error(message),

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { SliderChallenge } from '@orator/shared';
 import { Button, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts.ts';
 import { toast } from '../../ui/notify.ts';
@@ -60,6 +60,25 @@ export function SliderCaptcha({ onVerified }: { onVerified(sliderToken: string):
     const next = clampOffset(event.clientX - dragStartX.current, maxOffset);
     trail.current.add(next, performance.now());
     setOffset(next);
+  }
+
+  /** Keyboard users move the piece with the arrow keys (Shift: 10 px) and drop it with Enter or Space. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!canDrag) return;
+    const step = event.shiftKey ? 10 : 1;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      if (status !== 'dragging') {
+        trail.current.start(offset, performance.now());
+        setStatus('dragging');
+      }
+      const next = clampOffset(offset + (event.key === 'ArrowRight' ? step : -step), maxOffset);
+      trail.current.add(next, performance.now());
+      setOffset(next);
+    } else if ((event.key === 'Enter' || event.key === ' ') && status === 'dragging') {
+      event.preventDefault();
+      void onPointerUp();
+    }
   }
 
   async function onPointerUp() {
@@ -146,6 +165,7 @@ export function SliderCaptcha({ onVerified }: { onVerified(sliderToken: string):
           onPointerMove={onPointerMove}
           onPointerUp={() => void onPointerUp()}
           onPointerCancel={() => void onPointerUp()}
+          onKeyDown={onKeyDown}
         >
           {status === 'passed' ? <CheckOutlined /> : status === 'failed' ? <CloseOutlined /> : <ArrowRightOutlined />}
         </div>
