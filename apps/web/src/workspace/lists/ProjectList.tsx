@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { projectsApi } from '../api/workspaceApi.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
 import { useProjectActions } from '../cards/useProjectActions.tsx';
+import { useLiveRenders } from './useLiveRenders.ts';
 
-/** While any render runs, the list asks again this often (the cards show live progress). */
-const RUNNING_POLL_MS = 2000;
+/** While any render runs, the list is also fetched again this often (state changes the job events do not carry). */
+const RUNNING_POLL_MS = 5000;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** One of the user's project lists (drafts, finished, collection...): search by name, pages, card actions. */
@@ -48,6 +49,7 @@ export function ProjectList({
     refetchInterval: (q) => (q.state.data?.items.some((p) => isInProgress(p.state)) ? RUNNING_POLL_MS : false),
   });
   const data = projects.data;
+  const live = useLiveRenders(data?.items);
 
   // Deleting the last card of a later page leaves it empty: step back.
   useEffect(() => {
@@ -85,7 +87,15 @@ export function ProjectList({
         <>
           <div className="ws-grid">
             {data.items.map((project) => (
-              <ProjectCard key={project.id} project={project} onAction={run} />
+              <ProjectCard
+                key={project.id}
+                project={
+                  live.has(project.id) && isInProgress(project.state)
+                    ? { ...project, progress: Math.max(project.progress, live.get(project.id) ?? 0) }
+                    : project
+                }
+                onAction={run}
+              />
             ))}
           </div>
           {data.total > size && (
