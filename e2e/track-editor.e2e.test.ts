@@ -252,6 +252,20 @@ describe('track-based editor', () => {
     await waitSaved();
     await shot('07-all-kinds');
 
+    // Arrow keys nudge the selected clip by one 40 ms frame; Delete removes it.
+    const avatarClip = clipsOn(lanes().first()).first();
+    await avatarClip.click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => numberAttr(avatarClip, 'data-start-ms')).toBe(40);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => numberAttr(avatarClip, 'data-start-ms')).toBe(0);
+    const textLane = lanes().nth(2);
+    await clipsOn(textLane).first().click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => clipsOn(textLane).count()).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => clipsOn(textLane).count()).toBe(1);
+
     // The subtitle track's text style starts at the spec §3 defaults and can be changed.
     await page.getByTestId('track-head').filter({ hasText: 'Subtitles' }).click();
     await page.getByTestId('track-inspector').waitFor();

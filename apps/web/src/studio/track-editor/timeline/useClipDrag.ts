@@ -38,8 +38,9 @@ export function useClipDrag(): {
     setActive(next);
   };
 
+  const dragging = active !== null;
   useEffect(() => {
-    if (!active) return;
+    if (!dragging) return;
     const onMove = (event: PointerEvent) => {
       const drag = current.current;
       const from = origin.current;
@@ -66,7 +67,7 @@ export function useClipDrag(): {
       window.removeEventListener('pointercancel', onUp);
     };
     // Listeners live for the whole drag and read the latest drag through the ref.
-  }, [active !== null]);
+  }, [dragging]);
 
   const start = useCallback((event: React.PointerEvent<HTMLElement>, clip: Clip, trackUuid: string) => {
     if (event.button !== 0) return;
