@@ -103,7 +103,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit, client: C
   const outer = init.signal;
   const forwardAbort = () => controller.abort();
   outer?.addEventListener('abort', forwardAbort);
-  const language = hooks.session().language;
+  const { language } = session;
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
@@ -139,7 +139,7 @@ export async function request<T = unknown>(client: ClientKind, method: string, p
   );
   const payload = await readBody(response);
   const outcome = interpretResponse(response.status, payload);
-  const language = hooks.session().language;
+  const { language } = session;
 
   switch (outcome.kind) {
     case 'success': {
