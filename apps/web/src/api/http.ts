@@ -103,7 +103,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit, client: C
   const outer = init.signal;
   const forwardAbort = () => controller.abort();
   outer?.addEventListener('abort', forwardAbort);
-  const { language } = session;
+  const language = hooks.session().language;
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
