@@ -33,7 +33,15 @@ function page(index: number, text: string): NonNullable<ProjectInput['ppts']>[nu
     uuid: `page-${index}`,
     elements: [
       { uuid: `bg-${index}`, type: 'image', url: 'hello-background.jpg', isBg: 1, position: { width: 1280, height: 720 } },
-      { uuid: `man-${index}`, type: 'digitalMan', url: '', speaker_id: 'sys-0003', position: { left: 780, top: 120, width: 440, height: 600 }, zIndex: 1, avatarActionInfos: [{ actionKey: 'openHands', startTime: 1000, duration: 2000 }] },
+      {
+        uuid: `man-${index}`,
+        type: 'digitalMan',
+        url: '',
+        speaker_id: 'sys-0003',
+        position: { left: 780, top: 120, width: 440, height: 600 },
+        zIndex: 1,
+        avatarActionInfos: [{ actionKey: 'openHands', startTime: 1000, duration: 2000 }],
+      },
       { uuid: `sub-${index}`, type: 'subtitle', srt_len: 90, srt_show: true },
       { uuid: `dub-${index}`, type: 'dubbing', text, voiceId: VOICE },
     ],
@@ -68,9 +76,14 @@ async function treeRssMb(): Promise<number> {
     }
   }
   const tree = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of parents) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   let kb = 0;
   for (const pid of tree) {
@@ -103,7 +116,10 @@ async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ value: T; pe
 /** CPU seconds used so far by this process and its finished children (ffmpeg). */
 async function cpuSeconds(): Promise<number> {
   const stat = await readFile('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   // utime, stime, cutime, cstime (fields 14-17 of proc(5)), in clock ticks of 1/100 s.
   return ((fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0)) / 100;
 }
@@ -134,10 +150,14 @@ async function main(): Promise<void> {
       const codec: CodecSettings = { ...codecForTier(tier), ...(presetOverride ? { preset: presetOverride } : {}) };
       const { preset } = codec;
       const { width, height } = outputSize(0, tier);
-      const encoder = await timed(() => runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-${tier}.mp4`))));
+      const encoder = await timed(() =>
+        runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-${tier}.mp4`))),
+      );
       const encoderFps = TARGET_MS / 40 / encoder.seconds;
       const render = await withPeakMemory(() =>
-        timed(() => renderProject(project, { outDir: dir, name: `bench-${tier}`, tier, speech, codec, assets: async (url) => join(EXAMPLES, url) })),
+        timed(() =>
+          renderProject(project, { outDir: dir, name: `bench-${tier}`, tier, speech, codec, assets: async (url) => join(EXAMPLES, url) }),
+        ),
       );
       const { value: result, seconds, cpuSeconds: renderCpu } = render.value;
       const frames = result.durationMs / 40;

@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     },
   });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${result.videoPath} ${result.width}x${result.height}, ${(result.durationMs / 1000).toFixed(2)} s of video in ${seconds.toFixed(1)} s`);
+  console.log(
+    `${result.videoPath} ${result.width}x${result.height}, ${(result.durationMs / 1000).toFixed(2)} s of video in ${seconds.toFixed(1)} s`,
+  );
   console.log(`cover ${result.coverPath}\nsubtitles ${result.srtPath} ${result.vttPath}`);
 }
 

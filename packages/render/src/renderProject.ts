@@ -94,14 +94,35 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
       }
     }
     const audioPath = join(tempDir, 'mix.m4a');
-    await runProcess('ffmpeg', buildAudioMixArgs({ durationMs: plan.durationMs, audio: plan.audio, speechIntervals: plan.speechIntervals, paths: audioPaths, outPath: audioPath }), opts.signal);
+    await runProcess(
+      'ffmpeg',
+      buildAudioMixArgs({
+        durationMs: plan.durationMs,
+        audio: plan.audio,
+        speechIntervals: plan.speechIntervals,
+        paths: audioPaths,
+        outPath: audioPath,
+      }),
+      opts.signal,
+    );
 
     progress('frames', 0);
-    encoder = startProcess('ffmpeg', buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }), opts.signal);
+    encoder = startProcess(
+      'ffmpeg',
+      buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }),
+      opts.signal,
+    );
     const stdin = encoder.child.stdin;
     if (!stdin) throw new Error('encoder has no stdin');
     const running = encoder;
-    const frames = renderFrames({ plan, assets, stdin, coverFrame: coverFrameIndex(plan), signal: opts.signal, onFrame: (done) => progress('frames', done / plan.frameCount) });
+    const frames = renderFrames({
+      plan,
+      assets,
+      stdin,
+      coverFrame: coverFrameIndex(plan),
+      signal: opts.signal,
+      onFrame: (done) => progress('frames', done / plan.frameCount),
+    });
     // A failed frame loop never closes stdin: stop the encoder so its promise settles too.
     frames.catch(() => running.child.kill('SIGKILL'));
     const [framesResult, encoded] = await Promise.allSettled([frames, encoder.done]);

@@ -45,7 +45,8 @@ export function duckingVolumeExpression(intervals: readonly Interval[], opts: Du
   if (intervals.length === 0) return '1';
   const ramp = seconds(opts.rampMs);
   const terms = mergeForRamps(intervals, opts.rampMs).map(
-    ({ startMs, endMs }) => `min(clip((t-${seconds(startMs - opts.rampMs)})/${ramp},0,1),clip((${seconds(endMs + opts.rampMs)}-t)/${ramp},0,1))`,
+    ({ startMs, endMs }) =>
+      `min(clip((t-${seconds(startMs - opts.rampMs)})/${ramp},0,1),clip((${seconds(endMs + opts.rampMs)}-t)/${ramp},0,1))`,
   );
   return `1-${(1 - opts.duckedGain).toFixed(3)}*(${terms.join('+')})`;
 }

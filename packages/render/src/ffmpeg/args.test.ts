@@ -33,7 +33,16 @@ describe('ducking envelope', () => {
     expect(duckingVolumeExpression([])).toBe('1');
   });
   it('merges intervals whose ramps would overlap', () => {
-    expect(mergeForRamps([{ startMs: 0, endMs: 100 }, { startMs: 350, endMs: 500 }, { startMs: 1000, endMs: 1100 }], 200)).toEqual([
+    expect(
+      mergeForRamps(
+        [
+          { startMs: 0, endMs: 100 },
+          { startMs: 350, endMs: 500 },
+          { startMs: 1000, endMs: 1100 },
+        ],
+        200,
+      ),
+    ).toEqual([
       { startMs: 0, endMs: 500 },
       { startMs: 1000, endMs: 1100 },
     ]);
@@ -68,7 +77,21 @@ describe('audio mix arguments', () => {
     expect(graph.split(';')[0]).not.toContain('eval=frame');
     expect(graph.split(';')[1]).toContain("volume='1-0.750*(min(clip((t-1.900)");
     expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=10.000,atrim=duration=10.000');
-    expect(args.slice(-13)).toEqual(['-map', '[out]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2', '-f', 'mp4', '/t/mix.m4a']);
+    expect(args.slice(-13)).toEqual([
+      '-map',
+      '[out]',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '160k',
+      '-ar',
+      '48000',
+      '-ac',
+      '2',
+      '-f',
+      'mp4',
+      '/t/mix.m4a',
+    ]);
   });
   it('makes silence of the right length when there is no audio at all', () => {
     const silent = buildAudioMixArgs({ durationMs: 2000, audio: [], speechIntervals: [], paths: new Map(), outPath: 'o.m4a' });
@@ -90,7 +113,15 @@ describe('video arguments', () => {
     expect(baseline).toContain(videoCodecArgs(DEFAULT_CODEC).join(' '));
   });
   it('decodes a clip at the output rate, cropped to its box', () => {
-    const args = buildClipDecodeArgs({ path: 'c.mp4', sourceStartMs: 1500, durationMs: 4000, width: 640, height: 360, fps: 25, loop: true }).join(' ');
+    const args = buildClipDecodeArgs({
+      path: 'c.mp4',
+      sourceStartMs: 1500,
+      durationMs: 4000,
+      width: 640,
+      height: 360,
+      fps: 25,
+      loop: true,
+    }).join(' ');
     expect(args).toContain('-stream_loop -1 -ss 1.500 -i c.mp4 -t 4.000');
     expect(args).toContain('fps=25,scale=640:360:force_original_aspect_ratio=increase,crop=640:360,format=rgba');
   });

@@ -59,6 +59,22 @@ export function buildAudioMixArgs(req: AudioMixRequest): string[] {
     const mix = `${labels}amix=inputs=${inputs.length}:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=${total},atrim=duration=${total},alimiter=limit=0.98:level=0:latency=1[out]`;
     graph = [...chains, mix].join(';');
   }
-  args.push('-filter_complex', graph, '-map', '[out]', '-c:a', 'aac', '-b:a', AAC_BITRATE, '-ar', String(MIX_SAMPLE_RATE), '-ac', '2', '-f', 'mp4', req.outPath);
+  args.push(
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-c:a',
+    'aac',
+    '-b:a',
+    AAC_BITRATE,
+    '-ar',
+    String(MIX_SAMPLE_RATE),
+    '-ac',
+    '2',
+    '-f',
+    'mp4',
+    req.outPath,
+  );
   return args;
 }

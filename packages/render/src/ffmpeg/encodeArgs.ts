@@ -29,14 +29,26 @@ export function codecForTier(tier: '720p' | '1080p' | '4k'): CodecSettings {
 
 export function videoCodecArgs(codec: CodecSettings): string[] {
   return [
-    '-c:v', 'libx264',
-    '-preset', codec.preset,
+    '-c:v',
+    'libx264',
+    '-preset',
+    codec.preset,
     ...(codec.tune ? ['-tune', codec.tune] : []),
-    '-crf', String(codec.crf),
+    '-crf',
+    String(codec.crf),
     // A keyframe every 2 s keeps seeking in players snappy.
-    '-g', String(codec.fps * 2),
-    '-pix_fmt', 'yuv420p',
-    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    '-g',
+    String(codec.fps * 2),
+    '-pix_fmt',
+    'yuv420p',
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-color_range',
+    'tv',
   ];
 }
 
@@ -52,27 +64,63 @@ export interface EncodeRequest {
 /** Raw RGBA frames on stdin + the mixed audio -> H.264/AAC MP4 with the index up front. */
 export function buildEncodeArgs(req: EncodeRequest): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${req.width}x${req.height}`, '-r', String(req.codec.fps), '-i', 'pipe:0',
-    '-i', req.audioPath,
-    '-map', '0:v:0', '-map', '1:a:0',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${req.width}x${req.height}`,
+    '-r',
+    String(req.codec.fps),
+    '-i',
+    'pipe:0',
+    '-i',
+    req.audioPath,
+    '-map',
+    '0:v:0',
+    '-map',
+    '1:a:0',
     // RGB -> BT.709 limited-range YUV, matching the colour tags written by videoCodecArgs.
-    '-vf', 'scale=out_color_matrix=bt709:out_range=tv',
+    '-vf',
+    'scale=out_color_matrix=bt709:out_range=tv',
     ...videoCodecArgs(req.codec),
-    '-c:a', 'copy',
-    '-movflags', '+faststart',
-    '-f', 'mp4', req.outPath,
+    '-c:a',
+    'copy',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    req.outPath,
   ];
 }
 
 /** The encoder-only baseline of the benchmark: a synthetic source through the same codec. */
-export function buildEncoderBaselineArgs(width: number, height: number, durationMs: number, codec: CodecSettings, outPath: string): string[] {
+export function buildEncoderBaselineArgs(
+  width: number,
+  height: number,
+  durationMs: number,
+  codec: CodecSettings,
+  outPath: string,
+): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${codec.fps}`,
-    '-t', (durationMs / 1000).toFixed(3),
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}:rate=${codec.fps}`,
+    '-t',
+    (durationMs / 1000).toFixed(3),
     ...videoCodecArgs(codec),
-    '-f', 'mp4', outPath,
+    '-f',
+    'mp4',
+    outPath,
   ];
 }
 
@@ -91,13 +139,23 @@ export interface ClipDecodeRequest {
 /** One decoder per video clip: frames at the output rate, scaled to the clip box, as raw RGBA. */
 export function buildClipDecodeArgs(req: ClipDecodeRequest): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error',
+    '-hide_banner',
+    '-loglevel',
+    'error',
     ...(req.loop ? ['-stream_loop', '-1'] : []),
-    '-ss', (req.sourceStartMs / 1000).toFixed(3),
-    '-i', req.path,
-    '-t', (req.durationMs / 1000).toFixed(3),
+    '-ss',
+    (req.sourceStartMs / 1000).toFixed(3),
+    '-i',
+    req.path,
+    '-t',
+    (req.durationMs / 1000).toFixed(3),
     '-an',
-    '-vf', `fps=${req.fps},scale=${req.width}:${req.height}:force_original_aspect_ratio=increase,crop=${req.width}:${req.height},format=rgba`,
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1',
+    '-vf',
+    `fps=${req.fps},scale=${req.width}:${req.height}:force_original_aspect_ratio=increase,crop=${req.width}:${req.height},format=rgba`,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    'pipe:1',
   ];
 }

@@ -8,8 +8,15 @@ export interface StreamDurations {
 }
 
 export async function probeDurations(path: string, signal?: AbortSignal): Promise<StreamDurations> {
-  const out = await runProcess('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,duration', '-of', 'json', path], signal);
-  const parsed = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: { codec_type?: string; duration?: string }[] };
+  const out = await runProcess(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,duration', '-of', 'json', path],
+    signal,
+  );
+  const parsed = JSON.parse(out.toString('utf8')) as {
+    format?: { duration?: string };
+    streams?: { codec_type?: string; duration?: string }[];
+  };
   const ms = (value: string | undefined) => (value === undefined ? null : Math.round(Number(value) * 1000));
   const streamMs = (type: string) => ms(parsed.streams?.find((s) => s.codec_type === type)?.duration);
   return { formatMs: ms(parsed.format?.duration) ?? 0, videoMs: streamMs('video'), audioMs: streamMs('audio') };

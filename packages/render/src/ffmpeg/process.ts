@@ -30,7 +30,12 @@ const STDERR_TAIL = 4000;
 /** What happens to the child's stdout: dropped, collected into `stdout`, or left to the caller to stream. */
 export type StdoutMode = 'ignore' | 'collect' | 'stream';
 
-export function startProcess(command: string, args: readonly string[], signal?: AbortSignal, stdoutMode: StdoutMode = 'ignore'): RunningProcess {
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  signal?: AbortSignal,
+  stdoutMode: StdoutMode = 'ignore',
+): RunningProcess {
   const child = spawn(command, args, { stdio: ['pipe', stdoutMode === 'ignore' ? 'ignore' : 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
   let stderr = '';

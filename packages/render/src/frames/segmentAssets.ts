@@ -36,14 +36,35 @@ export class SegmentAssets implements AssetProvider {
     const background = scene.background;
     if (background.kind === 'video') {
       const path = mediaPaths.get(background.url);
-      if (path) this.slots.push({ url: background.url, path, startMs: 0, durationMs: scene.durationMs, sourceStartMs: background.sourceStartMs ?? 0, width: scene.width, height: scene.height, loop: true, decoder: null });
+      if (path)
+        this.slots.push({
+          url: background.url,
+          path,
+          startMs: 0,
+          durationMs: scene.durationMs,
+          sourceStartMs: background.sourceStartMs ?? 0,
+          width: scene.width,
+          height: scene.height,
+          loop: true,
+          decoder: null,
+        });
     }
     for (const layer of scene.layers) {
       if (layer.kind !== 'video') continue;
       const path = mediaPaths.get(layer.url);
       if (!path) continue;
       const durationMs = Math.min(layer.durationMs, scene.durationMs - layer.startMs);
-      this.slots.push({ url: layer.url, path, startMs: layer.startMs, durationMs, sourceStartMs: layer.sourceStartMs, width: even(layer.box.width * scale), height: even(layer.box.height * scale), loop: false, decoder: null });
+      this.slots.push({
+        url: layer.url,
+        path,
+        startMs: layer.startMs,
+        durationMs,
+        sourceStartMs: layer.sourceStartMs,
+        width: even(layer.box.width * scale),
+        height: even(layer.box.height * scale),
+        loop: false,
+        decoder: null,
+      });
     }
   }
 
@@ -59,7 +80,15 @@ export class SegmentAssets implements AssetProvider {
         continue;
       }
       slot.decoder ??= new VideoClipDecoder(
-        { path: slot.path, sourceStartMs: slot.sourceStartMs, durationMs: slot.durationMs, width: slot.width, height: slot.height, fps: 1000 / FRAME_MS, loop: slot.loop },
+        {
+          path: slot.path,
+          sourceStartMs: slot.sourceStartMs,
+          durationMs: slot.durationMs,
+          width: slot.width,
+          height: slot.height,
+          fps: 1000 / FRAME_MS,
+          loop: slot.loop,
+        },
         this.signal,
       );
       await slot.decoder.advanceTo(Math.floor((timeMs - slot.startMs) / FRAME_MS + 1e-6));

@@ -12,7 +12,20 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'orator-clip-'));
   clip = join(dir, 'clip.mp4');
   // 2 s at 30 fps with a moving pattern: decoded frames must differ and follow the output rate.
-  await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-t', '2', '-pix_fmt', 'yuv420p', clip]);
+  await runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=30',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ]);
 });
 
 afterAll(async () => {
@@ -21,7 +34,15 @@ afterAll(async () => {
 
 describe('video clip decoder', () => {
   it('streams frames at 25 fps scaled to the box, then holds the last one', async () => {
-    const decoder = new VideoClipDecoder({ path: clip, sourceStartMs: 500, durationMs: 1000, width: 160, height: 90, fps: 25, loop: false });
+    const decoder = new VideoClipDecoder({
+      path: clip,
+      sourceStartMs: 500,
+      durationMs: 1000,
+      width: 160,
+      height: 90,
+      fps: 25,
+      loop: false,
+    });
     try {
       const first = await decoder.advanceTo(0);
       expect([first?.width, first?.height]).toEqual([160, 90]);

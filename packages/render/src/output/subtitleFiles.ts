@@ -12,9 +12,7 @@ function clock(ms: number, fractionSeparator: ',' | '.'): string {
 }
 
 export function formatSrt(cues: readonly TimedCue[]): string {
-  return cues
-    .map((cue, index) => `${index + 1}\n${clock(cue.startMs, ',')} --> ${clock(cue.endMs, ',')}\n${cue.text}\n`)
-    .join('\n');
+  return cues.map((cue, index) => `${index + 1}\n${clock(cue.startMs, ',')} --> ${clock(cue.endMs, ',')}\n${cue.text}\n`).join('\n');
 }
 
 export function formatVtt(cues: readonly TimedCue[]): string {

@@ -20,7 +20,14 @@ const page = (uuid: string, extra: object[] = []) => ({
   duration: 3000,
   elements: [
     { uuid: `${uuid}-bg`, type: 'image', url: 'bg.jpg', isBg: 1, position: { width: 1280, height: 720 } },
-    { uuid: `${uuid}-man`, type: 'digitalMan', url: '', speaker_id: 'sys-0001', position: { left: 800, top: 100, width: 400, height: 600, scale: 50 }, zIndex: 2 },
+    {
+      uuid: `${uuid}-man`,
+      type: 'digitalMan',
+      url: '',
+      speaker_id: 'sys-0001',
+      position: { left: 800, top: 100, width: 400, height: 600, scale: 50 },
+      zIndex: 2,
+    },
     { uuid: `${uuid}-logo`, type: 'image', url: 'logo.png', position: { left: 10, top: 10, width: 100, height: 100 }, zIndex: 1 },
     { uuid: `${uuid}-sub`, type: 'subtitle', srt_len: 90, srt_show: true },
     ...extra,
@@ -36,7 +43,20 @@ describe('render plan of a page project', () => {
     bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'bgm.mp3', audioDb: 40, fadeIn: 1000, fadeOut: 2000 },
     ppts: [page('a', [{ uuid: 'a-dub', type: 'dubbing', text: 'Hello world. Bye.' }]), page('b')],
   });
-  const voices = new Map([['a', voice(2010, [['hello', 100, 400], ['world', 400, 900], ['bye', 1500, 1900]], 'Hello world. Bye.')]]);
+  const voices = new Map([
+    [
+      'a',
+      voice(
+        2010,
+        [
+          ['hello', 100, 400],
+          ['world', 400, 900],
+          ['bye', 1500, 1900],
+        ],
+        'Hello world. Bye.',
+      ),
+    ],
+  ]);
   const plan = buildRenderPlan(project, { tier: '1080p', voices });
 
   it('times pages from their speech (plus a tail, whole frames) and chains their starts', () => {
@@ -102,11 +122,24 @@ describe('render plan of a track project', () => {
       projectType: 'MeisheTrack',
       ratio: 1,
       tracks: [
-        { uuid: 'v', type: '1001', infos: [{ uuid: 'clip', sourceType: '1001', url: 'a.mp4', startTime: 0, duration: 4000, beginTime: 1000, audioDb: 50 }] },
-        { uuid: 'm', type: '1003', infos: [{ uuid: 'man', sourceType: '1003', url: 'sys-0002', startTime: 1000, duration: 3000, width: 300, height: 600 }] },
+        {
+          uuid: 'v',
+          type: '1001',
+          infos: [{ uuid: 'clip', sourceType: '1001', url: 'a.mp4', startTime: 0, duration: 4000, beginTime: 1000, audioDb: 50 }],
+        },
+        {
+          uuid: 'm',
+          type: '1003',
+          infos: [{ uuid: 'man', sourceType: '1003', url: 'sys-0002', startTime: 1000, duration: 3000, width: 300, height: 600 }],
+        },
         { uuid: 'd', type: '1004', infos: [{ uuid: 'dub', sourceType: '1004', content: 'Hi.', startTime: 1000, duration: 1000 }] },
         { uuid: 's', type: '1005', infos: [{ uuid: 'cue', sourceType: '1005', content: 'Hi.', startTime: 1000, duration: 1000 }] },
-        { uuid: 'x', type: '1013', isChecked: false, infos: [{ uuid: 'muted', sourceType: '1013', url: 'm.mp3', startTime: 0, duration: 4000 }] },
+        {
+          uuid: 'x',
+          type: '1013',
+          isChecked: false,
+          infos: [{ uuid: 'muted', sourceType: '1013', url: 'm.mp3', startTime: 0, duration: 4000 }],
+        },
       ],
     });
     const plan = buildRenderPlan(project, { tier: '720p', voices: new Map([['dub', voice(800, [['hi', 0, 500]], 'Hi.')]]) });
@@ -128,16 +161,29 @@ describe('output sizes', () => {
   it('renders every ratio at every tier with even dimensions, the short side fixed by the tier', () => {
     const sizes = ([0, 1, 2, 3, 4] as const).flatMap((ratio) =>
       (['720p', '1080p', '4k'] as const).map((tier) => {
-        const plan = buildRenderPlan(projectSchema.parse({ id: 'r', projectName: 'R', projectType: 'Lamination', ratio, ppts: [{ uuid: 'p' }] }), { tier, voices: new Map() });
+        const plan = buildRenderPlan(
+          projectSchema.parse({ id: 'r', projectName: 'R', projectType: 'Lamination', ratio, ppts: [{ uuid: 'p' }] }),
+          { tier, voices: new Map() },
+        );
         return [plan.width, plan.height];
       }),
     );
     expect(sizes).toEqual([
-      [1280, 720], [1920, 1080], [3840, 2160],
-      [720, 1280], [1080, 1920], [2160, 3840],
-      [960, 720], [1440, 1080], [2880, 2160],
-      [720, 960], [1080, 1440], [2160, 2880],
-      [720, 720], [1080, 1080], [2160, 2160],
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+      [720, 1280],
+      [1080, 1920],
+      [2160, 3840],
+      [960, 720],
+      [1440, 1080],
+      [2880, 2160],
+      [720, 960],
+      [1080, 1440],
+      [2160, 2880],
+      [720, 720],
+      [1080, 1080],
+      [2160, 2160],
     ]);
   });
 });

@@ -64,7 +64,18 @@ export function buildRenderPlan(project: Project, opts: PlanOptions): RenderPlan
 
   const bgm = project.bgmGlobal;
   if (bgm && durationMs > 0) {
-    audio.push({ id: bgm.uuid, role: 'bgm', source: { kind: 'url', url: bgm.url }, startMs: 0, durationMs, sourceStartMs: 0, gain: gainFromAudioDb(bgm.audioDb), fadeInMs: bgm.fadeIn, fadeOutMs: bgm.fadeOut, loop: bgm.loop });
+    audio.push({
+      id: bgm.uuid,
+      role: 'bgm',
+      source: { kind: 'url', url: bgm.url },
+      startMs: 0,
+      durationMs,
+      sourceStartMs: 0,
+      gain: gainFromAudioDb(bgm.audioDb),
+      fadeInMs: bgm.fadeIn,
+      fadeOutMs: bgm.fadeOut,
+      loop: bgm.loop,
+    });
   }
   const frameCount = Math.round(durationMs / FRAME_MS);
   return {

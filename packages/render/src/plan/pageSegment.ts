@@ -1,7 +1,16 @@
 /** One page of a page-style project -> its scene, audio inputs and subtitle cues. */
 import type { ProjectPage as Page, PageElement } from '@orator/shared/project/index';
 import { defaultSubtitleStyle } from '@orator/scene/defaults';
-import { ACTION_TYPES, type ActionType, type AvatarAction, type BackgroundSpec, type Layer, type Scene, type SubtitleStyle, type WatermarkSpec } from '@orator/scene/scene';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  type AvatarAction,
+  type BackgroundSpec,
+  type Layer,
+  type Scene,
+  type SubtitleStyle,
+  type WatermarkSpec,
+} from '@orator/scene/scene';
 import type { Ratio } from '@orator/scene/sizes';
 import { animationSpec, boxFromPosition, gainFromAudioDb, textStyle } from './layers.ts';
 import { timedTokens } from './scriptAlignment.ts';
@@ -80,7 +89,10 @@ function layerFor(element: PageElement, ctx: PageContext): Layer | null {
   }
 }
 
-function subtitleStyle(page: Page, ratio: Ratio): { style: SubtitleStyle; show: boolean; element: Extract<PageElement, { type: 'subtitle' }> | undefined } {
+function subtitleStyle(
+  page: Page,
+  ratio: Ratio,
+): { style: SubtitleStyle; show: boolean; element: Extract<PageElement, { type: 'subtitle' }> | undefined } {
   const element = page.elements.find((e): e is Extract<PageElement, { type: 'subtitle' }> => e.type === 'subtitle');
   const style = defaultSubtitleStyle(ratio);
   if (!element) return { style, show: false, element };
@@ -105,15 +117,52 @@ function pageAudio(page: Page, ctx: PageContext): AudioInput[] {
   const inputs: AudioInput[] = [];
   const at = { startMs: ctx.startMs, durationMs: ctx.durationMs, sourceStartMs: 0 };
   if (ctx.voice) {
-    inputs.push({ id: `${page.uuid}:voice`, role: 'speech', source: { kind: 'wav', data: ctx.voice.wav }, ...at, durationMs: ctx.voice.durationMs, gain: 1, fadeInMs: 0, fadeOutMs: 0, loop: false });
+    inputs.push({
+      id: `${page.uuid}:voice`,
+      role: 'speech',
+      source: { kind: 'wav', data: ctx.voice.wav },
+      ...at,
+      durationMs: ctx.voice.durationMs,
+      gain: 1,
+      fadeInMs: 0,
+      fadeOutMs: 0,
+      loop: false,
+    });
   }
   for (const element of page.elements) {
     if (element.type === 'audio') {
-      inputs.push({ id: element.uuid, role: 'audio', source: { kind: 'url', url: element.url }, ...at, gain: gainFromAudioDb(element.audioDb), fadeInMs: 0, fadeOutMs: 0, loop: false });
+      inputs.push({
+        id: element.uuid,
+        role: 'audio',
+        source: { kind: 'url', url: element.url },
+        ...at,
+        gain: gainFromAudioDb(element.audioDb),
+        fadeInMs: 0,
+        fadeOutMs: 0,
+        loop: false,
+      });
     } else if (element.type === 'bgm') {
-      inputs.push({ id: element.uuid, role: 'bgm', source: { kind: 'url', url: element.url }, ...at, gain: gainFromAudioDb(element.audioDb), fadeInMs: element.fadeIn, fadeOutMs: element.fadeOut, loop: element.loop });
+      inputs.push({
+        id: element.uuid,
+        role: 'bgm',
+        source: { kind: 'url', url: element.url },
+        ...at,
+        gain: gainFromAudioDb(element.audioDb),
+        fadeInMs: element.fadeIn,
+        fadeOutMs: element.fadeOut,
+        loop: element.loop,
+      });
     } else if (element.type === 'video' && !element.muted) {
-      inputs.push({ id: element.uuid, role: 'video', source: { kind: 'url', url: element.url }, ...at, gain: 1, fadeInMs: 0, fadeOutMs: 0, loop: element.loop });
+      inputs.push({
+        id: element.uuid,
+        role: 'video',
+        source: { kind: 'url', url: element.url },
+        ...at,
+        gain: 1,
+        fadeInMs: 0,
+        fadeOutMs: 0,
+        loop: element.loop,
+      });
     }
   }
   return inputs;

@@ -7,7 +7,16 @@ const spoken = (...items: [string, number, number][]) => items.map(([text, start
 
 describe('script alignment', () => {
   it('keeps punctuation and digits of the script on the spoken timings', () => {
-    const words = spoken(['hello', 100, 400], ['world', 400, 800], ['it', 1000, 1100], ['is', 1100, 1200], ['twenty', 1200, 1500], ['twenty', 1500, 1800], ['six', 1800, 2100], ['now', 2200, 2500]);
+    const words = spoken(
+      ['hello', 100, 400],
+      ['world', 400, 800],
+      ['it', 1000, 1100],
+      ['is', 1100, 1200],
+      ['twenty', 1200, 1500],
+      ['twenty', 1500, 1800],
+      ['six', 1800, 2100],
+      ['now', 2200, 2500],
+    );
     const tokens = alignScript('Hello, world! It is 2026 now.', words);
     expect(tokens.map((t) => t.text)).toEqual(['Hello,', 'world!', 'It', 'is', '2026', 'now.']);
     expect(tokens[4]).toMatchObject({ startMs: 1200, endMs: 2100 });
@@ -25,7 +34,8 @@ describe('script alignment', () => {
 });
 
 describe('subtitle cues', () => {
-  const tokens = (texts: string[], step = 300) => texts.map((text, i) => ({ text, spaced: i > 0, startMs: i * step, endMs: i * step + step - 20 }));
+  const tokens = (texts: string[], step = 300) =>
+    texts.map((text, i) => ({ text, spaced: i > 0, startMs: i * step, endMs: i * step + step - 20 }));
 
   it('never exceeds the line length and starts each cue with its first word', () => {
     const cues = cuesFromTokens(tokens('one two three four five six seven eight nine ten'.split(' ')), 14);
@@ -41,7 +51,16 @@ describe('subtitle cues', () => {
   });
 
   it('places cues on the video timeline and cuts them at the page end', () => {
-    expect(placeCues([{ startMs: 100, endMs: 900, text: 'a' }, { startMs: 1200, endMs: 1300, text: 'b' }], 5000, 800)).toEqual([{ startMs: 5100, endMs: 5800, text: 'a' }]);
+    expect(
+      placeCues(
+        [
+          { startMs: 100, endMs: 900, text: 'a' },
+          { startMs: 1200, endMs: 1300, text: 'b' },
+        ],
+        5000,
+        800,
+      ),
+    ).toEqual([{ startMs: 5100, endMs: 5800, text: 'a' }]);
   });
 
   it('formats SRT and VTT clocks', () => {

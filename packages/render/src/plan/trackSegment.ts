@@ -5,7 +5,16 @@
  */
 import { CLIP_SOURCE_TYPE, isDigitalHumanSource, textStyleSchema, type Clip, type Project, type Track } from '@orator/shared/project/index';
 import { defaultSubtitleStyle } from '@orator/scene/defaults';
-import { ACTION_TYPES, type ActionType, type AvatarAction, type Box, type Layer, type Scene, type SubtitleStyle, type WatermarkSpec } from '@orator/scene/scene';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  type AvatarAction,
+  type Box,
+  type Layer,
+  type Scene,
+  type SubtitleStyle,
+  type WatermarkSpec,
+} from '@orator/scene/scene';
 import { baseSize, type Ratio } from '@orator/scene/sizes';
 import { gainFromAudioDb, textStyle } from './layers.ts';
 import { wholeFrames } from './pageTiming.ts';
@@ -47,7 +56,16 @@ function clipBox(clip: Clip, ratio: Ratio): Box {
 }
 
 function layerBase(clip: Clip, ratio: Ratio) {
-  return { id: clip.uuid, startMs: clip.startTime, durationMs: clip.duration, box: clipBox(clip, ratio), rotation: clip.rotate, opacity: 1, animationIn: null, animationOut: null };
+  return {
+    id: clip.uuid,
+    startMs: clip.startTime,
+    durationMs: clip.duration,
+    box: clipBox(clip, ratio),
+    rotation: clip.rotate,
+    opacity: 1,
+    animationIn: null,
+    animationOut: null,
+  };
 }
 
 function actionsWithin(clip: Clip, actionClips: readonly Clip[]): AvatarAction[] {

@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSchema, type Project } from '@orator/shared/project/index';
 import { registerNodeFonts } from '@orator/scene/node';
-import { createSpeechService, decodeWav, DiskSpeechCache, rmsEnvelope, wordErrorRate } from '@orator/speech';
+import { createSpeechService, DiskSpeechCache, encodeWav, rmsEnvelope, wordErrorRate } from '@orator/speech';
 import { transcribeEnglish } from '@orator/speech/asr/pocketsphinx';
 import { loadAssets } from '../assets/loadAssets.ts';
 import { probeDurations } from '../ffmpeg/probe.ts';
@@ -29,7 +29,14 @@ function testProject(): Project {
     uuid: `p${i}`,
     elements: [
       { uuid: `bg${i}`, type: 'image', url: 'hello-background.jpg', isBg: 1, position: { width: 1280, height: 720 } },
-      { uuid: `m${i}`, type: 'digitalMan', url: '', speaker_id: 'sys-0003', position: { left: 780, top: 120, width: 440, height: 600 }, zIndex: 1 },
+      {
+        uuid: `m${i}`,
+        type: 'digitalMan',
+        url: '',
+        speaker_id: 'sys-0003',
+        position: { left: 780, top: 120, width: 440, height: 600 },
+        zIndex: 1,
+      },
       { uuid: `s${i}`, type: 'subtitle', srt_len: 90, srt_show: true },
       { uuid: `d${i}`, type: 'dubbing', text: SCRIPTS[i], voiceId: 'festival:en:slt' },
     ],
@@ -51,11 +58,40 @@ let plan: RenderPlan;
 const progress: number[] = [];
 
 async function extractFrame(path: string, timeMs: number): Promise<Buffer> {
-  return runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-ss', (timeMs / 1000).toFixed(3), '-i', path, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
+  return runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    (timeMs / 1000).toFixed(3),
+    '-i',
+    path,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    'pipe:1',
+  ]);
 }
 
 async function renderedAudio(path: string, sampleRate: number) {
-  const wav = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1']);
+  const wav = await runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    path,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    '-f',
+    's16le',
+    'pipe:1',
+  ]);
   return { sampleRate, samples: new Int16Array(wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.length - (wav.length % 2))) };
 }
 
@@ -86,7 +122,6 @@ describe('a rendered English project', () => {
 
   it('speaks the script (pocketsphinx WER <= 15%)', async () => {
     const audio = await renderedAudio(result.videoPath, 16000);
-    const { encodeWav } = await import('@orator/speech');
     const heard = await transcribeEnglish(encodeWav(audio));
     const wer = wordErrorRate(SCRIPTS.join(' '), heard);
     expect(wer, `heard: ${heard}`).toBeLessThanOrEqual(0.15);
@@ -126,10 +161,14 @@ describe('a rendered English project', () => {
 
     const speaking = plan.mouthOpenness.indexOf(Math.max(...plan.mouthOpenness));
     const silent = plan.mouthOpenness.findIndex((v, i) => i > 5 && v === 0);
-    const [a, b] = await Promise.all([extractFrame(result.videoPath, speaking * FRAME_MS), extractFrame(result.videoPath, silent * FRAME_MS)]);
+    const [a, b] = await Promise.all([
+      extractFrame(result.videoPath, speaking * FRAME_MS),
+      extractFrame(result.videoPath, silent * FRAME_MS),
+    ]);
     // The avatar's face: box (780,120,440x600) at 720p, head in its upper third.
     let changed = 0;
-    for (let y = 200; y < 400; y++) for (let x = 900; x < 1100; x++) if (Math.abs((a[y * 1280 + x] ?? 0) - (b[y * 1280 + x] ?? 0)) > 16) changed++;
+    for (let y = 200; y < 400; y++)
+      for (let x = 900; x < 1100; x++) if (Math.abs((a[y * 1280 + x] ?? 0) - (b[y * 1280 + x] ?? 0)) > 16) changed++;
     expect(changed).toBeGreaterThan(50);
   });
 });

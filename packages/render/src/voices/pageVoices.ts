@@ -30,7 +30,11 @@ export function voiceFromSpeech(result: SpeechResult, script: string): PlacedVoi
 
 async function voiceFromAudioFile(path: string, signal?: AbortSignal): Promise<PlacedVoice> {
   // Raw samples, not WAV: a piped WAV header carries no valid length.
-  const raw = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-ac', '1', '-ar', String(DECODE_RATE), '-f', 's16le', 'pipe:1'], signal);
+  const raw = await runProcess(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', path, '-ac', '1', '-ar', String(DECODE_RATE), '-f', 's16le', 'pipe:1'],
+    signal,
+  );
   const samples = new Int16Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length - (raw.length % 2)));
   const pcm = { samples, sampleRate: DECODE_RATE };
   const durationMs = (samples.length / DECODE_RATE) * 1000;
@@ -44,7 +48,13 @@ export function voiceJobs(project: Project): VoiceJob[] {
       .filter((t) => t.isChecked && t.type === CLIP_SOURCE_TYPE.dubbing)
       .flatMap((t) => t.infos)
       .filter((clip) => clip.content.trim() || clip.url)
-      .map((clip) => ({ key: clip.uuid, text: clip.content.trim(), voiceId: undefined, speed: 1, audioUrl: clip.content.trim() ? undefined : clip.url }));
+      .map((clip) => ({
+        key: clip.uuid,
+        text: clip.content.trim(),
+        voiceId: undefined,
+        speed: 1,
+        audioUrl: clip.content.trim() ? undefined : clip.url,
+      }));
   }
   return project.ppts.flatMap((page) => {
     const dubbing = page.elements.find((e) => e.type === 'dubbing');
