@@ -266,6 +266,22 @@ describe('track-based editor', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => clipsOn(textLane).count()).toBe(1);
 
+    // Space plays from the playhead (the preview's audio clock moves it) and pauses again.
+    await page.keyboard.press('Space');
+    await expect
+      .poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
+      .toBeGreaterThan(400);
+    await page.keyboard.press('Space');
+
+    // A bin item dragged onto a lane lands where it is dropped (12 s on the image lane).
+    await page.getByTestId('bin-tab-uploads').click();
+    const imageRow = lanes().nth(3);
+    const twelveSeconds = (12_000 / 1080) * 50; // zoom 6: one 50 px panel is 1080 ms
+    await tile('square.png').dragTo(imageRow, { targetPosition: { x: twelveSeconds, y: 20 } });
+    await expect.poll(() => clipsOn(imageRow).count()).toBe(3);
+    const dropped = await numberAttr(clipsOn(imageRow).last(), 'data-start-ms');
+    expect(Math.abs(dropped - 12_000)).toBeLessThanOrEqual(80);
+
     // The subtitle track's text style starts at the spec §3 defaults and can be changed.
     await page.getByTestId('track-head').filter({ hasText: 'Subtitles' }).click();
     await page.getByTestId('track-inspector').waitFor();
