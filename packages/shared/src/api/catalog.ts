@@ -30,6 +30,8 @@ export const CATALOG_PATHS = {
   templateCover: (id: string) => `${template(id)}/cover`,
   /** POST UseTemplateBody -> UseTemplateResult: a new draft project built from the template. */
   templateUse: (id: string) => `${template(id)}/use`,
+  /** POST -> TemplateApplication: the template's document for the editor, stock copied into the caller's storage. */
+  templateApply: (id: string) => `${template(id)}/apply`,
   /** POST SaveMyTemplateBody -> TemplateSummary: the user's project becomes "my template". */
   myTemplateSave: '/manprocess/catalog/my-templates/save',
   /** POST -> null */
@@ -131,6 +133,15 @@ export const UseTemplateBody = z.object({
 export type UseTemplateBody = z.input<typeof UseTemplateBody>;
 export const UseTemplateResult = z.object({ projectId: z.string(), projectType: z.string() });
 export type UseTemplateResult = z.infer<typeof UseTemplateResult>;
+
+/** What the page editor applies to an open project (gated like use; stock URLs already imported). */
+export const TemplateApplication = z.object({
+  templateId: z.string(),
+  templateName: z.string(),
+  ratio: ratioSchema,
+  document: ProjectDocument,
+});
+export type TemplateApplication = z.infer<typeof TemplateApplication>;
 
 export const SaveMyTemplateBody = z.object({
   projectId: z.string().min(1).max(100),

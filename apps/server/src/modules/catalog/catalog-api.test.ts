@@ -12,6 +12,7 @@ import {
   type Page,
   type StockImport,
   type StockPage,
+  type TemplateApplication,
   type TemplateDetail,
   type TemplatePage,
   type TemplateSummary,
@@ -162,6 +163,19 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     // Not visible to another user.
     expect((await call(member, 'GET', VIDEO_PATHS.project(used.body.data.projectId))).status).toBe(404);
     expect((await call(null, 'POST', CATALOG_PATHS.templateUse(template.id), {})).status).toBe(401);
+  });
+
+  it('applies a template to an open project: its document with stock copied into the caller storage, gated like use', async () => {
+    const template = firstTemplate((t) => !t.vipOnly && !t.personalOnly && t.ratio === 0);
+    const applied = await call<TemplateApplication>(visitor, 'POST', CATALOG_PATHS.templateApply(template.id), {});
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ templateId: template.id, ratio: 0 });
+    expect(applied.body.data.document.ppts).toHaveLength(template.document.ppts.length);
+    const background = applied.body.data.document.ppts[0]?.elements.find((e) => e.type === 'image' && e.isBg === 1);
+    expect(background && 'url' in background ? background.url : '').toBe(STORAGE_PATHS.object(`image/stock-${template.backgroundId}.jpg`));
+    const vipTemplate = firstTemplate((t) => t.vipOnly && !t.personalOnly);
+    expect((await call(visitor, 'POST', CATALOG_PATHS.templateApply(vipTemplate.id), {})).status).toBe(403);
+    expect((await call(null, 'POST', CATALOG_PATHS.templateApply(template.id), {})).status).toBe(401);
   });
 
   it('refuses a VIP-only template to a non-member and a personal-only one in an enterprise workspace', async () => {

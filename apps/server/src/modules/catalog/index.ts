@@ -8,6 +8,7 @@ import {
   StockImportBody,
   StockPage,
   StockQuery,
+  TemplateApplication,
   TemplateDetail,
   TemplatePage,
   TemplateQuery,
@@ -110,6 +111,12 @@ export const catalogModule: AppModule = {
       '/manprocess/catalog/templates/:id/use',
       { schema: { tags, params: idParams, body: UseTemplateBody, response: { 200: envelopeOf(UseTemplateResult) } } },
       async (request) => ok(await templates.use(requireAuth(request), request.params.id, request.body.projectName, languageOf(request))),
+    );
+
+    app.post(
+      '/manprocess/catalog/templates/:id/apply',
+      { schema: { tags, params: idParams, response: { 200: envelopeOf(TemplateApplication) } } },
+      async (request) => ok(await templates.apply(requireAuth(request), request.params.id, languageOf(request))),
     );
 
     app.post(

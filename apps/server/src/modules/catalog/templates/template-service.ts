@@ -7,6 +7,7 @@ import {
   ProjectDocument,
   projectKindSchema,
   type RatioKey,
+  type TemplateApplication,
   type TemplateDetail,
   type TemplatePage,
   type TemplateQuery,
@@ -189,15 +190,14 @@ export class TemplateService {
   }
 
   /**
-   * A new draft from a template (spec §6 gating first). Stock assets are copied into the
-   * caller's storage and the document points there, so the export can read them.
+   * A template's document for the caller (spec §6 gating first), with its stock assets copied
+   * into the caller's storage and the document pointing there, so the export can read them.
    */
-  async use(
+  private async importedSource(
     auth: AuthContext,
     id: string,
-    projectName: string | undefined,
     language: UiLanguage,
-  ): Promise<{ projectId: string; projectType: string }> {
+  ): Promise<{ name: string; ratio: RatioKey; projectType: string; document: ProjectDocument }> {
     const owner = { ownerId: auth.userId, tenantId: auth.tenantId };
     const store = storeTemplate(id);
     let source: { name: string; ratio: RatioKey; projectType: string; document: ProjectDocument };
@@ -224,18 +224,40 @@ export class TemplateService {
       );
       replacements.set(CATALOG_PATHS.stockFile(ref.kind, ref.id), imported.url);
     }
-    const document = replaceUrls(source.document, replacements);
-    const row = await this.projects.create(owner, {
-      ...document,
-      projectName: projectName ?? source.name,
-      projectType: projectKindSchema.parse(source.projectType),
-      ratio: source.ratio,
-      templateId: id,
-      templateName: source.name,
-      watermark: true,
-      resolution: 'low',
-    });
+    return { ...source, document: replaceUrls(source.document, replacements) };
+  }
+
+  /** A new draft from a template. */
+  async use(
+    auth: AuthContext,
+    id: string,
+    projectName: string | undefined,
+    language: UiLanguage,
+  ): Promise<{ projectId: string; projectType: string }> {
+    const source = await this.importedSource(auth, id, language);
+    const row = await this.projects.create(
+      { ownerId: auth.userId, tenantId: auth.tenantId },
+      {
+        ...source.document,
+        projectName: projectName ?? source.name,
+        projectType: projectKindSchema.parse(source.projectType),
+        ratio: source.ratio,
+        templateId: id,
+        templateName: source.name,
+        watermark: true,
+        resolution: 'low',
+      },
+    );
     return { projectId: row.id, projectType: row.projectType };
+  }
+
+  /**
+   * The template's content for an existing project (the page editor's "apply template"):
+   * same gating and stock copies as `use`, but the editor replaces its own pages (undoably).
+   */
+  async apply(auth: AuthContext, id: string, language: UiLanguage): Promise<TemplateApplication> {
+    const source = await this.importedSource(auth, id, language);
+    return { templateId: id, templateName: source.name, ratio: source.ratio, document: source.document };
   }
 
   /** "Save as my template": a snapshot of the project's current document. */
