@@ -1,7 +1,7 @@
 /**
  * Draws every frame of a plan with the scene renderer and streams the raw RGBA into the
- * encoder's stdin. JS draws frame N+1 while the pipe still carries frame N (at most two
- * frames in flight), so drawing and encoding overlap on the two cores.
+ * encoder's stdin. The write of frame N is awaited only after frame N+1 is drawn (at most
+ * two frames queued), so ffmpeg converts and encodes N on the other core while JS draws.
  */
 import type { Writable } from 'node:stream';
 import { createFrameRenderer, type CanvasFactory, type FrameRenderer } from '@orator/scene';
