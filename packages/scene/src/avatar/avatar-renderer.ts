@@ -1,7 +1,8 @@
 /**
  * Draws an avatar for one frame. Static parts (hair, body, head, front hair + accessories)
- * are painted once per avatar and pixel scale into offscreen canvases; each frame then
- * costs four drawImage calls plus the live eyes, mouth and (half body) arms.
+ * are painted once per avatar, pixel scale and quantised head tilt into trimmed offscreen
+ * canvases; each frame then costs four unfiltered drawImage calls plus the live eyes and
+ * mouth (and the arms while a gesture plays; resting arms are baked into the body).
  */
 import type { VisemeFrame } from '@orator/shared';
 import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D } from '../canvas-types.ts';
@@ -39,7 +40,7 @@ const PART_PAINTERS: Record<Part, PartPainter> = {
   },
 };
 
-/** Paints the whole figure directly (no caches): used for baking and for tests. */
+/** Paints one part straight into `ctx` (already transformed to figure units); used for baking. */
 export function paintPart(part: Part, ctx: Ctx2D, params: AvatarParams, unit: number): void {
   PART_PAINTERS[part]({ ctx, style: params.style, unit }, params);
 }
