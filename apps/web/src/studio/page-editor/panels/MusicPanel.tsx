@@ -1,12 +1,17 @@
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { bgmElementSchema, type StoredFile } from '@orator/shared';
-import { Button, Slider, Switch } from 'antd';
+import { bgmElementSchema, type StockItem, type StoredFile } from '@orator/shared';
+import { Button, Segmented, Slider, Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMedia } from '../../shared/api/authedFetch.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { MediaGrid } from './MediaGrid.tsx';
-import { PanelEmpty, PanelSection } from './PanelKit.tsx';
+import { PanelSection } from './PanelKit.tsx';
+import { StockCategories } from './stock/StockCategories.tsx';
+import { StockMusicList } from './stock/StockMusicList.tsx';
+import { StockStates } from './stock/StockStates.tsx';
+import { ALL_CATEGORIES, useStockImport, useStockLibrary } from './stock/useStockLibrary.ts';
+import './stock/stock.css';
 import { UploadButton } from './UploadButton.tsx';
 import { objectUrl, useUserFiles } from './useUserFiles.ts';
 
@@ -37,13 +42,51 @@ function useMusicPreview(url: string | null) {
   return { playing, toggle };
 }
 
-/** Background music under the whole video (the project's bgmGlobal): the user's audio files, with upload. */
+type Source = 'library' | 'mine';
+
+function StockMusic({ currentName, onUse }: { currentName: string | null; onUse(url: string, name: string): void }) {
+  const { t } = useTranslation('studio');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { query, items, categories } = useStockLibrary('music', category);
+  const { busyId, importItem } = useStockImport();
+  const use = async (item: StockItem) => {
+    const imported = await importItem(item);
+    if (imported) onUse(imported.url, item.name);
+  };
+  return (
+    <>
+      <StockCategories categories={categories} value={category} onChange={setCategory} />
+      <StockStates query={query} count={items.length} empty={t('music.emptyLibrary')}>
+        <StockMusicList items={items} busyId={busyId} currentName={currentName} onUse={(item) => void use(item)} />
+      </StockStates>
+    </>
+  );
+}
+
+function MyMusic({ selectedUrl, onUse }: { selectedUrl: string | undefined; onUse(url: string, name: string): void }) {
+  const { t } = useTranslation('studio');
+  const audioFiles = useUserFiles('audio');
+  return (
+    <>
+      <UploadButton accept=".mp3,.wav,audio/mpeg,audio/wav" label={t('upload.audio')} onUploaded={(file) => onUse(file.url, file.name)} />
+      <MediaGrid
+        files={audioFiles.data}
+        loading={audioFiles.isPending}
+        empty={t('music.emptyMine')}
+        onPick={(file: StoredFile) => onUse(objectUrl(file), file.name)}
+        selectedUrl={selectedUrl}
+      />
+    </>
+  );
+}
+
+/** Background music under the whole video (the project's bgmGlobal): stock tracks (imported on use) or the user's audio. */
 export function MusicPanel() {
   const { t } = useTranslation('studio');
   const bgm = useEditorStore((s) => s.meta?.bgmGlobal ?? null);
   const updateMeta = useEditorStore((s) => s.updateMeta);
-  const audioFiles = useUserFiles('audio');
   const preview = useMusicPreview(bgm?.url ?? null);
+  const [source, setSource] = useState<Source>('library');
 
   const choose = (url: string, name: string) =>
     updateMeta({
@@ -80,22 +123,21 @@ export function MusicPanel() {
           </label>
         </PanelSection>
       )}
-      <PanelSection title={t('music.mine')}>
-        <UploadButton
-          accept=".mp3,.wav,audio/mpeg,audio/wav"
-          label={t('upload.audio')}
-          onUploaded={(file) => choose(file.url, file.name)}
+      <PanelSection title={t('music.choose')}>
+        <Segmented<Source>
+          block
+          value={source}
+          onChange={setSource}
+          options={[
+            { value: 'library', label: t('music.library') },
+            { value: 'mine', label: t('music.mine') },
+          ]}
         />
-        <MediaGrid
-          files={audioFiles.data}
-          loading={audioFiles.isPending}
-          empty={t('music.emptyMine')}
-          onPick={(file: StoredFile) => choose(objectUrl(file), file.name)}
-          selectedUrl={bgm?.url}
-        />
-      </PanelSection>
-      <PanelSection title={t('music.library')}>
-        <PanelEmpty text={t('library.notAvailable')} />
+        {source === 'library' ? (
+          <StockMusic currentName={bgm?.name ?? null} onUse={choose} />
+        ) : (
+          <MyMusic selectedUrl={bgm?.url} onUse={choose} />
+        )}
       </PanelSection>
     </div>
   );

@@ -1,0 +1,50 @@
+import { addElement, type StockItem } from '@orator/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../ui/notify.ts';
+import { errorText } from '../../../i18n/index.ts';
+import { newImage } from '../state/elementFactory.ts';
+import { newId, useEditorStore } from '../state/editorStore.ts';
+import { usePageEditing } from '../state/usePageEditing.ts';
+import { imageSize } from './imageSize.ts';
+import { PanelSection } from './PanelKit.tsx';
+import { StockCategories } from './stock/StockCategories.tsx';
+import { StockImageGrid } from './stock/StockImageGrid.tsx';
+import { StockStates } from './stock/StockStates.tsx';
+import { ALL_CATEGORIES, useStockImport, useStockLibrary } from './stock/useStockLibrary.ts';
+import './stock/stock.css';
+
+/** Stock illustrations: a pick copies it into the user's storage and adds it centred on the current page. */
+export function IllustrationPanel() {
+  const { t } = useTranslation('studio');
+  const { ratio, apply } = usePageEditing();
+  const selectElement = useEditorStore((s) => s.selectElement);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { query, items, categories } = useStockLibrary('illustrations', category);
+  const { busyId, importItem } = useStockImport();
+
+  const add = async (item: StockItem) => {
+    const imported = await importItem(item);
+    const pageUuid = useEditorStore.getState().currentPageUuid;
+    if (!imported || !pageUuid) return;
+    try {
+      const size = item.width && item.height ? { width: item.width, height: item.height } : await imageSize(imported.url);
+      const image = newImage(newId, ratio, imported.url, size.width, size.height);
+      if (apply((s) => addElement(s, pageUuid, image))) selectElement(image.uuid);
+    } catch {
+      toast.error(errorText('fileFormatNotSupported'));
+    }
+  };
+
+  return (
+    <div className="panel-body">
+      <PanelSection title={t('panels.illustration')}>
+        <p className="panel-hint">{t('illustration.hint')}</p>
+        <StockCategories categories={categories} value={category} onChange={setCategory} />
+        <StockStates query={query} count={items.length} empty={t('illustration.empty')}>
+          <StockImageGrid items={items} shape="square" busyId={busyId} onPick={(item) => void add(item)} />
+        </StockStates>
+      </PanelSection>
+    </div>
+  );
+}
