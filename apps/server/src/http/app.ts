@@ -53,12 +53,15 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const webRoot = ctx.config.webDistDir;
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-    if (!isApi && serveWeb && request.method === 'GET') {
+    // A missing hashed bundle must be a 404, not the HTML shell (the browser would run HTML as JS).
+    const isAsset = pathname.startsWith('/assets/');
+    if (!isApi && !isAsset && serveWeb && request.method === 'GET') {
       // Client-side routes (and unknown paths, which the app redirects to /) get the SPA shell.
       return reply.type('text/html').sendFile('index.html');
     }
