@@ -38,6 +38,8 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
   run('npm', ['run', 'build', '-w', '@orator/web']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root, env: process.env });
+// Single-threaded GC: the export reads an RGBA frame buffer per frame, and V8's parallel
+// scavenger makes the kernel zero those pages again and again (see packages/scene/src/node.ts).
+const server = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root, env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
