@@ -293,6 +293,13 @@ describe('track-based editor', () => {
     await waitSaved();
     await shot('08-subtitle-style');
 
+    // The bar above the timeline gives it more height when dragged up.
+    const before = (await page.getByTestId('timeline').boundingBox())!.height;
+    const bar = (await page.getByRole('separator', { name: 'Drag to resize the timeline' }).boundingBox())!;
+    await dragBy({ x: bar.x + bar.width / 2, y: bar.y + 2 }, 0, -120);
+    expect((await page.getByTestId('timeline').boundingBox())!.height).toBeGreaterThan(before + 100);
+    await shot('08b-tall-timeline');
+
     // The editor in the other two UI languages.
     for (const [language, exportLabel] of [
       ['zh-CN', '导出'],

@@ -19,6 +19,7 @@ import { flushSave, useAutosave } from './state/autosave.ts';
 import { useTrackEditor } from './state/trackStore.ts';
 import { useShortcuts } from './state/useShortcuts.ts';
 import { Timeline } from './timeline/Timeline.tsx';
+import { TimelineSplitter } from './timeline/TimelineSplitter.tsx';
 import { TopBar } from './TopBar.tsx';
 import { toast } from '../../ui/notify.ts';
 import './trackEditor.css';
@@ -71,6 +72,7 @@ function Workspace() {
   const [search] = useSearchParams();
   const [exporting, setExporting] = useState<ExportRequest | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [timelineHeight, setTimelineHeight] = useState<number | null>(null);
   const isTemplate = search.get('isTemplate') === 'true';
   const fromVideoEdit = search.get('sourceType') === 'videoEdit';
   useAutosave();
@@ -115,7 +117,8 @@ function Workspace() {
           <PreviewPane />
           <Inspector />
         </div>
-        <Timeline />
+        <TimelineSplitter onResize={setTimelineHeight} />
+        <Timeline heightPx={timelineHeight} />
         <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={flushSave} />
       </div>
     </ConfigProvider>

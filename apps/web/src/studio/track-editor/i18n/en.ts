@@ -42,6 +42,7 @@ export const en = {
     delete: 'Delete track',
   },
   timeline: {
+    resize: 'Drag to resize the timeline',
     empty: 'Add media from the bin on the left, or drag it here.',
     dropHint: 'Drop here for a new track',
   },

@@ -43,6 +43,7 @@ export const zhCN: TrackEditorTexts = {
     delete: '删除轨道',
   },
   timeline: {
+    resize: '拖动以调整时间轴高度',
     empty: '从左侧素材库添加素材，或将素材拖到这里。',
     dropHint: '拖到此处新建轨道',
   },

@@ -43,6 +43,7 @@ export const zhTW: TrackEditorTexts = {
     delete: '刪除軌道',
   },
   timeline: {
+    resize: '拖曳以調整時間軸高度',
     empty: '從左側素材庫新增素材，或將素材拖到這裡。',
     dropHint: '拖到此處新增軌道',
   },

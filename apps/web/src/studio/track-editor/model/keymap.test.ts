@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor, type KeyPress } from './keymap.ts';
+import { isButtonTarget, isTypingTarget, shortcutFor, type KeyPress } from './keymap.ts';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -47,5 +47,12 @@ describe('keyboard map', () => {
     expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
     expect(isTypingTarget({ tagName: 'BUTTON' })).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+    expect(isTypingTarget({ tagName: 'DIV', getAttribute: (name) => (name === 'role' ? 'slider' : null) })).toBe(true);
+  });
+
+  it('knows focused buttons, which would click on Space', () => {
+    expect(isButtonTarget({ tagName: 'BUTTON' })).toBe(true);
+    expect(isButtonTarget({ tagName: 'SPAN', getAttribute: () => 'button' })).toBe(true);
+    expect(isButtonTarget({ tagName: 'DIV', getAttribute: () => null })).toBe(false);
   });
 });

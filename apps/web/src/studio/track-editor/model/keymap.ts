@@ -57,8 +57,20 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   }
 }
 
-/** Keys typed into a field belong to the field, not to the timeline. */
-export function isTypingTarget(target: { tagName?: string; isContentEditable?: boolean } | null): boolean {
+export interface KeyTarget {
+  tagName?: string;
+  isContentEditable?: boolean;
+  getAttribute?(name: string): string | null;
+}
+
+/** Keys typed into a field (or moving a focused slider) belong to it, not to the timeline. */
+export function isTypingTarget(target: KeyTarget | null): boolean {
   if (!target) return false;
-  return !!target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '');
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '')) return true;
+  return target.getAttribute?.('role') === 'slider';
+}
+
+/** A focused button would also "click" on Space/Enter; the shortcut takes focus away first. */
+export function isButtonTarget(target: KeyTarget | null): boolean {
+  return target?.tagName === 'BUTTON' || target?.getAttribute?.('role') === 'button';
 }

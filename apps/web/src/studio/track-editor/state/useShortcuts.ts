@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isTypingTarget, shortcutFor, type Shortcut } from '../model/keymap.ts';
+import { isButtonTarget, isTypingTarget, shortcutFor, type Shortcut } from '../model/keymap.ts';
 import { copySelected, deleteSelected, nudge, pasteAtPlayhead, playheadToEnd, splitAtPlayhead } from './actions.ts';
 import { useTrackEditor } from './trackStore.ts';
 
@@ -49,6 +49,7 @@ export function useShortcuts(): void {
       // Copy with nothing selected leaves the browser's own copy alone.
       if (shortcut.action === 'copy' && !useTrackEditor.getState().selectedClipUuid) return;
       event.preventDefault();
+      if (isButtonTarget(event.target as HTMLElement | null)) (event.target as HTMLElement).blur();
       run(shortcut);
     };
     window.addEventListener('keydown', onKey);

@@ -20,7 +20,7 @@ export const HEAD_WIDTH = 188;
  * The timeline: toolbar, ruler, one lane per track (the frontmost picture track on top,
  * sound at the bottom, as tracks later in the list draw over earlier ones), and the playhead.
  */
-export function Timeline() {
+export function Timeline({ heightPx }: { heightPx: number | null }) {
   const { t } = useTranslation('trackEditor');
   const timeline = useTimeline();
   const zoom = useTrackEditor((s) => s.zoom);
@@ -123,7 +123,12 @@ export function Timeline() {
 
   const playheadLeft = HEAD_WIDTH + timeToPixels(playheadMs, zoom);
   return (
-    <section className="te-timeline" data-testid="timeline" data-zoom={zoom}>
+    <section
+      className="te-timeline"
+      data-testid="timeline"
+      data-zoom={zoom}
+      style={heightPx === null ? undefined : { flexBasis: heightPx }}
+    >
       <TimelineToolbar />
       <div className="te-tl-scroll" ref={scroller}>
         <div className="te-tl-content" style={{ width: HEAD_WIDTH + laneWidth }}>
