@@ -152,6 +152,7 @@ describe('page-style editor', () => {
 
     // Background: upload an image and use it on every page.
     await page.getByTestId('panel-background').click();
+    await page.getByTestId('background-source-mine').click();
     await page.getByRole('checkbox').check();
     await page
       .getByTestId('panel-upload-input')
@@ -202,6 +203,7 @@ describe('page-style editor', () => {
 
     // Music: upload a melody; it becomes the project's background music.
     await page.getByTestId('panel-music').click();
+    await page.getByTestId('music-source-mine').click();
     await page.getByTestId('panel-upload-input').setInputFiles({ name: 'melody.wav', mimeType: 'audio/wav', buffer: melodyWav() });
     await page.getByTestId('music-current').waitFor({ timeout: 30_000 });
     await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });

@@ -27,6 +27,7 @@ export const zhCN: StudioTexts = {
   },
   stock: { all: '全部', categories: '分类', loadFailed: '素材库加载失败。' },
   template: {
+    choose: '选择模板',
     store: '模板商城',
     mine: '我的模板',
     hint: '与本项目画面比例相同的模板。应用后将替换全部页面（可撤销）。',
@@ -45,6 +46,7 @@ export const zhCN: StudioTexts = {
     noPages: '该模板没有页面。',
   },
   illustration: {
+    library: '插图库',
     hint: '点击插图，将其添加到页面中央。',
     empty: '此分类下暂无插图。',
   },
@@ -98,6 +100,7 @@ export const zhCN: StudioTexts = {
     watermarkHint: '视频带有“本视频由AI生成”的提示，会员可以关闭。',
   },
   background: {
+    choose: '选择背景',
     mine: '我的图片',
     allPages: '应用到所有页面',
     remove: '移除',

@@ -27,6 +27,7 @@ export const zhTW: StudioTexts = {
   },
   stock: { all: '全部', categories: '分類', loadFailed: '素材庫載入失敗。' },
   template: {
+    choose: '選擇範本',
     store: '範本商城',
     mine: '我的範本',
     hint: '與本專案畫面比例相同的範本。套用後將取代全部頁面（可復原）。',
@@ -45,6 +46,7 @@ export const zhTW: StudioTexts = {
     noPages: '此範本沒有頁面。',
   },
   illustration: {
+    library: '插圖庫',
     hint: '點擊插圖，將其加入頁面中央。',
     empty: '此分類下暫無插圖。',
   },
@@ -98,6 +100,7 @@ export const zhTW: StudioTexts = {
     watermarkHint: '影片帶有「本影片由AI生成」的提示，會員可以關閉。',
   },
   background: {
+    choose: '選擇背景',
     mine: '我的圖片',
     allPages: '套用到所有頁面',
     remove: '移除',

@@ -72,7 +72,7 @@ export function BackgroundPanel() {
   return (
     <div className="panel-body">
       <PanelSection
-        title={t('panels.background')}
+        title={t('background.choose')}
         extra={
           current &&
           page && (
@@ -87,8 +87,8 @@ export function BackgroundPanel() {
           value={source}
           onChange={setSource}
           options={[
-            { value: 'library', label: t('background.library') },
-            { value: 'mine', label: t('background.mine') },
+            { value: 'library', label: <span data-testid="background-source-library">{t('background.library')}</span> },
+            { value: 'mine', label: <span data-testid="background-source-mine">{t('background.mine')}</span> },
           ]}
         />
         <Checkbox checked={allPages} onChange={(event) => setAllPages(event.target.checked)} data-testid="background-all-pages">

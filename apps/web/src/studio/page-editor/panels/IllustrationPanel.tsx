@@ -38,7 +38,7 @@ export function IllustrationPanel() {
 
   return (
     <div className="panel-body">
-      <PanelSection title={t('panels.illustration')}>
+      <PanelSection title={t('illustration.library')}>
         <p className="panel-hint">{t('illustration.hint')}</p>
         <StockCategories categories={categories} value={category} onChange={setCategory} />
         <StockStates query={query} count={items.length} empty={t('illustration.empty')}>

@@ -129,8 +129,8 @@ export function MusicPanel() {
           value={source}
           onChange={setSource}
           options={[
-            { value: 'library', label: t('music.library') },
-            { value: 'mine', label: t('music.mine') },
+            { value: 'library', label: <span data-testid="music-source-library">{t('music.library')}</span> },
+            { value: 'mine', label: <span data-testid="music-source-mine">{t('music.mine')}</span> },
           ]}
         />
         {source === 'library' ? (

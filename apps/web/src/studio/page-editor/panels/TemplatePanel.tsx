@@ -112,7 +112,7 @@ export function TemplatePanel() {
 
   return (
     <div className="panel-body">
-      <PanelSection title={t('panels.template')}>
+      <PanelSection title={t('template.choose')}>
         <Segmented<Scope>
           block
           value={scope}
