@@ -110,7 +110,7 @@ describe('page-style editor', () => {
     await page.getByTestId('hero-start').click();
     await registerByEmail(page, browser, server, USER);
 
-    // A blank 16:9 stacked project through the video API (no template store yet).
+    // A blank 16:9 stacked project through the video API (the catalog panels have their own e2e).
     const project = await api<{ id: string }>('POST', '/manprocess/video/project/create', {
       projectName: 'Launch video',
       projectType: 'Lamination',
