@@ -71,7 +71,8 @@ export class AccountsHarness {
 
   static async start(target: TestDatabase, limits: Partial<RateLimitSettings> = {}): Promise<AccountsHarness> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-accounts-'));
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', SMTP_URL: '', SMS_URL: '' });
+    // The suites vary the client address with X-Forwarded-For to reach per-IP limits separately.
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', TRUST_PROXY: '1', WORKERS: '0', SMTP_URL: '', SMS_URL: '' });
     const ctx = await createContext(config, { database: await target.open() });
     const app = await buildApp(ctx, { serveWeb: false });
     const harness = new AccountsHarness(ctx, app, dataDir);
