@@ -134,7 +134,7 @@ export const en = {
     images: 'Images',
     videos: 'Videos',
     empty: 'Nothing uploaded yet.',
-    videoHint: 'Video frames are not drawn in the browser preview; they appear in the exported video.',
+    videoHint: 'Videos play in the preview as in the export; a video shorter than its page holds its last frame.',
   },
   music: {
     current: 'Background music',

@@ -119,7 +119,7 @@ export const zhCN: StudioTexts = {
     images: '图片',
     videos: '视频',
     empty: '还没有上传内容。',
-    videoHint: '浏览器预览不绘制视频画面，导出的视频中会显示。',
+    videoHint: '视频在预览中的播放效果与导出一致；视频短于页面时停在最后一帧。',
   },
   music: {
     current: '背景音乐',

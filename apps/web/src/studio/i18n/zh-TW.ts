@@ -119,7 +119,7 @@ export const zhTW: StudioTexts = {
     images: '圖片',
     videos: '影片',
     empty: '還沒有上傳內容。',
-    videoHint: '瀏覽器預覽不繪製影片畫面，匯出的影片中會顯示。',
+    videoHint: '影片在預覽中的播放效果與匯出一致；影片短於頁面時停在最後一格。',
   },
   music: {
     current: '背景音樂',

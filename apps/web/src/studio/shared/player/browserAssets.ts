@@ -1,16 +1,20 @@
 import type { AssetProvider, CanvasFactory, CanvasLike, Ctx2D, ImageLike } from '@orator/scene';
 import { fetchMedia } from '../api/authedFetch.ts';
+import type { BrowserVideos } from './browserVideos.ts';
 
 /**
  * The scene's images in the browser. The renderer asks synchronously on every frame, so a
  * missing image starts loading, draws as absent meanwhile, and `onLoaded` asks for a redraw.
- * Video layers show their poster-less absence: seeking a <video> per frame would not be
- * frame-accurate, so the preview draws no video frames (the export does).
+ * Video frames come from `videos`, which the player keeps on the export's frame; hosts
+ * without one (the editing stage, thumbnails) draw video layers as absent.
  */
 export class BrowserAssets implements AssetProvider {
   private readonly images = new Map<string, ImageBitmap | 'loading' | 'failed'>();
 
-  constructor(private readonly onLoaded: () => void) {}
+  constructor(
+    private readonly onLoaded: () => void,
+    private readonly videos: BrowserVideos | null = null,
+  ) {}
 
   image(url: string): ImageLike | null {
     const entry = this.images.get(url);
@@ -18,8 +22,9 @@ export class BrowserAssets implements AssetProvider {
     return entry instanceof ImageBitmap ? entry : null;
   }
 
-  videoFrame(): ImageLike | null {
-    return null;
+  /** The scene's source time is not needed here: `videos` was already moved to the export's frame. */
+  videoFrame(url: string): ImageLike | null {
+    return this.videos?.frame(url) ?? null;
   }
 
   /** Resolves when every url has loaded or failed, so the first frame is complete. */
@@ -43,8 +48,8 @@ export class BrowserAssets implements AssetProvider {
 /*
  * The DOM 2D context has every member the scene's Ctx2D declares, but DOM drawImage takes
  * CanvasImageSource, narrower than the scene's structural ImageLike, so TypeScript refuses
- * the assignment. The renderer only ever hands back images made on this side (canvases and
- * ImageBitmaps from BrowserAssets), so the two casts below are sound.
+ * the assignment. The renderer only ever hands back images made on this side (canvases,
+ * ImageBitmaps and <video> elements from BrowserAssets), so the two casts below are sound.
  */
 
 /** A DOM 2D context as the scene renderer's context type. */

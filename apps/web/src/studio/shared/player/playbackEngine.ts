@@ -5,18 +5,25 @@ import { fetchMedia } from '../api/authedFetch.ts';
 import { DEFAULT_DUCKING, duckingGainAt, mergeForRamps } from '@orator/render/audio/ducking';
 import { duckingPoints, frameTime, scheduleFrom } from './audioSchedule.ts';
 import { BrowserAssets, makeBrowserCanvas, sceneContext } from './browserAssets.ts';
-import { audioUrlOf, imageUrlsOf, type PreviewVoice } from './previewPlan.ts';
+import { BrowserVideos } from './browserVideos.ts';
+import { audioUrlOf, imageUrlsOf, videoUrlsOf, type PreviewVoice } from './previewPlan.ts';
+import { videoTargetsAt, type VideoTarget } from './videoTime.ts';
 
 /**
  * Plays a render plan in the browser. The audio clock (Web Audio) is the master: the frame
  * drawn is the export's frame at the audio position, `renderer.draw(ctx, t)` on the 40 ms
- * grid, so lips and sound stay together and a paused frame equals the exported one.
+ * grid, so lips and sound stay together and a paused frame equals the exported one. Video
+ * clips follow: paused, the frame is drawn only once every visible clip has been seeked to
+ * the export's source frame; playing, the clips run along with the clock.
  */
 export class PlaybackEngine {
   private readonly audio = new AudioContext();
   private readonly buffers = new Map<string, AudioBuffer>();
   private readonly renderers = new Map<string, FrameRenderer>();
   private readonly assets: BrowserAssets;
+  private readonly videos = new BrowserVideos();
+  /** Counts paused-frame requests, so only the newest one draws after its seeks land. */
+  private frameRequest = 0;
   private sources: AudioScheduledSourceNode[] = [];
   private startedAt: { contextTime: number; positionMs: number } | null = null;
   private positionMs = 0;
@@ -29,7 +36,7 @@ export class PlaybackEngine {
     private readonly canvas: HTMLCanvasElement,
     private readonly onTick: (positionMs: number, playing: boolean) => void,
   ) {
-    this.assets = new BrowserAssets(() => this.drawAt(this.currentMs()));
+    this.assets = new BrowserAssets(() => this.drawAt(this.currentMs()), this.videos);
     canvas.width = plan.width;
     canvas.height = plan.height;
   }
@@ -42,12 +49,12 @@ export class PlaybackEngine {
     return this.startedAt !== null;
   }
 
-  /** Loads images and decodes every sound, then draws the first frame. */
+  /** Loads images and video clips and decodes every sound, then draws the first frame. */
   async prepare(): Promise<void> {
-    await this.assets.preload(imageUrlsOf(this.plan));
+    await Promise.all([this.assets.preload(imageUrlsOf(this.plan)), this.videos.load(videoUrlsOf(this.plan))]);
     const urls = new Set(this.plan.audio.map((input) => audioUrlOf(input, this.voices)).filter((url): url is string => url !== null));
-    await Promise.all([...urls].map(async (url) => this.buffers.set(url, await decodeAudio(this.audio, url))));
-    this.drawAt(0);
+    await Promise.all([...urls].map((url) => this.decode(url)));
+    await this.showFrame(0);
   }
 
   play(): void {
@@ -56,6 +63,7 @@ export class PlaybackEngine {
     void this.audio.resume();
     const now = this.audio.currentTime;
     this.startedAt = { contextTime: now, positionMs: this.positionMs };
+    this.frameRequest++; // a paused frame still waiting for its seeks must not draw over playback
     for (const input of this.plan.audio) {
       const url = audioUrlOf(input, this.voices);
       const buffer = url ? this.buffers.get(url) : undefined;
@@ -82,6 +90,8 @@ export class PlaybackEngine {
     this.stopSources();
     this.startedAt = null;
     cancelAnimationFrame(this.frame);
+    // The clips stopped wherever they were; bring them to the export's frame at the stop.
+    void this.showFrame(this.positionMs);
     this.onTick(this.positionMs, false);
   }
 
@@ -89,7 +99,7 @@ export class PlaybackEngine {
     const wasPlaying = this.playing;
     if (wasPlaying) this.pause();
     this.positionMs = Math.min(Math.max(0, positionMs), this.plan.durationMs);
-    this.drawAt(this.positionMs);
+    void this.showFrame(this.positionMs);
     this.onTick(this.positionMs, false);
     if (wasPlaying) this.play();
   }
@@ -97,6 +107,7 @@ export class PlaybackEngine {
   dispose(): void {
     this.disposed = true;
     this.pause();
+    this.videos.dispose();
     void this.audio.close();
   }
 
@@ -120,14 +131,41 @@ export class PlaybackEngine {
     if (now >= this.plan.durationMs) {
       this.pause();
       this.positionMs = this.plan.durationMs;
-      this.drawAt(now);
+      void this.showFrame(now);
       this.onTick(this.positionMs, false);
       return;
     }
+    this.videos.sync(this.videoTargetsAt(now));
     this.drawAt(now);
     this.onTick(now, true);
     this.frame = requestAnimationFrame(this.loop);
   };
+
+  /** Paused: seeks the visible clips to the export's frame, then draws it unless a newer request came. */
+  private async showFrame(timeMs: number): Promise<void> {
+    const request = ++this.frameRequest;
+    await this.videos.settle(this.videoTargetsAt(timeMs));
+    if (request === this.frameRequest && !this.playing) this.drawAt(timeMs);
+  }
+
+  private videoTargetsAt(timeMs: number): VideoTarget[] {
+    const t = frameTime(timeMs, FRAME_MS, this.plan.durationMs);
+    const segment = segmentAt(this.plan, t);
+    return segment ? videoTargetsAt(segment.scene, t - segment.startMs) : [];
+  }
+
+  /**
+   * A clip without a sound track has nothing to decode; the preview then plays it silent.
+   * Any other sound failing to decode fails the preview, as before.
+   */
+  private async decode(url: string): Promise<void> {
+    try {
+      this.buffers.set(url, await decodeAudio(this.audio, url));
+    } catch (error) {
+      const onlyClips = this.plan.audio.every((input) => input.role === 'video' || audioUrlOf(input, this.voices) !== url);
+      if (!onlyClips) throw error;
+    }
+  }
 
   private drawAt(timeMs: number): void {
     if (this.disposed) return;
@@ -142,6 +180,8 @@ export class PlaybackEngine {
       this.renderers.set(segment.id, renderer);
     }
     renderer.draw(sceneContext(ctx), t - segment.startMs);
+    // The frame on the canvas, for tests and tools that wait for a seek to be drawn.
+    this.canvas.dataset.frameMs = String(t);
   }
 
   private stopSources(): void {

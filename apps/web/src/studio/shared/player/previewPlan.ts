@@ -74,3 +74,14 @@ export function imageUrlsOf(plan: RenderPlan): string[] {
   }
   return [...urls];
 }
+
+/** Every video clip url the plan's scenes draw (backgrounds and layers), to load before the first frame. */
+export function videoUrlsOf(plan: RenderPlan): string[] {
+  const urls = new Set<string>();
+  for (const segment of plan.segments) {
+    const { background, layers } = segment.scene;
+    if (background.kind === 'video') urls.add(background.url);
+    for (const layer of layers) if (layer.kind === 'video') urls.add(layer.url);
+  }
+  return [...urls];
+}

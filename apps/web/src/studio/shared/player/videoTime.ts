@@ -1,0 +1,53 @@
+/**
+ * Which source frame of each video the export shows at a scene time (pure). The export's
+ * decoder (packages/render frames/segmentAssets + ffmpeg/encodeArgs buildClipDecodeArgs)
+ * starts at the clip's in-point and emits one frame per 40 ms output frame, then holds its
+ * last frame when the source runs out (layers) or starts over (a video background loops).
+ * The preview seeks its <video> elements to these same times.
+ */
+import type { Scene } from '@orator/scene';
+import { FRAME_MS } from '@orator/render/plan/types';
+
+export interface VideoTarget {
+  url: string;
+  /** Time in the source file, before holding or looping at its end. */
+  sourceMs: number;
+  loop: boolean;
+}
+
+/** The source time of the export's frame `elapsedMs` after a clip comes on screen. */
+export function clipSourceMs(elapsedMs: number, sourceStartMs: number): number {
+  return sourceStartMs + Math.floor(elapsedMs / FRAME_MS + 1e-6) * FRAME_MS;
+}
+
+/** Every video on screen at scene time `localMs` and the source time it shows there. */
+export function videoTargetsAt(scene: Scene, localMs: number): VideoTarget[] {
+  const targets: VideoTarget[] = [];
+  const { background } = scene;
+  if (background.kind === 'video') {
+    targets.push({ url: background.url, sourceMs: clipSourceMs(localMs, background.sourceStartMs ?? 0), loop: true });
+  }
+  for (const layer of scene.layers) {
+    if (layer.kind !== 'video') continue;
+    // The export trims a layer at the scene's end, as SegmentAssets does.
+    const endMs = layer.startMs + Math.min(layer.durationMs, scene.durationMs - layer.startMs);
+    if (localMs < layer.startMs || localMs >= endMs) continue;
+    targets.push({ url: layer.url, sourceMs: clipSourceMs(localMs - layer.startMs, layer.sourceStartMs), loop: false });
+  }
+  return targets;
+}
+
+/**
+ * Where to seek a source of `lengthMs` to show `sourceMs`: looping sources wrap, others hold
+ * their last frame (a seek just before the end shows it; at the very end some decoders show none).
+ */
+export function seekTimeMs(sourceMs: number, lengthMs: number, loop: boolean): number {
+  if (!(lengthMs > 0)) return Math.max(0, sourceMs);
+  if (loop) return ((sourceMs % lengthMs) + lengthMs) % lengthMs;
+  return Math.min(Math.max(0, sourceMs), Math.max(0, lengthMs - 1));
+}
+
+/** A held or wrapped time is not played forward: the element is paused on it. */
+export function isHeld(sourceMs: number, lengthMs: number, loop: boolean): boolean {
+  return !loop && lengthMs > 0 && sourceMs >= lengthMs - 1;
+}
