@@ -3,7 +3,7 @@
  * (or dubbing clip's) script through the speech service (which caches by text + voice), and
  * uploaded audio decoded to PCM so the mouth can follow it.
  */
-import { CLIP_SOURCE_TYPE, isTrackKind, type Project } from '@orator/shared/project/index';
+import { CLIP_SOURCE_TYPE, defaultVoiceFor, isTrackKind, type Project } from '@orator/shared/project/index';
 import { decodeWav, detectLanguage, encodeWav, rmsEnvelope, visemeTrack, type SpeechResult, type SpeechService } from '@orator/speech';
 import { runProcess, throwIfAborted } from '../ffmpeg/process.ts';
 import { FRAME_MS, type PlacedVoice } from '../plan/types.ts';
@@ -51,8 +51,8 @@ export function voiceJobs(project: Project): VoiceJob[] {
       .map((clip) => ({
         key: clip.uuid,
         text: clip.content.trim(),
-        voiceId: undefined,
-        speed: 1,
+        voiceId: clip.voiceId,
+        speed: clip.speed ?? 1,
         audioUrl: clip.content.trim() ? undefined : clip.url,
       }));
   }
@@ -63,6 +63,13 @@ export function voiceJobs(project: Project): VoiceJob[] {
     if (!audioUrl && !dubbing.text.trim()) return [];
     return [{ key: page.uuid, text: dubbing.text.trim(), voiceId: dubbing.voiceId, speed: dubbing.speed, audioUrl }];
   });
+}
+
+/** The shared default rule (the browser preview uses it too), so preview and export speak alike. */
+function defaultVoiceId(text: string, speech: SpeechService): string {
+  const voice = defaultVoiceFor(detectLanguage(text), speech.voices());
+  if (!voice) throw new Error('no English voice installed (need espeak-ng, festival or flite)');
+  return voice.id;
 }
 
 export interface VoiceSources {
@@ -81,7 +88,7 @@ export async function makeVoices(jobs: readonly VoiceJob[], sources: VoiceSource
     if (job.audioUrl) {
       voices.set(job.key, await voiceFromAudioFile(await sources.localPath(job.audioUrl), signal));
     } else {
-      const voiceId = job.voiceId ?? speech.defaultVoice(detectLanguage(job.text)).id;
+      const voiceId = job.voiceId ?? defaultVoiceId(job.text, speech);
       const result = await speech.synthesize({ text: job.text, voiceId, speed: job.speed });
       voices.set(job.key, voiceFromSpeech(result, job.text));
     }

@@ -7,3 +7,4 @@ export * from './elements.ts';
 export * from './page.ts';
 export * from './track.ts';
 export * from './project.ts';
+export * from './defaultVoice.ts';

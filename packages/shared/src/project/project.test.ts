@@ -79,4 +79,15 @@ describe('project model', () => {
     expect(isDigitalHumanSource(CLIP_SOURCE_TYPE.digitalHumanPhoto)).toBe(true);
     expect(isDigitalHumanSource(CLIP_SOURCE_TYPE.image)).toBe(false);
   });
+
+  it('keeps clips without a voice valid and checks a dubbing clip\'s voice and speed', () => {
+    const base = { uuid: 'd', startTime: 0, duration: 1000, sourceType: CLIP_SOURCE_TYPE.dubbing, content: 'Hello' };
+    const legacy = clipSchema.parse(base);
+    expect(legacy).not.toHaveProperty('voiceId');
+    expect(legacy).not.toHaveProperty('speed');
+    expect(clipSchema.parse({ ...base, voiceId: 'espeak:en:male', speed: 1.25 })).toMatchObject({ voiceId: 'espeak:en:male', speed: 1.25 });
+    expect(clipSchema.safeParse({ ...base, voiceId: '' }).success).toBe(false);
+    expect(clipSchema.safeParse({ ...base, speed: 0.3 }).success).toBe(false);
+    expect(clipSchema.safeParse({ ...base, speed: 2.5 }).success).toBe(false);
+  });
 });

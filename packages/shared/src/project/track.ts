@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { SUBTITLE_TRACK_TEXT_STYLE_DEFAULTS as STYLE } from '../constants/subtitle.ts';
 import { clipSourceTypeSchema } from './sourceType.ts';
 
+/** Speaking rates a dubbing clip may ask for (the speech service's range), 1 = normal. */
+export const DUBBING_SPEED_RANGE = { min: 0.5, max: 2 } as const;
+
 /** A clip on a timeline track (spec §3). All times in ms. */
 export const clipSchema = z.object({
   uuid: z.string().min(1),
@@ -33,6 +36,10 @@ export const clipSchema = z.object({
   endTime: z.number().nonnegative().default(0),
   actionKey: z.string().optional(),
   sourceType: clipSourceTypeSchema,
+  /** Dubbing clips: the voice that speaks `content`; absent = the default voice of the text's language. */
+  voiceId: z.string().min(1).max(200).optional(),
+  /** Dubbing clips: speaking-rate multiplier; absent = 1 (kept optional so saved projects stay unchanged). */
+  speed: z.number().min(DUBBING_SPEED_RANGE.min).max(DUBBING_SPEED_RANGE.max).optional(),
 });
 export type Clip = z.infer<typeof clipSchema>;
 export type ClipInput = z.input<typeof clipSchema>;

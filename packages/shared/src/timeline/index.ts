@@ -6,6 +6,7 @@ export * from './clipDefaults.ts';
 export * from './clipCommands.ts';
 export * from './trimCommands.ts';
 export * from './propertyCommands.ts';
+export * from './contentCommands.ts';
 export * from './trackCommands.ts';
 export * from './zoom.ts';
 export * from './length.ts';

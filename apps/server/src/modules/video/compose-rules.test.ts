@@ -147,4 +147,20 @@ describe('compose rules', () => {
     expect(deductionSeconds(6040, 1)).toBe(7);
     expect(deductionSeconds(6000, 2)).toBe(12);
   });
+
+  it('refuses a dubbing clip whose chosen voice is not in the catalogue, and times it at its speed', () => {
+    const line = 'a'.repeat(140);
+    const trackRequest = (voice: object) =>
+      request({
+        projectType: 'MeisheTrack',
+        document: ProjectDocument.parse({
+          tracks: [{ uuid: 't1', type: '1004', infos: [{ uuid: 'd1', sourceType: '1004', startTime: 0, duration: 1000, content: line, ...voice }] }],
+        }),
+      });
+    expect(decideCompose(trackRequest({ voiceId: 'ghost:voice' }), user(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
+    const chosen = decideCompose(trackRequest({ voiceId: 'espeak:en:male' }), user(), 'personal', now);
+    expect(chosen.ok && chosen.settings.estimatedMs).toBe(10000);
+    const fast = decideCompose(trackRequest({ voiceId: 'espeak:en:male', speed: 2 }), user(), 'personal', now);
+    expect(fast.ok && fast.settings.estimatedMs).toBe(5000);
+  });
 });

@@ -59,7 +59,7 @@ export function estimateDurationMs(kind: ProjectKind, document: ProjectDocument)
     for (const track of document.tracks) {
       if (!track.isChecked) continue;
       for (const clip of track.infos) {
-        const speech = clip.sourceType === CLIP_SOURCE_TYPE.dubbing ? estimateSpeechMs(clip.content) : 0;
+        const speech = clip.sourceType === CLIP_SOURCE_TYPE.dubbing ? estimateSpeechMs(clip.content, clip.speed) : 0;
         end = Math.max(end, clip.startTime + Math.max(clip.duration, speech));
       }
     }
@@ -85,6 +85,14 @@ function dubbingTexts(kind: ProjectKind, document: ProjectDocument): (string | u
     return document.tracks.flatMap((t) => t.infos.filter((c) => c.sourceType === CLIP_SOURCE_TYPE.dubbing).map((c) => c.content));
   }
   return document.ppts.filter((page) => !isAudioDriven(document, page)).map((page) => dubbingOf(page)?.text);
+}
+
+/** Voices the user picked (pages' dubbing, or dubbing clips); unpicked ones get the default. */
+function chosenVoices(kind: ProjectKind, document: ProjectDocument): string[] {
+  const ids = usesTracks(kind, document)
+    ? document.tracks.flatMap((t) => t.infos.filter((c) => c.sourceType === CLIP_SOURCE_TYPE.dubbing).map((c) => c.voiceId))
+    : document.ppts.map((page) => dubbingOf(page)?.voiceId);
+  return ids.filter((id): id is string => Boolean(id));
 }
 
 /** Catalogue avatars the project shows (photo avatars are the user's own and not gated). */
@@ -130,8 +138,7 @@ export function decideCompose(
   if (tracks && document.tracks.every((t) => t.infos.length === 0)) return { ok: false, error: 'dubbingTextMissing' };
   const texts = checkAllDubbingTexts(dubbingTexts(kind, document));
   if (!texts.ok) return texts;
-  const voiceIds = tracks ? [] : document.ppts.map((page) => dubbingOf(page)?.voiceId).filter((id): id is string => Boolean(id));
-  if (voiceIds.some((id) => !request.knownVoice(id))) return { ok: false, error: 'noRelatedSounds' };
+  if (chosenVoices(kind, document).some((id) => !request.knownVoice(id))) return { ok: false, error: 'noRelatedSounds' };
   const member = isActiveMember(user, now);
   if (!tracks && !member && document.ppts.length > NON_MEMBER_PPT_PAGES) return { ok: false, error: 'pageLimitExceeded' };
 

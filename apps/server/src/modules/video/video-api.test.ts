@@ -198,6 +198,19 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('No composition time left, please buy membership in the member centre');
 
+    const ghostVoice = await create(alice, {
+      projectName: 'Ghost voice',
+      projectType: 'MeisheTrack',
+      tracks: [
+        {
+          uuid: 't1',
+          type: '1004',
+          infos: [{ uuid: 'd1', sourceType: '1004', startTime: 0, duration: 3000, content: 'The timeline speaks this line.', voiceId: 'ghost:en:nobody' }],
+        },
+      ],
+    });
+    expect((await compose(alice, { projectId: ghostVoice.id })).body.message).toBe('No related sounds');
+
     const after = (await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(ok.id))).body.data;
     expect(after.state).toBe('notSynthesized');
     expect(after.jobId).toBeNull();

@@ -1,8 +1,7 @@
-import { formatTimelineTime, isMediaSource, moveClip, setClipProperties, type Clip } from '@orator/shared';
+import { formatTimelineTime, isMediaSource, moveClip, setClipBox, setClipContent, setClipProperties, type Clip } from '@orator/shared';
 import { Input, Slider } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setClipBox, setClipContent } from '../model/composite.ts';
 import { hasSound, isVisualSource, KIND_LABEL_KEYS, kindOfTrack } from '../model/trackKinds.ts';
 import { useTrackEditor } from '../state/trackStore.ts';
 import { Field, NumberField, Section, TimeField } from './Fields.tsx';

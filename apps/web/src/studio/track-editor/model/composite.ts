@@ -1,11 +1,9 @@
-import { locateClip, withClip, accepted, refused, type Clip, type TimelineCommand } from '@orator/shared';
+import { accepted, type TimelineCommand } from '@orator/shared';
 
 /**
- * Small commands the shared timeline model does not have yet, built only from its own
- * helpers (no rules of their own), plus `chain` to make several commands one undo step.
+ * Makes several shared timeline commands one undo step. Runs them in order; the first
+ * refusal refuses the whole edit, so nothing half-happens.
  */
-
-/** Runs commands in order; the first refusal refuses the whole edit, so nothing half-happens. */
 export function chain(label: string, commands: readonly TimelineCommand[]): TimelineCommand {
   return {
     label,
@@ -17,36 +15,6 @@ export function chain(label: string, commands: readonly TimelineCommand[]): Time
         current = outcome.state;
       }
       return accepted(current);
-    },
-  };
-}
-
-export type ClipBox = Pick<Clip, 'left' | 'top' | 'width' | 'height'>;
-
-/** Position and size on the frame (px of the 720-high base); sizes cannot be negative. */
-export function setClipBox(clipUuid: string, box: Partial<ClipBox>): TimelineCommand {
-  return {
-    label: 'set clip box',
-    apply(state) {
-      const at = locateClip(state, clipUuid);
-      if (!at) return refused('clipNotFound');
-      const next = { ...at.clip, ...box };
-      if (![next.left, next.top, next.width, next.height].every(Number.isFinite) || next.width < 0 || next.height < 0) {
-        return refused('invalidClipValue');
-      }
-      return accepted(withClip(state, at, next));
-    },
-  };
-}
-
-/** The text of a text, subtitle or dubbing clip. */
-export function setClipContent(clipUuid: string, content: string): TimelineCommand {
-  return {
-    label: 'set clip text',
-    apply(state) {
-      const at = locateClip(state, clipUuid);
-      if (!at) return refused('clipNotFound');
-      return accepted(withClip(state, at, { ...at.clip, content }));
     },
   };
 }

@@ -1,8 +1,8 @@
-import { CLIP_SOURCE_TYPE, createTimelineHistory, execute, locateClip } from '@orator/shared';
+import { CLIP_SOURCE_TYPE, createTimelineHistory, execute, locateClip, setClipBox, setClipContent } from '@orator/shared';
 import { clip, timeline, track } from '@orator/shared/timeline/testTracks';
 import { describe, expect, it } from 'vitest';
 import { clipFromFile, clipFromMusic, clipFromText } from './binItems.ts';
-import { chain, setClipBox, setClipContent } from './composite.ts';
+import { chain } from './composite.ts';
 import { placeClip } from './placement.ts';
 
 const state = timeline(

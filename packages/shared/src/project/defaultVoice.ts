@@ -1,0 +1,29 @@
+/**
+ * The voice a script is spoken with when no voice was chosen. One rule for the export (the
+ * render worker) and the browser preview, so what is previewed is what is exported.
+ */
+
+/** The fields of a catalogue voice (speech service `Voice` or API `Speaker`) the rule reads. */
+export interface VoiceCandidate {
+  id: string;
+  language: string;
+  gender: string;
+  engine: string;
+}
+
+/** Voices preferred per language when installed, best first; the HTS voice sounds most natural. */
+const PREFERRED_DEFAULTS: Readonly<Record<string, readonly string[]>> = {
+  en: ['festival:en:slt', 'flite:en:slt', 'espeak:en:female'],
+};
+
+/**
+ * The preferred voice of `language`, else its first local (non-cloud) female voice, else any
+ * of its voices, else the English default; undefined only when the catalogue has neither.
+ */
+export function defaultVoiceFor<V extends VoiceCandidate>(language: string, voices: readonly V[]): V | undefined {
+  const candidates = voices.filter((v) => v.language === language);
+  const preferred = PREFERRED_DEFAULTS[language]?.map((id) => candidates.find((v) => v.id === id)).find(Boolean);
+  const chosen = preferred ?? candidates.find((v) => v.engine !== 'openai' && v.gender === 'female') ?? candidates[0];
+  if (chosen) return chosen;
+  return language === 'en' ? undefined : defaultVoiceFor('en', voices);
+}
