@@ -154,6 +154,10 @@ async function main(): Promise<void> {
         runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-${tier}.mp4`))),
       );
       const encoderFps = TARGET_MS / 40 / encoder.seconds;
+      const rgbaEncoder = await timed(() =>
+        runProcess('ffmpeg', buildEncoderBaselineArgs(width, height, TARGET_MS, codec, join(dir, `baseline-rgba-${tier}.mp4`), true)),
+      );
+      const rgbaEncoderFps = TARGET_MS / 40 / rgbaEncoder.seconds;
       const render = await withPeakMemory(() =>
         timed(() =>
           renderProject(project, { outDir: dir, name: `bench-${tier}`, tier, speech, codec, assets: async (url) => join(EXAMPLES, url) }),
@@ -172,9 +176,14 @@ async function main(): Promise<void> {
           `(${encoder.seconds.toFixed(1)} s) -> ratio ${ratio.toFixed(2)}; peak RSS ${render.peakMb.toFixed(0)} MB; ` +
           `CPU ${cpuMs.toFixed(1)} ms/frame (encoder-only ${encoderCpuMs.toFixed(1)}); load ${load()}`,
       );
+      const rgbaRatio = frames / seconds / rgbaEncoderFps;
+      console.log(
+        `  encoder-only from RGBA frames (same colour conversion as our pipe): ${rgbaEncoderFps.toFixed(1)} fps -> ratio ${rgbaRatio.toFixed(2)}`,
+      );
       const key = tier === '720p' ? '720' : '1080';
       summary[`realtime${key}`] = Number(realtime.toFixed(2));
       summary[`ratioToEncoder${key}`] = Number(ratio.toFixed(2));
+      summary[`ratioToRgbaEncoder${key}`] = Number(rgbaRatio.toFixed(2));
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

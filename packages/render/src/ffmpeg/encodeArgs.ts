@@ -98,14 +98,21 @@ export function buildEncodeArgs(req: EncodeRequest): string[] {
   ];
 }
 
-/** The encoder-only baseline of the benchmark: a synthetic source through the same codec. */
+/**
+ * The encoder-only baseline of the benchmark: a synthetic source through the same codec.
+ * `fromRgba` feeds the encoder RGBA frames through the same colour conversion as
+ * buildEncodeArgs, so it costs what ffmpeg spends on our frames; without it lavfi hands
+ * x264 YUV directly (the stricter baseline).
+ */
 export function buildEncoderBaselineArgs(
   width: number,
   height: number,
   durationMs: number,
   codec: CodecSettings,
   outPath: string,
+  fromRgba = false,
 ): string[] {
+  const source = `testsrc2=size=${width}x${height}:rate=${codec.fps}`;
   return [
     '-hide_banner',
     '-loglevel',
@@ -114,9 +121,10 @@ export function buildEncoderBaselineArgs(
     '-f',
     'lavfi',
     '-i',
-    `testsrc2=size=${width}x${height}:rate=${codec.fps}`,
+    fromRgba ? `${source},format=rgba` : source,
     '-t',
     (durationMs / 1000).toFixed(3),
+    ...(fromRgba ? ['-vf', 'scale=out_color_matrix=bt709:out_range=tv'] : []),
     ...videoCodecArgs(codec),
     '-f',
     'mp4',
