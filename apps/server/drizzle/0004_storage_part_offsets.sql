@@ -1,1 +1,0 @@
-ALTER TABLE "storage_upload_parts" ADD COLUMN "offset" bigint;
