@@ -1,0 +1,179 @@
+/**
+ * Video clips in the browser preview, frame for frame as the export draws them: a new user
+ * puts a 3 s test video (moving pattern and clock) on a track, seeks the paused preview to
+ * two times (two different, non-blank pictures), exports at 720P and compares the preview's
+ * frame at 2 s with the MP4's frame at 2 s.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByEmail } from './support/accounts.ts';
+import { launchChromium } from './support/browser.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+
+const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
+const USER = { email: `pv-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+const WIDTH = 1280;
+const HEIGHT = 720;
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+/** 3 s of ffmpeg's testsrc2 (moving pattern, running clock) with a tone, H.264 + AAC MP4. */
+function testVideo(): Buffer {
+  const out = path.join(SHOTS, 'preview-video-source.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out],
+  ]);
+  return readFileSync(out);
+}
+
+/** Types a playhead time (spec §5 form hh:mm:ss,mmm) into the toolbar field. */
+async function setPlayhead(text: string): Promise<void> {
+  const input = page.getByTestId('playhead-input');
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The preview canvas as RGB bytes once it shows the frame at `frameMs` (after its video seeks). */
+async function previewFrameAt(frameMs: number): Promise<Buffer> {
+  const canvas = page.getByTestId('track-preview-canvas').and(page.locator(`[data-frame-ms="${frameMs}"]`));
+  await canvas.waitFor({ timeout: 15_000 });
+  const base64 = await canvas.evaluate((element) => {
+    const source = element as HTMLCanvasElement;
+    const rgba = source.getContext('2d')!.getImageData(0, 0, source.width, source.height).data;
+    let binary = '';
+    for (let i = 0; i < rgba.length; i += 4) binary += String.fromCharCode(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** The region both pictures are compared in: the middle of the frame, where the clip is. */
+const REGION = { left: WIDTH / 4, top: HEIGHT / 4, width: WIDTH / 2, height: HEIGHT / 2 };
+
+function regionValues(rgb: Buffer): number[] {
+  const values: number[] = [];
+  for (let y = REGION.top; y < REGION.top + REGION.height; y++) {
+    const row = (y * WIDTH + REGION.left) * 3;
+    for (let i = 0; i < REGION.width * 3; i++) values.push(rgb[row + i]!);
+  }
+  return values;
+}
+
+function meanAbsDiff(a: Buffer, b: Buffer): number {
+  const left = regionValues(a);
+  const right = regionValues(b);
+  let sum = 0;
+  for (let i = 0; i < left.length; i++) sum += Math.abs(left[i]! - right[i]!);
+  return sum / left.length;
+}
+
+function standardDeviation(rgb: Buffer): number {
+  const values = regionValues(rgb);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+}
+
+/** Writes RGB bytes as a PNG through ffmpeg, to look at. */
+function savePng(rgb: Buffer, name: string): void {
+  const raw = path.join(SHOTS, `${name}.rgb`);
+  writeFileSync(raw, rgb);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-i', raw, path.join(SHOTS, `${name}.png`)]);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1600, height: 960 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('video clips in the preview', () => {
+  it('shows the export frame of a video clip while paused', async () => {
+    await page.goto(server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, browser, server, USER);
+
+    await page.goto(`${server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
+    await page.getByTestId('create-MeisheTrack-0').click();
+    await page.getByTestId('track-editor').waitFor();
+    await page.getByTestId('track-preview').and(page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
+
+    // The clip goes on its own track at 0 s, as long as the video.
+    await page.getByTestId('panel-upload-input').setInputFiles([{ name: 'pattern.mp4', mimeType: 'video/mp4', buffer: testVideo() }]);
+    const tile = page.getByTestId('bin-item').and(page.locator('[data-name="pattern.mp4"]'));
+    await tile.waitFor({ timeout: 30_000 });
+    await tile.click();
+    const clip = page.getByTestId('timeline-clip').first();
+    await clip.waitFor();
+    expect(Math.abs(Number(await clip.getAttribute('data-duration-ms')) - 3000)).toBeLessThanOrEqual(80);
+    await page.getByTestId('track-preview').and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 60_000 });
+
+    // Two paused times: two different pictures, both with the pattern's detail (not blank).
+    const seekStarted = Date.now();
+    await setPlayhead('00:00:00,400');
+    const early = await previewFrameAt(400);
+    console.log(`paused seek drawn in ${Date.now() - seekStarted} ms`);
+    await page.screenshot({ path: path.join(SHOTS, 'preview-video-01-at-0.4s.png') });
+    await setPlayhead('00:00:02,000');
+    const late = await previewFrameAt(2000);
+    await page.screenshot({ path: path.join(SHOTS, 'preview-video-02-at-2s.png') });
+    savePng(late, 'preview-video-canvas-2s');
+    const earlyDetail = standardDeviation(early);
+    const lateDetail = standardDeviation(late);
+    const change = meanAbsDiff(early, late);
+    console.log(`detail at 0.4 s ${earlyDetail.toFixed(1)}, at 2 s ${lateDetail.toFixed(1)}; change ${change.toFixed(1)}`);
+    expect(earlyDetail).toBeGreaterThan(20);
+    expect(lateDetail).toBeGreaterThan(20);
+    expect(change).toBeGreaterThan(3);
+
+    // Playing moves the clip on with the clock; pausing lands on a drawn export frame again.
+    await page.getByTestId('track-play').click();
+    await expect
+      .poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
+      .toBeGreaterThan(2400);
+    await page.getByTestId('track-play').click();
+    const stoppedAt = Number(await page.getByTestId('track-preview-canvas').getAttribute('data-frame-ms'));
+    expect(stoppedAt).toBeGreaterThan(2000);
+
+    // Export at 720P and take the MP4's frame at 2 s.
+    await page.getByTestId('open-export').click();
+    await page.getByTestId('export-name').waitFor({ timeout: 60_000 });
+    await page.getByTestId('export-submit').click();
+    await page.getByTestId('export-done').waitFor({ timeout: 600_000 });
+    const href = await page.getByTestId('export-download').getAttribute('href');
+    const download = await fetch(new URL(href!, server.baseUrl));
+    expect(download.status).toBe(200);
+    const mp4 = path.join(SHOTS, 'preview-video.mp4');
+    writeFileSync(mp4, Buffer.from(await download.arrayBuffer()));
+    const exported = execFileSync('ffmpeg', ['-v', 'error', '-ss', '2', '-i', mp4, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(exported.length).toBe(WIDTH * HEIGHT * 3);
+    savePng(exported, 'preview-video-export-2s');
+
+    // Preview equals export: the same frame of the clip, within colour conversion and encoding.
+    const previewVsExport = meanAbsDiff(late, exported);
+    const neighbourVsExport = meanAbsDiff(early, exported);
+    console.log(`preview vs export at 2 s: ${previewVsExport.toFixed(2)}; 0.4 s preview vs export: ${neighbourVsExport.toFixed(2)}`);
+    expect(previewVsExport).toBeLessThan(25);
+    expect(previewVsExport).toBeLessThan(neighbourVsExport);
+    expect(pageErrors).toEqual([]);
+  });
+});
