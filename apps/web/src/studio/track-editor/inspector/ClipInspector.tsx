@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasSound, isVisualSource, KIND_LABEL_KEYS, kindOfTrack } from '../model/trackKinds.ts';
 import { useTrackEditor } from '../state/trackStore.ts';
 import { Field, NumberField, Section, TimeField } from './Fields.tsx';
+import { VoicePicker } from './VoicePicker.tsx';
 
 function ContentEditor({ clip }: { clip: Clip }) {
   const { t } = useTranslation('trackEditor');
@@ -63,6 +64,12 @@ export function ClipInspector({ clip }: { clip: Clip }) {
         <Section title={t(kind === 'dubbing' ? 'inspector.script' : 'inspector.text')}>
           <ContentEditor clip={clip} />
           {kind === 'dubbing' && <p className="te-hint">{t('inspector.scriptHint')}</p>}
+        </Section>
+      )}
+
+      {kind === 'dubbing' && (
+        <Section title={t('voice.voice')}>
+          <VoicePicker key={clip.uuid} clip={clip} />
         </Section>
       )}
 

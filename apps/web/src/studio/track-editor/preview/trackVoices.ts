@@ -1,21 +1,18 @@
-import { CLIP_SOURCE_TYPE, type Project, type Speaker } from '@orator/shared';
+import { CLIP_SOURCE_TYPE, defaultVoiceFor, type Clip, type Project, type Speaker } from '@orator/shared';
 import { detectLanguage } from '@orator/speech/text/detectLanguage';
 import type { PreviewVoice } from '../../shared/player/previewPlan.ts';
 import { fetchPreviewSpeech } from '../../shared/api/previewApi.ts';
 
 /**
- * Speech of the dubbing clips for the preview. The export speaks a dubbing clip with the
- * default voice of the text's language; the preview asks the server for the same voice
- * (its language guess and the same preference: festival 'slt' for English, else a female
- * local voice) so what is heard matches what will be exported.
+ * Speech of the dubbing clips for the preview: each clip's chosen voice and speed, or, when
+ * none is chosen, the default of the text's language by the same rule the export uses
+ * (`defaultVoiceFor` in the shared model), so what is heard matches what will be exported.
  */
 const NO_PCM = new Uint8Array(0) as unknown as Buffer;
 
-export function defaultVoiceFor(text: string, speakers: readonly Speaker[]): Speaker | undefined {
-  const language = detectLanguage(text);
-  const candidates = speakers.filter((s) => s.language === language);
-  const english = language === 'en' ? candidates.find((s) => s.id === 'festival:en:slt') : undefined;
-  return english ?? candidates.find((s) => s.engine !== 'openai' && s.gender === 'female') ?? candidates[0];
+/** The voice a dubbing clip is spoken with: its own choice, else the export's default. */
+export function voiceIdOf(clip: Pick<Clip, 'content' | 'voiceId'>, speakers: readonly Speaker[]): string | undefined {
+  return clip.voiceId ?? defaultVoiceFor(detectLanguage(clip.content.trim()), speakers)?.id;
 }
 
 /** Dubbing clips that speak, in the order the render plan numbers their speech ('dubbing:<n>'). */
@@ -26,14 +23,14 @@ export function speakingClips(project: Project) {
     .filter((clip) => clip.content.trim());
 }
 
-/** Cache of speech by text: editing the timeline must not re-synthesise unchanged lines. */
+/** Cache of speech by voice, speed and text: editing the timeline must not re-synthesise unchanged lines. */
 const speechCache = new Map<string, Promise<PreviewVoice>>();
 
-function speak(text: string, voiceId: string, signal: AbortSignal): Promise<PreviewVoice> {
-  const key = `${voiceId}\u0000${text}`;
+function speak(text: string, voiceId: string, speed: number, signal: AbortSignal): Promise<PreviewVoice> {
+  const key = `${voiceId}\u0000${speed}\u0000${text}`;
   let entry = speechCache.get(key);
   if (!entry) {
-    entry = fetchPreviewSpeech(text, voiceId, 1, signal).then((speech) => ({
+    entry = fetchPreviewSpeech(text, voiceId, speed, signal).then((speech) => ({
       audioUrl: speech.audioUrl,
       voice: { wav: NO_PCM, durationMs: speech.durationMs, words: speech.words, visemes: speech.visemes, script: text },
     }));
@@ -56,8 +53,8 @@ export async function loadTrackVoices(
   const clips = speakingClips(project);
   const spoken = await Promise.all(
     clips.map(async (clip) => {
-      const voice = defaultVoiceFor(clip.content, speakers);
-      return voice ? { clip, speech: await speak(clip.content.trim(), voice.id, signal) } : null;
+      const voiceId = voiceIdOf(clip, speakers);
+      return voiceId ? { clip, speech: await speak(clip.content.trim(), voiceId, clip.speed ?? 1, signal) } : null;
     }),
   );
   let index = 0;
