@@ -60,15 +60,22 @@ export class BrowserVideos {
     );
   }
 
-  /** Playing: each video on screen runs at its source time; the others wait paused. */
-  sync(targets: readonly VideoTarget[]): void {
+  /**
+   * Playing: each video on screen runs at its source time; the others wait paused, those
+   * about to come on screen (`cued`) already on their first frame.
+   */
+  sync(targets: readonly VideoTarget[], cued: readonly VideoTarget[] = []): void {
     this.playing = true;
     const byUrl = new Map(targets.map((target) => [target.url, target]));
+    const cuedByUrl = new Map(cued.map((target) => [target.url, target]));
     for (const [url, entry] of this.entries) {
       const target = byUrl.get(url);
       const { element } = entry;
       if (!target) {
         if (!element.paused) element.pause();
+        const cue = cuedByUrl.get(url);
+        const cueMs = cue ? seekTimeMs(cue.sourceMs, entry.lengthMs, cue.loop) : null;
+        if (cueMs !== null && !element.seeking && !isAt(entry, cueMs)) element.currentTime = cueMs / 1000;
         continue;
       }
       const wantedMs = seekTimeMs(target.sourceMs, entry.lengthMs, target.loop);
@@ -80,7 +87,7 @@ export class BrowserVideos {
         continue;
       }
       if (element.paused) {
-        element.currentTime = wantedMs / 1000;
+        if (Math.abs(element.currentTime * 1000 - wantedMs) > DRIFT_MS) element.currentTime = wantedMs / 1000;
         element.play().catch(() => {
           // A play() cut short by pause() rejects; the next sync starts it again.
         });

@@ -7,7 +7,10 @@ import { duckingPoints, frameTime, scheduleFrom } from './audioSchedule.ts';
 import { BrowserAssets, makeBrowserCanvas, sceneContext } from './browserAssets.ts';
 import { BrowserVideos } from './browserVideos.ts';
 import { audioUrlOf, imageUrlsOf, videoUrlsOf, type PreviewVoice } from './previewPlan.ts';
-import { videoTargetsAt, type VideoTarget } from './videoTime.ts';
+import { videosStartingIn, videoTargetsAt, type VideoTarget } from './videoTime.ts';
+
+/** How far ahead playback seeks clips that are about to start, so they start on their first frame. */
+const CUE_AHEAD_MS = 600;
 
 /**
  * Plays a render plan in the browser. The audio clock (Web Audio) is the master: the frame
@@ -135,7 +138,7 @@ export class PlaybackEngine {
       this.onTick(this.positionMs, false);
       return;
     }
-    this.videos.sync(this.videoTargetsAt(now));
+    this.videos.sync(this.videoTargetsAt(now), this.videosStartingSoon(now));
     this.drawAt(now);
     this.onTick(now, true);
     this.frame = requestAnimationFrame(this.loop);
@@ -152,6 +155,13 @@ export class PlaybackEngine {
     const t = frameTime(timeMs, FRAME_MS, this.plan.durationMs);
     const segment = segmentAt(this.plan, t);
     return segment ? videoTargetsAt(segment.scene, t - segment.startMs) : [];
+  }
+
+  private videosStartingSoon(timeMs: number): VideoTarget[] {
+    const segments = new Set([segmentAt(this.plan, timeMs), segmentAt(this.plan, Math.min(timeMs + CUE_AHEAD_MS, this.plan.durationMs - 1))]);
+    return [...segments].flatMap((segment) =>
+      segment ? videosStartingIn(segment.scene, timeMs - segment.startMs, timeMs + CUE_AHEAD_MS - segment.startMs) : [],
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Scene, VideoLayer } from '@orator/scene';
 import { describe, expect, it } from 'vitest';
-import { clipSourceMs, isHeld, seekTimeMs, videoTargetsAt } from './videoTime.ts';
+import { clipSourceMs, isHeld, seekTimeMs, videosStartingIn, videoTargetsAt } from './videoTime.ts';
 
 function videoLayer(overrides: Partial<VideoLayer>): VideoLayer {
   return {
@@ -60,6 +60,24 @@ describe('videoTargetsAt', () => {
   it('keeps a video background on screen and looping, from its in-point', () => {
     const background = { kind: 'video' as const, url: '/oss/bg.mp4', fit: 'cover' as const, sourceStartMs: 200 };
     expect(videoTargetsAt(scene([], background), 4000)).toEqual([{ url: '/oss/bg.mp4', sourceMs: 4200, loop: true }]);
+  });
+});
+
+describe('videosStartingIn', () => {
+  const layers = [videoLayer({ startMs: 1000, sourceStartMs: 700 })];
+
+  it('cues a layer about to start at its in-point', () => {
+    expect(videosStartingIn(scene(layers), 600, 1100)).toEqual([{ url: '/oss/clip.mp4', sourceMs: 700, loop: false }]);
+  });
+
+  it('leaves out layers already on screen or starting later', () => {
+    expect(videosStartingIn(scene(layers), 1000, 1500)).toEqual([]);
+    expect(videosStartingIn(scene(layers), 0, 500)).toEqual([]);
+  });
+
+  it('cues the next scene background from before that scene begins', () => {
+    const background = { kind: 'video' as const, url: '/oss/bg.mp4', fit: 'cover' as const };
+    expect(videosStartingIn(scene([], background), -300, 200)).toEqual([{ url: '/oss/bg.mp4', sourceMs: 0, loop: true }]);
   });
 });
 

@@ -38,6 +38,22 @@ export function videoTargetsAt(scene: Scene, localMs: number): VideoTarget[] {
 }
 
 /**
+ * Videos that come on screen after scene time `fromMs` up to `toMs` (either may lie outside
+ * the scene, to look into the next one), at their first frame: playback seeks them there
+ * ahead of time so they start on the right picture instead of catching up.
+ */
+export function videosStartingIn(scene: Scene, fromMs: number, toMs: number): VideoTarget[] {
+  const starts = (startMs: number) => startMs > fromMs && startMs <= toMs;
+  const targets: VideoTarget[] = [];
+  const { background } = scene;
+  if (background.kind === 'video' && starts(0)) targets.push({ url: background.url, sourceMs: background.sourceStartMs ?? 0, loop: true });
+  for (const layer of scene.layers) {
+    if (layer.kind === 'video' && starts(layer.startMs)) targets.push({ url: layer.url, sourceMs: layer.sourceStartMs, loop: false });
+  }
+  return targets;
+}
+
+/**
  * Where to seek a source of `lengthMs` to show `sourceMs`: looping sources wrap, others hold
  * their last frame (a seek just before the end shows it; at the very end some decoders show none).
  */
