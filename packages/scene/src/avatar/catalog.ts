@@ -230,7 +230,8 @@ function buildCatalog(): AvatarDescriptor[] {
     const planTags = planFor(index);
     list.push({
       id: `sys-${String(index + 1).padStart(4, '0')}`,
-      name: `${names[index % names.length]!} ${FAMILY_NAMES[Math.floor(index / names.length) % FAMILY_NAMES.length]!}`,
+      // The family name moves with both indices, so neighbours in the store don't share one.
+      name: `${names[index % names.length]!} ${FAMILY_NAMES[((index % names.length) + Math.floor(index / names.length)) % FAMILY_NAMES.length]!}`,
       gender: params.gender,
       age: params.age,
       style: params.style,
