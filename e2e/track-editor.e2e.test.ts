@@ -78,6 +78,22 @@ async function waitSaved(): Promise<void> {
   await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
 }
 
+/** A GET as the signed-in user of the page. */
+async function getAsUser<T>(apiPath: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('orator.token'));
+  const response = await fetch(`${server.baseUrl}${apiPath}`, { headers: { token: token ?? '', Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The clips of the open project as the server stores them. */
+async function savedClips(): Promise<{ sourceType: string; voiceId?: string }[]> {
+  const projectId = page.url().split('/videoeditor/')[1]!.split('?')[0]!;
+  const stored = await getAsUser<{ document: { tracks: { infos: { sourceType: string; voiceId?: string }[] }[] } }>(
+    `/manprocess/video/project/${projectId}`,
+  );
+  return stored.document.tracks.flatMap((t) => t.infos);
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
@@ -251,6 +267,20 @@ describe('track-based editor', () => {
     await preview.and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 120_000 });
     await waitSaved();
     await shot('07-all-kinds');
+
+    // The dubbing clip gets a chosen voice (male voices only, the first one) and the server
+    // stores it on the clip; the preview re-speaks the line with it.
+    await page.locator('[data-testid="timeline-clip"].kind-dubbing').click();
+    await page.getByTestId('clip-voice').waitFor();
+    await page.getByTestId('clip-voice-gender').getByText('Male', { exact: true }).click();
+    await page.getByTestId('clip-voice-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await waitSaved();
+    await preview.and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 120_000 });
+    await shot('07b-dubbing-voice');
+    const dubbingClip = (await savedClips()).find((c) => c.sourceType === '1004');
+    const speakers = await getAsUser<{ items: { id: string; gender: string }[] }>('/apis/tts-web-api/v1/speakers?size=2000');
+    expect(speakers.items.find((s) => s.id === dubbingClip?.voiceId)?.gender).toBe('male');
 
     // Arrow keys nudge the selected clip by one 40 ms frame; Delete removes it.
     const avatarClip = clipsOn(lanes().first()).first();

@@ -62,7 +62,10 @@ describe('voice jobs of track projects', () => {
       dubbingClip('chosen', 'Hello from the chosen voice.', { voiceId: 'espeak:en:male', speed: 1.5 }),
       dubbingClip('plain', 'Hello from the default voice.'),
     ]);
-    const voices = await makeVoices(voiceJobs(project), { speech: recordingSpeech(asked), localPath: () => Promise.reject(new Error('no files')) });
+    const voices = await makeVoices(voiceJobs(project), {
+      speech: recordingSpeech(asked),
+      localPath: () => Promise.reject(new Error('no files')),
+    });
     expect(asked.map((r) => [r.voiceId, r.speed])).toEqual([
       ['espeak:en:male', 1.5],
       ['festival:en:slt', 1],

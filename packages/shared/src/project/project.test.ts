@@ -80,7 +80,7 @@ describe('project model', () => {
     expect(isDigitalHumanSource(CLIP_SOURCE_TYPE.image)).toBe(false);
   });
 
-  it('keeps clips without a voice valid and checks a dubbing clip\'s voice and speed', () => {
+  it("keeps clips without a voice valid and checks a dubbing clip's voice and speed", () => {
     const base = { uuid: 'd', startTime: 0, duration: 1000, sourceType: CLIP_SOURCE_TYPE.dubbing, content: 'Hello' };
     const legacy = clipSchema.parse(base);
     expect(legacy).not.toHaveProperty('voiceId');

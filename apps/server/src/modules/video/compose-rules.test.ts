@@ -154,7 +154,13 @@ describe('compose rules', () => {
       request({
         projectType: 'MeisheTrack',
         document: ProjectDocument.parse({
-          tracks: [{ uuid: 't1', type: '1004', infos: [{ uuid: 'd1', sourceType: '1004', startTime: 0, duration: 1000, content: line, ...voice }] }],
+          tracks: [
+            {
+              uuid: 't1',
+              type: '1004',
+              infos: [{ uuid: 'd1', sourceType: '1004', startTime: 0, duration: 1000, content: line, ...voice }],
+            },
+          ],
         }),
       });
     expect(decideCompose(trackRequest({ voiceId: 'ghost:voice' }), user(), 'personal', now)).toEqual(refusal('noRelatedSounds'));

@@ -205,7 +205,16 @@ describe.each(await testDatabases())('video API on $name', (target) => {
         {
           uuid: 't1',
           type: '1004',
-          infos: [{ uuid: 'd1', sourceType: '1004', startTime: 0, duration: 3000, content: 'The timeline speaks this line.', voiceId: 'ghost:en:nobody' }],
+          infos: [
+            {
+              uuid: 'd1',
+              sourceType: '1004',
+              startTime: 0,
+              duration: 3000,
+              content: 'The timeline speaks this line.',
+              voiceId: 'ghost:en:nobody',
+            },
+          ],
         },
       ],
     });

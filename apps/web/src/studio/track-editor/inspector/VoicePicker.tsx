@@ -37,7 +37,9 @@ export function VoicePicker({ clip }: { clip: Clip }) {
   const visible = filterVoices(catalogue, filter);
   const listed = chosen && !visible.includes(chosen) ? [chosen, ...visible] : visible;
   const label = (s: Speaker) =>
-    filter.language === ALL ? `${s.name} · ${GENDER_MARK[s.gender]} · ${languageLabel(s.language, ui)}` : `${s.name} · ${GENDER_MARK[s.gender]}`;
+    filter.language === ALL
+      ? `${s.name} · ${GENDER_MARK[s.gender]} · ${languageLabel(s.language, ui)}`
+      : `${s.name} · ${GENDER_MARK[s.gender]}`;
 
   const choose = (voiceId: string | undefined) => dispatch(setClipVoice(clip.uuid, { voiceId: voiceId ?? null }));
   const speed = clip.speed ?? 1;
