@@ -103,17 +103,18 @@ export function VoicePicker({ clip }: { clip: Clip }) {
         <p className="te-hint">{t(clip.voiceId ? 'voice.chosenHint' : 'voice.defaultHint')}</p>
       )}
       <Field label={t('voice.speed', { speed: speed.toFixed(2) })}>
-        <Slider
-          className="te-voice-speed"
-          min={DUBBING_SPEED_RANGE.min}
-          max={DUBBING_SPEED_RANGE.max}
-          step={0.05}
-          defaultValue={speed}
-          key={`${clip.uuid}-${speed}`}
-          onChangeComplete={(next) => dispatch(setClipVoice(clip.uuid, { speed: next }))}
-          tooltip={{ formatter: (value) => `${value}×` }}
-          data-testid="clip-voice-speed"
-        />
+        <div className="te-voice-speed-box" data-testid="clip-voice-speed">
+          <Slider
+            className="te-voice-speed"
+            min={DUBBING_SPEED_RANGE.min}
+            max={DUBBING_SPEED_RANGE.max}
+            step={0.05}
+            defaultValue={speed}
+            key={`${clip.uuid}-${speed}`}
+            onChangeComplete={(next) => dispatch(setClipVoice(clip.uuid, { speed: next }))}
+            tooltip={{ formatter: (value) => `${value}×` }}
+          />
+        </div>
       </Field>
     </div>
   );
