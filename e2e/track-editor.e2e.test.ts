@@ -86,9 +86,9 @@ async function getAsUser<T>(apiPath: string): Promise<T> {
 }
 
 /** The clips of the open project as the server stores them. */
-async function savedClips(): Promise<{ sourceType: string; voiceId?: string }[]> {
+async function savedClips(): Promise<{ sourceType: string; voiceId?: string; speed?: number }[]> {
   const projectId = page.url().split('/videoeditor/')[1]!.split('?')[0]!;
-  const stored = await getAsUser<{ document: { tracks: { infos: { sourceType: string; voiceId?: string }[] }[] } }>(
+  const stored = await getAsUser<{ document: { tracks: { infos: { sourceType: string; voiceId?: string; speed?: number }[] }[] } }>(
     `/manprocess/video/project/${projectId}`,
   );
   return stored.document.tracks.flatMap((t) => t.infos);
@@ -275,12 +275,16 @@ describe('track-based editor', () => {
     await page.getByTestId('clip-voice-gender').getByText('Male', { exact: true }).click();
     await page.getByTestId('clip-voice-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('clip-voice-speed').scrollIntoViewIfNeeded();
+    const speedRail = (await page.getByTestId('clip-voice-speed').locator('.ant-slider').boundingBox())!;
+    await page.mouse.click(speedRail.x + speedRail.width * 0.8, speedRail.y + speedRail.height / 2);
     await waitSaved();
     await preview.and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 120_000 });
     await shot('07b-dubbing-voice');
     const dubbingClip = (await savedClips()).find((c) => c.sourceType === '1004');
     const speakers = await getAsUser<{ items: { id: string; gender: string }[] }>('/apis/tts-web-api/v1/speakers?size=2000');
     expect(speakers.items.find((s) => s.id === dubbingClip?.voiceId)?.gender).toBe('male');
+    expect(dubbingClip?.speed).toBeGreaterThan(1.5); // 80% along the 0.5–2 rail
 
     // Arrow keys nudge the selected clip by one 40 ms frame; Delete removes it.
     const avatarClip = clipsOn(lanes().first()).first();
@@ -340,6 +344,9 @@ describe('track-based editor', () => {
       await page.getByTestId('open-export').getByText(exportLabel).waitFor();
       await clipsOn(lanes().first()).first().click();
       await shot(`09-${language}`);
+      await page.locator('[data-testid="timeline-clip"].kind-dubbing').click();
+      await page.getByTestId('clip-voice-speed').scrollIntoViewIfNeeded();
+      await shot(`09-${language}-voice`);
     }
     expect(pageErrors).toEqual([]);
   });
