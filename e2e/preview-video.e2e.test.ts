@@ -2,13 +2,15 @@
  * Video clips in the browser preview, frame for frame as the export draws them: a new user
  * puts a 3 s test video (moving pattern and clock) on a track, seeks the paused preview to
  * two times (two different, non-blank pictures), exports at 720P and compares the preview's
- * frame at 2 s with the MP4's frame at 2 s.
+ * frame at 2 s with the MP4's frame at 2 s. Then the same clip as a page element in the page
+ * editor's preview: moving while paused at two times, holding its last frame after its end.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoProject } from '@orator/shared';
 import { registerByEmail } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
@@ -44,8 +46,8 @@ async function setPlayhead(text: string): Promise<void> {
 }
 
 /** The preview canvas as RGB bytes once it shows the frame at `frameMs` (after its video seeks). */
-async function previewFrameAt(frameMs: number): Promise<Buffer> {
-  const canvas = page.getByTestId('track-preview-canvas').and(page.locator(`[data-frame-ms="${frameMs}"]`));
+async function previewFrameAt(frameMs: number, testId = 'track-preview-canvas'): Promise<Buffer> {
+  const canvas = page.getByTestId(testId).and(page.locator(`[data-frame-ms="${frameMs}"]`));
   await canvas.waitFor({ timeout: 15_000 });
   const base64 = await canvas.evaluate((element) => {
     const source = element as HTMLCanvasElement;
@@ -57,28 +59,35 @@ async function previewFrameAt(frameMs: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** The region both pictures are compared in: the middle of the frame, where the clip is. */
-const REGION = { left: WIDTH / 4, top: HEIGHT / 4, width: WIDTH / 2, height: HEIGHT / 2 };
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
-function regionValues(rgb: Buffer): number[] {
+/** The middle of the frame: where the full-frame track clip is, clear of the watermark. */
+const MIDDLE: Region = { left: WIDTH / 4, top: HEIGHT / 4, width: WIDTH / 2, height: HEIGHT / 2 };
+
+function regionValues(rgb: Buffer, region: Region): number[] {
   const values: number[] = [];
-  for (let y = REGION.top; y < REGION.top + REGION.height; y++) {
-    const row = (y * WIDTH + REGION.left) * 3;
-    for (let i = 0; i < REGION.width * 3; i++) values.push(rgb[row + i]!);
+  for (let y = region.top; y < region.top + region.height; y++) {
+    const row = (y * WIDTH + region.left) * 3;
+    for (let i = 0; i < region.width * 3; i++) values.push(rgb[row + i]!);
   }
   return values;
 }
 
-function meanAbsDiff(a: Buffer, b: Buffer): number {
-  const left = regionValues(a);
-  const right = regionValues(b);
+function meanAbsDiff(a: Buffer, b: Buffer, region = MIDDLE): number {
+  const left = regionValues(a, region);
+  const right = regionValues(b, region);
   let sum = 0;
   for (let i = 0; i < left.length; i++) sum += Math.abs(left[i]! - right[i]!);
   return sum / left.length;
 }
 
-function standardDeviation(rgb: Buffer): number {
-  const values = regionValues(rgb);
+function standardDeviation(rgb: Buffer, region = MIDDLE): number {
+  const values = regionValues(rgb, region);
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
 }
@@ -88,6 +97,20 @@ function savePng(rgb: Buffer, name: string): void {
   const raw = path.join(SHOTS, `${name}.rgb`);
   writeFileSync(raw, rgb);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-i', raw, path.join(SHOTS, `${name}.png`)]);
+  rmSync(raw);
+}
+
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const auth = await page.evaluate(() => localStorage.getItem('orator.token'));
+  if (!auth) throw new Error('not logged in');
+  const response = await fetch(server.baseUrl + url, {
+    method,
+    headers: { token: auth, Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.message}`);
+  return envelope.data;
 }
 
 beforeAll(async () => {
@@ -143,14 +166,18 @@ describe('video clips in the preview', () => {
     expect(lateDetail).toBeGreaterThan(20);
     expect(change).toBeGreaterThan(3);
 
-    // Playing moves the clip on with the clock; pausing lands on a drawn export frame again.
+    // Playing moves the clip on with the clock; pausing (before the 3 s end) lands on a drawn frame.
+    await setPlayhead('00:00:00,400');
+    await previewFrameAt(400);
     await page.getByTestId('track-play').click();
     await expect
       .poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
-      .toBeGreaterThan(2400);
+      .toBeGreaterThan(1200);
     await page.getByTestId('track-play').click();
-    const stoppedAt = Number(await page.getByTestId('track-preview-canvas').getAttribute('data-frame-ms'));
-    expect(stoppedAt).toBeGreaterThan(2000);
+    const stoppedAt = Number(await page.getByTestId('playhead').getAttribute('data-ms'));
+    expect(stoppedAt).toBeGreaterThan(1200);
+    expect(stoppedAt).toBeLessThan(3000);
+    await previewFrameAt(Math.floor(stoppedAt / 40) * 40);
 
     // Export at 720P and take the MP4's frame at 2 s.
     await page.getByTestId('open-export').click();
@@ -174,6 +201,76 @@ describe('video clips in the preview', () => {
     console.log(`preview vs export at 2 s: ${previewVsExport.toFixed(2)}; 0.4 s preview vs export: ${neighbourVsExport.toFixed(2)}`);
     expect(previewVsExport).toBeLessThan(25);
     expect(previewVsExport).toBeLessThan(neighbourVsExport);
+    await page.keyboard.press('Escape');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('plays a page video element in the page editor preview and holds its last frame', async () => {
+    const project = await api<{ id: string }>('POST', '/manprocess/video/project/create', {
+      projectName: 'Video page',
+      projectType: 'Lamination',
+      ratio: 0,
+    });
+    await page.goto(`${server.baseUrl}/main/lamination/${project.id}`);
+    await page.getByTestId('page-editor').waitFor();
+    await page.getByTestId('panel-album').click();
+    await page.getByText('Videos', { exact: true }).click();
+    await page.getByText('Videos play in the preview as in the export').waitFor();
+    const stagePixels = () => page.getByTestId('stage-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    const emptyStage = await stagePixels();
+    // The export of the first test is among the uploads too: pick the source clip by name.
+    await page.getByTestId('media-tile').filter({ hasText: 'pattern.mp4' }).click();
+    const videoElements = async () => {
+      const stored = await api<VideoProject>('GET', `/manprocess/video/project/${project.id}`);
+      return (stored.document.ppts[0]?.elements ?? []).filter((element) => element.type === 'video').length;
+    };
+    await expect.poll(videoElements, { timeout: 15_000 }).toBe(1);
+    // The editing stage shows the clip's first frame as a still.
+    await expect.poll(stagePixels, { timeout: 15_000 }).not.toBe(emptyStage);
+    await page.screenshot({ path: path.join(SHOTS, 'preview-video-03-page-album.png') });
+
+    await page.getByTestId('open-preview').click();
+    const player = page.getByTestId('preview-player');
+    await player.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
+    const durationMs = Number(await player.getAttribute('data-duration-ms'));
+    expect(durationMs).toBeGreaterThanOrEqual(4000); // longer than the 3 s clip: the hold shows
+    // The scrubber moves one 40 ms frame per arrow key.
+    const handle = page.locator('.preview-scrubber .ant-slider-handle');
+    await handle.focus();
+    const stepTo = async (fromMs: number, toMs: number) => {
+      for (let ms = fromMs; ms < toMs; ms += 40) await handle.press('ArrowRight');
+      return previewFrameAt(toMs, 'preview-canvas');
+    };
+    const early = await stepTo(0, 400);
+    const late = await stepTo(400, 2000);
+    await page.screenshot({ path: path.join(SHOTS, 'preview-video-04-page-preview-2s.png') });
+    // The new element takes the clip's own size (320x240 base units, about 213x160 px at
+    // 720p) in the middle of the page; compare inside it.
+    const clipBox: Region = { left: 560, top: 300, width: 160, height: 120 };
+    const change = meanAbsDiff(early, late, clipBox);
+    console.log(`page preview: change between 0.4 s and 2 s ${change.toFixed(2)}`);
+    expect(change).toBeGreaterThan(3);
+    expect(standardDeviation(late, clipBox)).toBeGreaterThan(20);
+    // After the clip's 3 s it holds its last frame, as the export's decoder does.
+    const held = await stepTo(2000, 3600);
+    const heldLater = await stepTo(3600, 4000);
+    expect(meanAbsDiff(held, heldLater, clipBox)).toBeLessThan(0.5);
+    expect(meanAbsDiff(late, held, clipBox)).toBeGreaterThan(3);
+    await page.screenshot({ path: path.join(SHOTS, 'preview-video-05-page-held.png') });
+
+    // The Album hint in the other two languages.
+    for (const [language, hint] of [
+      ['zh-CN', '视频在预览中的播放效果与导出一致'],
+      ['zh-TW', '影片在預覽中的播放效果與匯出一致'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
+      await page.reload();
+      await page.getByTestId('page-editor').waitFor();
+      await page.getByTestId('panel-album').click();
+      await page.locator('.ant-segmented-item').nth(1).click();
+      await page.getByText(hint).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `preview-video-06-album-${language}.png`) });
+    }
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import type { AssetProvider, CanvasFactory, CanvasLike, Ctx2D, ImageLike } from '@orator/scene';
 import { fetchMedia } from '../api/authedFetch.ts';
 import type { BrowserVideos } from './browserVideos.ts';
+import { videoStill } from './videoStills.ts';
 
 /**
  * The scene's images in the browser. The renderer asks synchronously on every frame, so a
  * missing image starts loading, draws as absent meanwhile, and `onLoaded` asks for a redraw.
  * Video frames come from `videos`, which the player keeps on the export's frame; hosts
- * without one (the editing stage, thumbnails) draw video layers as absent.
+ * that draw without playing (the editing stage, thumbnails) get decoded stills instead.
  */
 export class BrowserAssets implements AssetProvider {
   private readonly images = new Map<string, ImageBitmap | 'loading' | 'failed'>();
@@ -22,9 +23,10 @@ export class BrowserAssets implements AssetProvider {
     return entry instanceof ImageBitmap ? entry : null;
   }
 
-  /** The scene's source time is not needed here: `videos` was already moved to the export's frame. */
-  videoFrame(url: string): ImageLike | null {
-    return this.videos?.frame(url) ?? null;
+  /** With `videos` the source time is not needed here: the player already moved them to the export's frame. */
+  videoFrame(url: string, timeMs: number): ImageLike | null {
+    if (this.videos) return this.videos.frame(url);
+    return videoStill(url, timeMs, this.onLoaded);
   }
 
   /** Resolves when every url has loaded or failed, so the first frame is complete. */
