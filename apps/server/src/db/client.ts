@@ -89,6 +89,7 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.warn('[db] listener connection closed:', error.message));
       await client.connect();
       listeners.push(client);
       client.on('notification', (msg) => {

@@ -223,23 +223,35 @@ export class JobQueue {
   }
 
   private async update(jobId: string, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
-    await this.database.db
+    const [row] = await this.database.db
       .update(jobs)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(jobs.id, jobId));
-    await this.publish(jobId);
+      .where(eq(jobs.id, jobId))
+      .returning();
+    await this.publish(jobId, row);
   }
 
-  private async publish(jobId: string): Promise<void> {
-    await this.database.notify(NOTIFY_CHANNEL, jobId);
+  /**
+   * The change travels as a snapshot, so every step (e.g. 50 %) reaches listeners even when
+   * the job has moved on by the time they hear of it. Large results go by id only
+   * (NOTIFY payloads must stay under 8000 bytes); listeners then read the row.
+   */
+  private async publish(jobId: string, row?: typeof jobs.$inferSelect): Promise<void> {
+    const snapshot = row ? JSON.stringify({ ownerId: row.ownerId, status: toStatus(row) }) : null;
+    await this.database.notify(NOTIFY_CHANNEL, snapshot && snapshot.length < 7000 ? snapshot : jobId);
   }
 
-  private async relay(jobId: string): Promise<void> {
+  private async relay(payload: string): Promise<void> {
     if (this.listeners.size === 0) return;
-    const [row] = await this.database.db.select().from(jobs).where(eq(jobs.id, jobId));
-    if (!row) return;
-    const status = toStatus(row);
-    for (const listener of this.listeners) listener(status, row.ownerId);
+    let change: { ownerId: string; status: JobStatus } | null = null;
+    if (payload.startsWith('{')) {
+      change = JSON.parse(payload) as { ownerId: string; status: JobStatus };
+    } else {
+      const [row] = await this.database.db.select().from(jobs).where(eq(jobs.id, payload));
+      if (row) change = { ownerId: row.ownerId, status: toStatus(row) };
+    }
+    if (!change) return;
+    for (const listener of this.listeners) listener(change.status, change.ownerId);
   }
 }
 

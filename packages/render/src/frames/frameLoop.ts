@@ -60,6 +60,9 @@ export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopRes
       if (frame === opts.coverFrame) coverJpeg = canvas.encodeSync('jpeg', COVER_QUALITY);
       if (pending) await pending;
       pending = writeWithBackpressure(opts.stdin, rgba);
+      // If the loop stops early (cancel, a failed asset) nobody awaits this write; its
+      // rejection must not surface as an unhandled one. Awaiting it still sees the error.
+      pending?.catch(() => undefined);
       collectFrameBuffers(frame);
       opts.onFrame?.(frame + 1);
     }
