@@ -1,3 +1,4 @@
+import { defaultVoiceFor } from '@orator/shared';
 import { encodeWav, durationMsOf } from './audio/wav.ts';
 import { applyGain, concatAudio, resample } from './audio/resample.ts';
 import { deserializeResult, serializeResult, speechCacheKey } from './cache.ts';
@@ -33,12 +34,6 @@ export interface SpeechServiceOptions {
   ttsModel?: string;
 }
 
-/**
- * Default English voice. pocketsphinx WER on the quality-test sentences (see
- * quality.test.ts): festival slt HTS is the most intelligible engine installed.
- */
-const PREFERRED_DEFAULTS: Record<string, string[]> = { en: ['festival:en:slt', 'flite:en:slt', 'espeak:en:female'] };
-
 export class UnknownVoiceError extends Error {
   constructor(voiceId: string) {
     super(`unknown voice: ${voiceId}`);
@@ -63,12 +58,10 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
 
   const voicesFor = (language: string): Voice[] => catalog.filter((v) => v.language === language).map(publicVoice);
 
+  // The same rule as the render plan and the browser preview (packages/shared).
   const defaultVoice = (language: string): Voice => {
-    const candidates = catalog.filter((v) => v.language === language);
-    const preferred = PREFERRED_DEFAULTS[language]?.map((id) => candidates.find((v) => v.id === id)).find(Boolean);
-    const chosen = preferred ?? candidates.find((v) => v.engine !== 'openai' && v.gender === 'female') ?? candidates[0];
+    const chosen = defaultVoiceFor(language, catalog);
     if (chosen) return publicVoice(chosen);
-    if (language !== 'en') return defaultVoice('en');
     throw new Error('no English voice installed (need espeak-ng, festival or flite)');
   };
 

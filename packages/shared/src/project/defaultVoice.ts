@@ -11,7 +11,10 @@ export interface VoiceCandidate {
   engine: string;
 }
 
-/** Voices preferred per language when installed, best first; the HTS voice sounds most natural. */
+/**
+ * Voices preferred per language when installed, best first: festival's slt HTS voice is the
+ * most intelligible engine here (pocketsphinx WER 8 % vs 15 %+ for flite, packages/speech quality tests).
+ */
 const PREFERRED_DEFAULTS: Readonly<Record<string, readonly string[]>> = {
   en: ['festival:en:slt', 'flite:en:slt', 'espeak:en:female'],
 };
