@@ -1,5 +1,5 @@
 import { FRAME_MS } from '@orator/render/plan/types';
-import { fetchMedia } from '../api/authedFetch.ts';
+import { acquireObjectUrl, releaseObjectUrl } from './sharedObjectUrls.ts';
 import { isHeld, seekTimeMs, type VideoTarget } from './videoTime.ts';
 
 /** A paused frame is the export's when the element sits within half a frame of it. */
@@ -12,7 +12,6 @@ const LOAD_TIMEOUT_MS = 20_000;
 
 interface VideoEntry {
   element: HTMLVideoElement;
-  objectUrl: string;
   lengthMs: number;
   /** Where the element must be for the paused frame: the latest request wins. */
   targetMs: number | null;
@@ -99,11 +98,11 @@ export class BrowserVideos {
 
   dispose(): void {
     this.disposed = true;
-    for (const entry of this.entries.values()) {
+    for (const [url, entry] of this.entries) {
       entry.element.pause();
       entry.element.removeAttribute('src');
       entry.element.load();
-      URL.revokeObjectURL(entry.objectUrl);
+      releaseObjectUrl(url);
       for (const resolve of entry.waiters) resolve();
     }
     this.entries.clear();
@@ -136,19 +135,20 @@ export class BrowserVideos {
     if (this.entries.has(url)) return;
     let objectUrl: string;
     try {
-      objectUrl = URL.createObjectURL(await fetchMedia(url));
+      objectUrl = await acquireObjectUrl(url);
     } catch {
+      releaseObjectUrl(url);
       return; // like a missing image: the layer draws as absent, the rest of the preview works
     }
     if (this.disposed) {
-      URL.revokeObjectURL(objectUrl);
+      releaseObjectUrl(url);
       return;
     }
     const element = document.createElement('video');
     element.muted = true;
     element.playsInline = true;
     element.preload = 'auto';
-    const entry: VideoEntry = { element, objectUrl, lengthMs: Number.NaN, targetMs: null, waiters: [] };
+    const entry: VideoEntry = { element, lengthMs: Number.NaN, targetMs: null, waiters: [] };
     element.addEventListener('seeked', () => this.onSeeked(entry));
     const ready = await new Promise<boolean>((resolve) => {
       element.addEventListener('loadeddata', () => resolve(true), { once: true });
@@ -157,7 +157,8 @@ export class BrowserVideos {
       element.src = objectUrl;
     });
     if (!ready || this.disposed) {
-      URL.revokeObjectURL(objectUrl);
+      element.removeAttribute('src');
+      releaseObjectUrl(url);
       return;
     }
     entry.lengthMs = element.duration * 1000;

@@ -1,4 +1,4 @@
-import { fetchMedia } from '../api/authedFetch.ts';
+import { acquireObjectUrl, releaseObjectUrl } from './sharedObjectUrls.ts';
 
 /** A still is worth waiting for only so long: a broken clip then stays absent. */
 const STILL_TIMEOUT_MS = 20_000;
@@ -26,7 +26,13 @@ export function videoStill(url: string, timeMs: number, onReady: () => void): Im
 }
 
 async function decodeStill(url: string, timeMs: number): Promise<ImageBitmap | null> {
-  const objectUrl = URL.createObjectURL(await fetchMedia(url));
+  let objectUrl: string;
+  try {
+    objectUrl = await acquireObjectUrl(url);
+  } catch (error) {
+    releaseObjectUrl(url);
+    throw error;
+  }
   const element = document.createElement('video');
   element.muted = true;
   element.preload = 'auto';
@@ -45,6 +51,6 @@ async function decodeStill(url: string, timeMs: number): Promise<ImageBitmap | n
   } finally {
     element.removeAttribute('src');
     element.load();
-    URL.revokeObjectURL(objectUrl);
+    releaseObjectUrl(url);
   }
 }
