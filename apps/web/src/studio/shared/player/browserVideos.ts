@@ -4,8 +4,17 @@ import { isHeld, seekTimeMs, type VideoTarget } from './videoTime.ts';
 
 /** A paused frame is the export's when the element sits within half a frame of it. */
 const MATCH_MS = FRAME_MS / 2;
-/** Playing videos drifting further than a frame from the audio clock are re-seeked. */
+/**
+ * Playing videos more than a frame off the audio clock are pulled back. A seek stalls the
+ * element for its decode (measured ~70 ms behind afterwards in headless Chromium), so small
+ * drift is absorbed by running slightly faster or slower; only a large one is re-seeked.
+ */
 const DRIFT_MS = FRAME_MS;
+const RESEEK_DRIFT_MS = 6 * FRAME_MS;
+const CATCH_UP_RATE = 1.25;
+const SLOW_DOWN_RATE = 0.8;
+/** After a seek the element needs a moment to run again before its drift means anything. */
+const RESYNC_PAUSE_MS = 1000;
 /** A seek that never lands (a broken file) must not hold the preview's picture back for long. */
 const SETTLE_TIMEOUT_MS = 1500;
 const LOAD_TIMEOUT_MS = 20_000;
@@ -17,6 +26,8 @@ interface VideoEntry {
   targetMs: number | null;
   /** Paused-frame requests waiting for the element to reach `targetMs`. */
   waiters: (() => void)[];
+  /** performance.now() of the last drift seek while playing. */
+  resyncedAt: number;
 }
 
 /**
@@ -50,7 +61,10 @@ export class BrowserVideos {
    */
   async settle(targets: readonly VideoTarget[]): Promise<void> {
     this.playing = false;
-    for (const entry of this.entries.values()) entry.element.pause();
+    for (const entry of this.entries.values()) {
+      entry.element.pause();
+      entry.element.playbackRate = 1;
+    }
     await Promise.all(
       targets.map((target) => {
         const entry = this.entries.get(target.url);
@@ -90,9 +104,22 @@ export class BrowserVideos {
         element.play().catch(() => {
           // A play() cut short by pause() rejects; the next sync starts it again.
         });
-      } else if (!element.seeking && Math.abs(element.currentTime * 1000 - wantedMs) > DRIFT_MS) {
-        element.currentTime = wantedMs / 1000;
+      } else if (!element.seeking) {
+        this.correctDrift(entry, element.currentTime * 1000 - wantedMs, wantedMs);
       }
+    }
+  }
+
+  private correctDrift(entry: VideoEntry, driftMs: number, wantedMs: number): void {
+    const { element } = entry;
+    if (Math.abs(driftMs) > RESEEK_DRIFT_MS && performance.now() - entry.resyncedAt > RESYNC_PAUSE_MS) {
+      entry.resyncedAt = performance.now();
+      element.playbackRate = 1;
+      element.currentTime = wantedMs / 1000;
+    } else if (Math.abs(driftMs) > DRIFT_MS) {
+      element.playbackRate = driftMs < 0 ? CATCH_UP_RATE : SLOW_DOWN_RATE;
+    } else if (Math.abs(driftMs) < MATCH_MS / 2) {
+      element.playbackRate = 1;
     }
   }
 
@@ -148,7 +175,7 @@ export class BrowserVideos {
     element.muted = true;
     element.playsInline = true;
     element.preload = 'auto';
-    const entry: VideoEntry = { element, lengthMs: Number.NaN, targetMs: null, waiters: [] };
+    const entry: VideoEntry = { element, lengthMs: Number.NaN, targetMs: null, waiters: [], resyncedAt: 0 };
     element.addEventListener('seeked', () => this.onSeeked(entry));
     const ready = await new Promise<boolean>((resolve) => {
       element.addEventListener('loadeddata', () => resolve(true), { once: true });

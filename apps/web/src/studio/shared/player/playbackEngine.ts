@@ -138,7 +138,7 @@ export class PlaybackEngine {
       this.onTick(this.positionMs, false);
       return;
     }
-    this.videos.sync(this.videoTargetsAt(now), this.videosStartingSoon(now));
+    this.videos.sync(this.runningVideosAt(now), this.videosStartingSoon(now));
     this.drawAt(now);
     this.onTick(now, true);
     this.frame = requestAnimationFrame(this.loop);
@@ -155,6 +155,12 @@ export class PlaybackEngine {
     const t = frameTime(timeMs, FRAME_MS, this.plan.durationMs);
     const segment = segmentAt(this.plan, t);
     return segment ? videoTargetsAt(segment.scene, t - segment.startMs) : [];
+  }
+
+  /** Where playing clips should be at the audio position, off the frame grid (drift is measured against it). */
+  private runningVideosAt(timeMs: number): VideoTarget[] {
+    const segment = segmentAt(this.plan, timeMs);
+    return segment ? videoTargetsAt(segment.scene, timeMs - segment.startMs, false) : [];
   }
 
   private videosStartingSoon(timeMs: number): VideoTarget[] {

@@ -44,6 +44,12 @@ describe('videoTargetsAt', () => {
     expect(videoTargetsAt(scene(layers), 1600)).toEqual([{ url: '/oss/clip.mp4', sourceMs: 1100, loop: false }]);
   });
 
+  it('gives the exact running time for playing elements', () => {
+    const layers = [videoLayer({ startMs: 1000, durationMs: 2000, sourceStartMs: 500 })];
+    expect(videoTargetsAt(scene(layers), 1630, false)).toEqual([{ url: '/oss/clip.mp4', sourceMs: 1130, loop: false }]);
+    expect(videoTargetsAt(scene(layers), 1630)).toEqual([{ url: '/oss/clip.mp4', sourceMs: 1100, loop: false }]);
+  });
+
   it('leaves out layers before their start and from their end on', () => {
     const layers = [videoLayer({ startMs: 1000, durationMs: 2000 })];
     expect(videoTargetsAt(scene(layers), 960)).toEqual([]);

@@ -20,19 +20,23 @@ export function clipSourceMs(elapsedMs: number, sourceStartMs: number): number {
   return sourceStartMs + Math.floor(elapsedMs / FRAME_MS + 1e-6) * FRAME_MS;
 }
 
-/** Every video on screen at scene time `localMs` and the source time it shows there. */
-export function videoTargetsAt(scene: Scene, localMs: number): VideoTarget[] {
+/**
+ * Every video on screen at scene time `localMs` and the source time it shows there: the
+ * export's frame (`onFrameGrid`), or the exact running time a playing element should be at.
+ */
+export function videoTargetsAt(scene: Scene, localMs: number, onFrameGrid = true): VideoTarget[] {
+  const sourceAt = (elapsedMs: number, sourceStartMs: number) => (onFrameGrid ? clipSourceMs(elapsedMs, sourceStartMs) : sourceStartMs + elapsedMs);
   const targets: VideoTarget[] = [];
   const { background } = scene;
   if (background.kind === 'video') {
-    targets.push({ url: background.url, sourceMs: clipSourceMs(localMs, background.sourceStartMs ?? 0), loop: true });
+    targets.push({ url: background.url, sourceMs: sourceAt(localMs, background.sourceStartMs ?? 0), loop: true });
   }
   for (const layer of scene.layers) {
     if (layer.kind !== 'video') continue;
     // The export trims a layer at the scene's end, as SegmentAssets does.
     const endMs = layer.startMs + Math.min(layer.durationMs, scene.durationMs - layer.startMs);
     if (localMs < layer.startMs || localMs >= endMs) continue;
-    targets.push({ url: layer.url, sourceMs: clipSourceMs(localMs - layer.startMs, layer.sourceStartMs), loop: false });
+    targets.push({ url: layer.url, sourceMs: sourceAt(localMs - layer.startMs, layer.sourceStartMs), loop: false });
   }
   return targets;
 }
