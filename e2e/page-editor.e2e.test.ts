@@ -13,6 +13,7 @@ import { registerByEmail } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
 import { REPO_ROOT, ensureWebBuild, startServer, type RunningServer } from './support/server.ts';
+import { synthWav } from './support/audio.ts';
 
 const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER = { email: `pe-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -34,26 +35,10 @@ async function shot(name: string): Promise<void> {
 
 /** A 12 s, 44.1 kHz mono WAV with a soft two-note melody: real music for the music panel. */
 function melodyWav(seconds = 12, rate = 44_100): Buffer {
-  const samples = seconds * rate;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write('WAVEfmt ', 8, 'ascii');
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write('data', 36, 'ascii');
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate;
+  return synthWav(seconds, rate, (t) => {
     const note = Math.floor(t * 2) % 2 === 0 ? 440 : 554.37;
-    out.writeInt16LE(Math.round(Math.sin(2 * Math.PI * note * t) * 6000), 44 + i * 2);
-  }
-  return out;
+    return Math.sin(2 * Math.PI * note * t) * (6000 / 32767);
+  });
 }
 
 async function token(): Promise<string> {

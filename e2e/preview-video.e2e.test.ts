@@ -96,7 +96,20 @@ function standardDeviation(rgb: Buffer, region = MIDDLE): number {
 function savePng(rgb: Buffer, name: string): void {
   const raw = path.join(SHOTS, `${name}.rgb`);
   writeFileSync(raw, rgb);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-i', raw, path.join(SHOTS, `${name}.png`)]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${WIDTH}x${HEIGHT}`,
+    '-i',
+    raw,
+    path.join(SHOTS, `${name}.png`),
+  ]);
   rmSync(raw);
 }
 
@@ -189,9 +202,13 @@ describe('video clips in the preview', () => {
     expect(download.status).toBe(200);
     const mp4 = path.join(SHOTS, 'preview-video.mp4');
     writeFileSync(mp4, Buffer.from(await download.arrayBuffer()));
-    const exported = execFileSync('ffmpeg', ['-v', 'error', '-ss', '2', '-i', mp4, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const exported = execFileSync(
+      'ffmpeg',
+      ['-v', 'error', '-ss', '2', '-i', mp4, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     expect(exported.length).toBe(WIDTH * HEIGHT * 3);
     savePng(exported, 'preview-video-export-2s');
 

@@ -14,6 +14,7 @@ import { registerByEmail } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+import { synthWav } from './support/audio.ts';
 
 const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER = { email: `te-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -30,27 +31,11 @@ async function shot(name: string): Promise<void> {
 
 /** A mono 16-bit WAV: a soft chord, so the waveform and the exported audio have content. */
 function chordWav(seconds: number, rate = 22_050): Buffer {
-  const samples = seconds * rate;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write('WAVEfmt ', 8, 'ascii');
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write('data', 36, 'ascii');
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate;
+  return synthWav(seconds, rate, (t) => {
     const swell = 0.4 + 0.6 * Math.abs(Math.sin(Math.PI * t * 0.75));
     const value = (Math.sin(2 * Math.PI * 262 * t) + Math.sin(2 * Math.PI * 330 * t) + Math.sin(2 * Math.PI * 392 * t)) / 3;
-    out.writeInt16LE(Math.round(value * swell * 9000), 44 + i * 2);
-  }
-  return out;
+    return value * swell * (9000 / 32767);
+  });
 }
 
 const lanes = () => page.getByTestId('timeline-lane');
