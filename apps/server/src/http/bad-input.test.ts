@@ -59,7 +59,7 @@ describe('bad input never reaches a 500', () => {
   async function expectNoServerError(method: string, url: string, headers: Record<string, string>, payload?: string): Promise<void> {
     const response = await app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
     expect(response.statusCode, `${method} ${url} ${payload?.slice(0, 20) ?? ''}`).toBeLessThan(500);
-    if (response.statusCode >= 400 && response.headers['content-type']?.includes('json')) {
+    if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
       const body = response.json<{ code: number; message: string }>();
       expect(typeof body.message).toBe('string');
       expect(body.message.length).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe('bad input never reaches a 500', () => {
     expect(routes.length).toBeGreaterThan(50);
     for (const { route, method } of routes) {
       const url = `${route.replace(/\{[^}]+\}/g, '..%2F..%2Fzz')}?page=abc&size=-5&id=&projectId=nope&key=../x`;
-      for (const headers of [{}, { token }]) {
+      for (const headers of [{}, { token }] as Record<string, string>[]) {
         const withBody = !['get', 'head', 'delete'].includes(method);
         if (!withBody) await expectNoServerError(method, url, headers);
         else
