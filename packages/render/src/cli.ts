@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
-import { projectSchema } from '@orator/shared/project/index';
-import type { Tier } from '@orator/scene/sizes';
+import { projectSchema } from '@orator/shared/project';
+import type { Tier } from '@orator/scene';
 import { createSpeechService, DiskSpeechCache } from '@orator/speech';
 import { renderProject } from './renderProject.ts';
 

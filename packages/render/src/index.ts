@@ -2,24 +2,9 @@
 export { renderProject, type RenderOptions, type RenderResult } from './renderProject.ts';
 export type { AssetLoader } from './assets/loadAssets.ts';
 export type { ProgressCallback, RenderStage } from './progress.ts';
-export { RenderAbortedError } from './ffmpeg/process.ts';
+export { RenderAbortedError } from './ffmpeg/cancel.ts';
 
-export { buildRenderPlan, coverFrameIndex, segmentAt, type PlanOptions } from './plan/buildPlan.ts';
-export {
-  FRAME_MS,
-  RENDER_FPS,
-  type AudioInput,
-  type AudioRole,
-  type AudioSource,
-  type Interval,
-  type PlacedVoice,
-  type PlannedSegment,
-  type RenderPlan,
-  type TimedCue,
-} from './plan/types.ts';
-export { pageDurationMs, pageStarts, SPEECH_TAIL_MS } from './plan/pageTiming.ts';
-export { alignScript, timedTokens, type TimedToken } from './plan/scriptAlignment.ts';
-export { cuesFromTokens } from './plan/subtitleCues.ts';
+export * from './plan/index.ts';
 export { voiceFromSpeech, voiceJobs, makeVoices, type VoiceJob } from './voices/pageVoices.ts';
 
 export { buildAudioMixArgs, type AudioMixRequest } from './ffmpeg/audioMixArgs.ts';
@@ -34,6 +19,6 @@ export {
   type EncodeRequest,
   type X264Preset,
 } from './ffmpeg/encodeArgs.ts';
-export { DEFAULT_DUCKING, duckingGainAt, duckingVolumeExpression, type DuckingOptions } from './audio/ducking.ts';
 export { formatSrt, formatVtt } from './output/subtitleFiles.ts';
 export { probeDurations } from './ffmpeg/probe.ts';
+export { buildAudioDecodeArgs, buildDurationProbeArgs } from './ffmpeg/readArgs.ts';

@@ -4,17 +4,17 @@
  * encoder. Outputs are written under temporary names and renamed only when complete, so a
  * cancelled or failed render leaves nothing half-written behind.
  */
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Project } from '@orator/shared/project/index';
-import { registerNodeFonts } from '@orator/scene/node';
-import type { Tier } from '@orator/scene/sizes';
+import { createTempDir, InputClosedError, startProcess, type RunningProcess } from '@orator/process';
+import type { Project } from '@orator/shared/project';
+import { createNodeCanvas, registerNodeFonts } from '@orator/scene/node';
+import { canvasTextMeasure, type Tier } from '@orator/scene';
 import type { SpeechService } from '@orator/speech';
 import { loadAssets, materialize, type AssetLoader } from './assets/loadAssets.ts';
-import { buildAudioMixArgs } from './ffmpeg/audioMixArgs.ts';
+import { mixAudio } from './audio/mixAudio.ts';
 import { buildEncodeArgs, codecForTier, type CodecSettings } from './ffmpeg/encodeArgs.ts';
-import { EncoderInputClosedError, runProcess, startProcess, throwIfAborted, type RunningProcess } from './ffmpeg/process.ts';
+import { RENDER_CANCELLED, throwIfAborted } from './ffmpeg/cancel.ts';
 import { renderFrames } from './frames/frameLoop.ts';
 import { formatSrt, formatVtt } from './output/subtitleFiles.ts';
 import { buildRenderPlan, coverFrameIndex } from './plan/buildPlan.ts';
@@ -60,7 +60,9 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
   const progress = progressStages(opts.onProgress);
   const codec = { ...codecForTier(opts.tier), ...opts.codec };
   await mkdir(opts.outDir, { recursive: true });
-  const tempDir = await mkdtemp(join(tmpdir(), 'orator-render-'));
+  // Owner-marked: if this process is killed, the next start-up sweep removes the folder.
+  const temp = await createTempDir('render');
+  const tempDir = temp.path;
   let encoder: RunningProcess | null = null;
   try {
     registerNodeFonts();
@@ -74,7 +76,12 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
       onDone: (done) => progress('speech', done / Math.max(1, jobs.length)),
     });
 
-    const plan = buildRenderPlan(project, { tier: opts.tier, voices, watermarkText: opts.watermarkText });
+    const plan = buildRenderPlan(project, {
+      tier: opts.tier,
+      voices,
+      watermarkText: opts.watermarkText,
+      measureText: canvasTextMeasure(createNodeCanvas),
+    });
     if (plan.frameCount === 0) throw new Error('the project has nothing to render (no pages or clips)');
     opts.onPlan?.(plan);
     progress('assets', 0);
@@ -82,37 +89,15 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
     throwIfAborted(opts.signal);
 
     progress('audio', 0);
-    const audioPaths = new Map<string, string>();
-    for (const [i, input] of plan.audio.entries()) {
-      if (input.source.kind === 'wav') {
-        const path = join(tempDir, `voice-${i}.wav`);
-        await writeFile(path, input.source.data);
-        audioPaths.set(input.id, path);
-      } else {
-        const path = assets.mediaPaths.get(input.source.url);
-        if (path) audioPaths.set(input.id, path);
-      }
-    }
-    const audioPath = join(tempDir, 'mix.m4a');
-    await runProcess(
-      'ffmpeg',
-      buildAudioMixArgs({
-        durationMs: plan.durationMs,
-        audio: plan.audio,
-        speechIntervals: plan.speechIntervals,
-        paths: audioPaths,
-        outPath: audioPath,
-      }),
-      opts.signal,
-    );
+    const audioPath = await mixAudio({ plan, mediaPaths: assets.mediaPaths, workDir: tempDir, signal: opts.signal });
 
     progress('frames', 0);
     encoder = startProcess(
       'ffmpeg',
       buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }),
-      opts.signal,
+      { signal: opts.signal, abortMessage: RENDER_CANCELLED, stdin: 'pipe', stdout: 'ignore' },
     );
-    const stdin = encoder.child.stdin;
+    const stdin = encoder.stdin;
     if (!stdin) throw new Error('encoder has no stdin');
     const running = encoder;
     const frames = renderFrames({
@@ -124,11 +109,11 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
       onFrame: (done) => progress('frames', done / plan.frameCount),
     });
     // A failed frame loop never closes stdin: stop the encoder so its promise settles too.
-    frames.catch(() => running.child.kill('SIGKILL'));
+    frames.catch(() => running.kill());
     const [framesResult, encoded] = await Promise.allSettled([frames, encoder.done]);
     if (framesResult.status === 'rejected') {
       // A broken pipe means the encoder failed first, and its stderr explains why.
-      throw framesResult.reason instanceof EncoderInputClosedError && encoded.status === 'rejected' ? encoded.reason : framesResult.reason;
+      throw framesResult.reason instanceof InputClosedError && encoded.status === 'rejected' ? encoded.reason : framesResult.reason;
     }
     if (encoded.status === 'rejected') throw encoded.reason;
 
@@ -140,11 +125,11 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
     progress('done', 1);
     return { ...final, durationMs: plan.durationMs, width: plan.width, height: plan.height };
   } catch (err) {
-    encoder?.child.kill('SIGKILL');
+    encoder?.kill();
     await encoder?.done.catch(() => {});
     await Promise.all(Object.values(partial).map((path) => rm(path, { force: true })));
     throw err;
   } finally {
-    await rm(tempDir, { recursive: true, force: true });
+    await temp.remove();
   }
 }

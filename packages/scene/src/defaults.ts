@@ -1,4 +1,4 @@
-/** Spec §3/§9 defaults for subtitles and the watermark. */
+/** Defaults for subtitles and the watermark (product-rules#export-subtitles, #export-watermark). */
 import { DEFAULT_SUBTITLE_FONT } from './fonts.ts';
 import type { SubtitleStyle, WatermarkSpec } from './scene.ts';
 import type { Ratio } from './sizes.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, cssFamilyFor, cssFont } from './fonts.ts';
 
 describe('font catalogue', () => {
-  it('maps the spec fonts to open faces', () => {
+  it('maps the stored font keys to open faces', () => {
     expect(cssFamilyFor('SimHei')).toMatch(/^"Noto Sans CJK SC"/);
     expect(cssFamilyFor('STSong')).toMatch(/^"Noto Serif CJK SC"/);
     expect(cssFamilyFor('Microsoft YaHei')).toMatch(/^"Noto Sans CJK SC"/);

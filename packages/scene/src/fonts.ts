@@ -1,5 +1,5 @@
 /**
- * Font catalogue (spec §3 "Font"). Project files name proprietary fonts (SimHei, STSong,
+ * Font catalogue (product-rules#projects-model). Project files name proprietary fonts (SimHei, STSong,
  * Microsoft YaHei, Arial...); we draw them with open Noto/Liberation faces of the same
  * character (sans, serif, mono) so every deployment renders identically. `cssFamily` is a
  * CSS font-family list with a CJK fallback, valid in browsers and in @napi-rs/canvas.
@@ -8,7 +8,7 @@
 export interface FontFamily {
   /** Display name shown in the editor. */
   name: string;
-  /** Value stored in projects (the spec's font key). */
+  /** Value stored in projects (the font key, product-rules#projects-model). */
   key: string;
   /** Comma-separated language codes the face covers well. */
   supportLanguage: string;
@@ -87,7 +87,7 @@ export const FONT_FAMILIES: FontFamily[] = [
 
 const BY_KEY = new Map(FONT_FAMILIES.map((family) => [family.key.toLowerCase(), family]));
 
-/** Default subtitle face (spec §9). */
+/** Default subtitle face (product-rules#export-subtitles). */
 export const DEFAULT_SUBTITLE_FONT = 'STSong';
 
 /** CSS family list for a project font key; unknown keys fall back to the SimHei mapping. */

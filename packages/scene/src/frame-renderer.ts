@@ -11,6 +11,7 @@ import { createLayerPainter, type LayerPainter } from './layer-painters.ts';
 import type { AssetProvider, Layer, Scene } from './scene.ts';
 import { baseSize, sceneScale } from './sizes.ts';
 import { activeCueIndex, renderSubtitleBlock, type SubtitleBlock } from './subtitle-block.ts';
+import { canvasTextMeasure } from './subtitle-layout.ts';
 import { cornerPosition, drawImageWatermark, renderTextWatermark } from './watermark.ts';
 
 export interface FrameRenderer {
@@ -31,6 +32,7 @@ export function createFrameRenderer(scene: Scene, assets: AssetProvider, makeCan
   );
   const cues = scene.subtitles ? [...scene.subtitles].sort((a, b) => a.startMs - b.startMs) : [];
   let subtitle: { index: number; block: SubtitleBlock | null } | null = null;
+  const measure = canvasTextMeasure(makeCanvas);
   let textWatermark: CanvasLike | null = null;
 
   function drawLayer(ctx: Ctx2D, layer: Layer, timeMs: number): void {
@@ -53,7 +55,8 @@ export function createFrameRenderer(scene: Scene, assets: AssetProvider, makeCan
     const index = activeCueIndex(cues, timeMs);
     if (index < 0) return;
     if (subtitle?.index !== index) {
-      subtitle = { index, block: renderSubtitleBlock(makeCanvas, cues[index]!.text, scene.subtitleStyle, scale) };
+      const request = { text: cues[index]!.text, style: scene.subtitleStyle, ratio: scene.ratio, scale, measure };
+      subtitle = { index, block: renderSubtitleBlock(makeCanvas, request) };
     }
     const block = subtitle.block;
     if (!block) return;

@@ -30,8 +30,23 @@ export { createFrameRenderer, type FrameRenderer } from './frame-renderer.ts';
 export { layerMotion, type LayerMotion } from './animation.ts';
 export { fitImage, containBottom, scaleBoxAroundCentre } from './layout.ts';
 export { wrapSubtitle, wrapLines, defaultLineLength, SUBTITLE_LINE_LENGTH } from './subtitle-wrap.ts';
+export {
+  balancedCueText,
+  canvasTextMeasure,
+  fitsOneCue,
+  subtitleCueTexts,
+  subtitleFont,
+  subtitleLines,
+  subtitleSafeWidth,
+  splitTimedCue,
+  SUBTITLE_MAX_LINES,
+  SUBTITLE_SAFE_FRACTION,
+  type SubtitleLayout,
+  type TextMeasure,
+} from './subtitle-layout.ts';
 export { defaultSubtitleStyle, defaultTextWatermark } from './defaults.ts';
 export { cornerPosition } from './watermark.ts';
+export { createRng, hashSeed } from './prng.ts';
 export { FONT_FAMILIES, cssFamilyFor, cssFont, DEFAULT_SUBTITLE_FONT, type FontFamily } from './fonts.ts';
 export { avatarCatalog, avatarById, CATALOG_SIZE, type AvatarDescriptor, type PlanTags } from './avatar/catalog.ts';
 export { AvatarPainter, avatarPlacement, REST_VISEME, type AvatarFrameInput } from './avatar/avatar-renderer.ts';

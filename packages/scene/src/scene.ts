@@ -1,6 +1,6 @@
 /**
  * The scene model: what one page of a project looks like over time. All positions and sizes
- * are in the ratio's base coordinates (spec §3 screen sizes); the renderer scales them to
+ * are in the ratio's base coordinates (product-rules#projects-model); the renderer scales them to
  * the output size (see sizes.ts).
  */
 import type { VisemeFrame } from '@orator/shared';
@@ -17,7 +17,7 @@ export interface Box {
 export const ANIMATION_TYPES = ['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down', 'zoom', 'typewriter'] as const;
 export type AnimationType = (typeof ANIMATION_TYPES)[number];
 
-/** Entry or exit animation (spec §3 editor properties: type, duration ms, delay ms). */
+/** Entry or exit animation (product-rules#projects-model: type, duration ms, delay ms). */
 export interface AnimationSpec {
   type: AnimationType;
   durationMs: number;
@@ -131,7 +131,7 @@ export interface SubtitleCue {
 
 export interface SubtitleStyle {
   fontFamily: string;
-  /** Base units at the 720-high base size (spec §9 default 30). */
+  /** Base units at the 720-high base size (default 30). */
   fontSize: number;
   bold: boolean;
   italic: boolean;

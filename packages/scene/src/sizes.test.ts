@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATIOS, TIERS, baseSize, outputSize, sceneScale } from './sizes.ts';
 
 describe('screen sizes', () => {
-  it('keeps the spec base sizes', () => {
+  it('keeps the base sizes of product-rules#projects-model', () => {
     expect(baseSize(0)).toEqual({ width: 1280, height: 720 });
     expect(baseSize(1)).toEqual({ width: 405, height: 720 });
     expect(baseSize(3)).toEqual({ width: 540, height: 720 });

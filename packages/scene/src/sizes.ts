@@ -1,5 +1,5 @@
 /**
- * Screen sizes of spec §3 and the export resolution tiers.
+ * Screen sizes (product-rules#projects-model) and the export resolution tiers.
  *
  * Rule: elements are authored in the ratio's base coordinates (always 720 high). A tier fixes
  * the SHORT side of the output (720p = 720, 1080p = 1080, 4k = 2160), so portrait 9:16 at 720p

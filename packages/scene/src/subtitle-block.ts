@@ -1,30 +1,37 @@
 /** Pre-renders one subtitle cue (wrapped lines, outline, optional box) into a canvas. */
 import { context2d, type CanvasFactory, type CanvasLike } from './canvas-types.ts';
-import { cssFont } from './fonts.ts';
 import type { SubtitleStyle } from './scene.ts';
-import { wrapSubtitle } from './subtitle-wrap.ts';
+import { subtitleFont, subtitleLines, subtitlePadding, type TextMeasure } from './subtitle-layout.ts';
+import type { Ratio } from './sizes.ts';
 
 export interface SubtitleBlock {
   canvas: CanvasLike;
   lines: string[];
 }
 
-export function renderSubtitleBlock(makeCanvas: CanvasFactory, text: string, style: SubtitleStyle, scale: number): SubtitleBlock | null {
-  const lines = wrapSubtitle(text, style.lineLength);
-  if (lines.length === 0) return null;
-  const fontPx = style.fontSize * scale;
-  const font = cssFont({ family: style.fontFamily, sizePx: fontPx, bold: style.bold, italic: style.italic });
-  const outline = style.outlineWidth * scale;
-  const padX = style.backgroundColor ? fontPx * 0.5 : outline + 2;
-  const padY = style.backgroundColor ? fontPx * 0.25 : outline + 2;
-  const lineHeight = fontPx * style.lineSpacing;
+export interface SubtitleBlockRequest {
+  text: string;
+  style: SubtitleStyle;
+  ratio: Ratio;
+  /** Output pixels per base unit. */
+  scale: number;
+  /** The same measure the plan split its cues with (see canvasTextMeasure). */
+  measure: TextMeasure;
+}
 
-  // Measure on a scratch canvas first: the block canvas size depends on the widest line.
-  const measureCtx = context2d(makeCanvas(1, 1));
-  measureCtx.font = font;
-  const widths = lines.map((line) => measureCtx.measureText(line).width);
-  const width = Math.ceil(Math.max(...widths) + padX * 2);
-  const height = Math.ceil(lineHeight * lines.length + padY * 2);
+export function renderSubtitleBlock(makeCanvas: CanvasFactory, request: SubtitleBlockRequest): SubtitleBlock | null {
+  const { style, scale } = request;
+  const lines = subtitleLines(request.text, { ratio: request.ratio, style, measure: request.measure });
+  if (lines.length === 0) return null;
+  const font = subtitleFont(style, scale);
+  const outline = style.outlineWidth * scale;
+  const pad = subtitlePadding(style, scale);
+  const lineHeight = style.fontSize * scale * style.lineSpacing;
+
+  // The block canvas size depends on the widest line as drawn at this size.
+  const widths = lines.map((line) => request.measure(line, font));
+  const width = Math.ceil(Math.max(...widths) + pad.x * 2);
+  const height = Math.ceil(lineHeight * lines.length + pad.y * 2);
 
   const canvas = makeCanvas(width, height);
   const ctx = context2d(canvas);
@@ -37,7 +44,7 @@ export function renderSubtitleBlock(makeCanvas: CanvasFactory, text: string, sty
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
   lines.forEach((line, index) => {
-    const y = padY + lineHeight * (index + 0.5);
+    const y = pad.y + lineHeight * (index + 0.5);
     if (outline > 0) {
       ctx.strokeStyle = style.outlineColor;
       ctx.lineWidth = outline * 2;

@@ -19,10 +19,14 @@ describe('wrapSubtitle', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(16);
   });
 
-  it('never starts a line with closing punctuation', () => {
+  it('never starts a line with closing punctuation: the character before moves down with it', () => {
     const lines = wrapSubtitle('欢迎来到这里，我们开始吧。', 6);
-    expect(lines[0]).toBe('欢迎来到这里，');
-    for (const line of lines) expect(line.startsWith('，')).toBe(false);
+    expect(lines).toEqual(['欢迎来到这', '里，我们开始', '吧。']);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(6);
+  });
+
+  it('never ends a line with an opening bracket', () => {
+    expect(wrapSubtitle('他说：“我们走吧”。', 4)).toEqual(['他说：', '“我们走', '吧”。']);
   });
 
   it('splits a word longer than a line', () => {

@@ -1,12 +1,15 @@
 /**
- * Subtitle line breaking by character count (spec §3 srt_len: 90 for ratio 0, 32 otherwise).
+ * Line breaking with a caller-supplied test (character count or measured width).
  * CJK text may break between any two characters; Latin-script text breaks between words.
- * Closing punctuation never starts a line (the usual CJK line-breaking rule).
+ * Kinsoku basics: closing punctuation never starts a line and opening brackets never end
+ * one; both are glued to their neighbour, so the pair moves to the next line together
+ * instead of hanging past the line's width.
  */
 
 // Han, Hiragana, Katakana, Hangul, CJK punctuation and full-width forms.
 const CJK_CHAR = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
-const NO_LINE_START = new Set([...'，。！？、；：）」』】》〉…,.!?;:)]}%']);
+const NO_LINE_START = new Set([...'，。！？、；：）」』】》〉〕…‥·・”’,.!?;:)]}%']);
+const NO_LINE_END = new Set([...'（「『【《〈〔“‘([{']);
 
 export const SUBTITLE_LINE_LENGTH = { landscape: 90, other: 32, videoDub: 18 } as const;
 
@@ -46,7 +49,32 @@ function tokenize(paragraph: string): Token[] {
     }
   }
   flushWord();
-  return tokens;
+  return glueKinsoku(tokens);
+}
+
+const allIn = (text: string, set: ReadonlySet<string>): boolean => [...text].every((char) => set.has(char));
+
+/** Closing punctuation joins the token before it, opening brackets the token after them. */
+function glueKinsoku(tokens: readonly Token[]): Token[] {
+  const glued: Token[] = [];
+  let opening: Token | null = null;
+  for (const token of tokens) {
+    const previous = glued[glued.length - 1];
+    if (opening && allIn(token.text, NO_LINE_END)) {
+      opening = { text: opening.text + token.text, spaced: opening.spaced };
+    } else if (opening) {
+      glued.push({ text: opening.text + (token.spaced ? ' ' : '') + token.text, spaced: opening.spaced });
+      opening = null;
+    } else if (previous && allIn(token.text, NO_LINE_START)) {
+      previous.text += (token.spaced ? ' ' : '') + token.text;
+    } else if (allIn(token.text, NO_LINE_END)) {
+      opening = token;
+    } else {
+      glued.push({ ...token });
+    }
+  }
+  if (opening) glued.push(opening);
+  return glued;
 }
 
 /** Splits a word that alone does not fit into the largest fitting pieces. */
@@ -72,8 +100,7 @@ function wrapParagraph(paragraph: string, fits: (line: string) => boolean): stri
   let line = '';
   for (const token of tokens) {
     const candidate = line && token.spaced ? `${line} ${token.text}` : line + token.text;
-    const isClosingPunct = NO_LINE_START.has(token.text);
-    if (!line || isClosingPunct || fits(candidate)) {
+    if (!line || fits(candidate)) {
       line = candidate;
     } else {
       lines.push(line);
@@ -84,7 +111,7 @@ function wrapParagraph(paragraph: string, fits: (line: string) => boolean): stri
   return lines;
 }
 
-/** Greedy line breaking with a caller-supplied test (character count or measured width). */
+/** Greedy line breaking; explicit newlines always break. */
 export function wrapLines(text: string, fits: (line: string) => boolean): string[] {
   return text
     .split(/\r?\n/u)

@@ -1,5 +1,5 @@
 /**
- * Pre-renders a text element (spec §3 editor properties) into its own canvas at output
+ * Pre-renders a text element (product-rules#projects-model) into its own canvas at output
  * resolution. The frame renderer re-uses the canvas until the text or the number of revealed
  * characters changes, so per-frame text cost is a single drawImage.
  */

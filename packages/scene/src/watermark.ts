@@ -1,4 +1,4 @@
-/** The watermark of spec §3: text notice (type 1008) or image (type 1002) at a corner offset. */
+/** The watermark (product-rules#export-watermark): text notice (type 1008) or image (type 1002) at a corner offset. */
 import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageLike } from './canvas-types.ts';
 import { cssFont } from './fonts.ts';
 import type { WatermarkCorner, WatermarkSpec } from './scene.ts';

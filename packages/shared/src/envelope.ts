@@ -1,5 +1,5 @@
 /**
- * The response envelope of spec §7/§8: every API answer is `{ code, message, data }`.
+ * The response envelope (product-rules#errors): every API answer is `{ code, message, data }`.
  * 200 = success, 401 = login expired, -1 = failure with a message for the user; other
  * codes are passed through for callers that handle them (e.g. 501 = data without failing).
  */

@@ -8,7 +8,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('keeps the verbatim English messages of the spec', () => {
+  it('keeps the English messages as the product words them', () => {
     expect(messageFor('dubbingTextTooShort', 'en')).toBe('Some page copy is less than 15 characters, please complete it!');
     expect(messageFor('avatarDataError', 'en')).toBe('avatar data error');
     expect(messageFor('avatarBusinessOnly', 'en')).toBe('Only available to Business and Enterprise users');

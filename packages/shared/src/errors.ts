@@ -1,7 +1,7 @@
 import { toUiLanguage, type UiLanguage } from './locale.ts';
 
 /**
- * The error catalogue of spec §8. Every message a user can see from the server has a key
+ * The error catalogue (product-rules#errors). Every message a user can see from the server has a key
  * here with its three UI-language texts, so the server answers in the caller's language
  * (the `language` header) and the web client can translate the same keys.
  */
@@ -157,7 +157,7 @@ const catalogue = {
     'zh-TW': '克隆次數不足，請聯絡銷售',
   },
 
-  // Avatar gating (spec §5/§8; English texts verbatim)
+  // Avatar gating (product-rules#export-avatar-gating; English texts as the product words them)
   avatarDataError: { en: 'avatar data error', 'zh-CN': '数字人数据错误', 'zh-TW': '數位人資料錯誤' },
   avatarBusinessOnly: {
     en: 'Only available to Business and Enterprise users',
@@ -266,6 +266,7 @@ const catalogue = {
     'zh-CN': '时间格式须为 hh:mm:ss,mmm',
     'zh-TW': '時間格式須為 hh:mm:ss,mmm',
   },
+  pasteNoClipHeld: { en: 'Copy a clip first', 'zh-CN': '请先复制片段', 'zh-TW': '請先複製片段' },
   clipOverlap: { en: 'Clips on the same track cannot overlap', 'zh-CN': '同一轨道上的片段不能重叠', 'zh-TW': '同一軌道上的片段不能重疊' },
   trackKindMismatch: {
     en: 'A clip can only move to a track of the same kind',
@@ -292,6 +293,66 @@ const catalogue = {
   // Payment
   paymentFailed: { en: 'Payment failed, click to continue paying', 'zh-CN': '支付失败，点击继续支付', 'zh-TW': '付款失敗，點擊繼續付款' },
 
+  // Knowledge bases (spec §4 states, §5 rules, §9 limits)
+  knowledgeBaseDocumentLimit: {
+    en: 'A knowledge base holds at most 10 documents',
+    'zh-CN': '一个知识库最多包含10个文档',
+    'zh-TW': '一個知識庫最多包含10個文件',
+  },
+  knowledgeQueryRequired: { en: 'Please enter the query text', 'zh-CN': '请输入测试文本', 'zh-TW': '請輸入測試文字' },
+  knowledgeBaseProcessing: {
+    en: 'Settings cannot change while the knowledge base is processing',
+    'zh-CN': '知识库处理中，无法修改设置',
+    'zh-TW': '知識庫處理中，無法修改設定',
+  },
+  documentNameExists: {
+    en: 'A document with this name is already in the knowledge base',
+    'zh-CN': '知识库中已有同名文档',
+    'zh-TW': '知識庫中已有同名文件',
+  },
+  documentCorrupt: {
+    en: 'The file is damaged and cannot be read',
+    'zh-CN': '文件已损坏，无法读取',
+    'zh-TW': '檔案已損壞，無法讀取',
+  },
+  documentEncrypted: {
+    en: 'The file is password-protected; upload it without a password',
+    'zh-CN': '文件已加密，请上传未加密的文件',
+    'zh-TW': '檔案已加密，請上傳未加密的檔案',
+  },
+  documentEmpty: { en: 'The file contains no text', 'zh-CN': '文件中没有文字内容', 'zh-TW': '檔案中沒有文字內容' },
+  documentProcessingFailed: {
+    en: 'Processing failed, please reprocess the knowledge base',
+    'zh-CN': '处理失败，请重新处理知识库',
+    'zh-TW': '處理失敗，請重新處理知識庫',
+  },
+  segmentTextRequired: { en: 'Segment text must not be empty', 'zh-CN': '分段内容不能为空', 'zh-TW': '分段內容不能為空' },
+  segmentMaxLengthInvalid: {
+    en: 'The maximum segment length must be 50 to 4000 characters',
+    'zh-CN': '分段最大长度须为50至4000个字符',
+    'zh-TW': '分段最大長度須為50至4000個字元',
+  },
+  segmentDelimitersRequired: {
+    en: 'Enter at least one delimiter, separated by #',
+    'zh-CN': '请至少输入一个分隔符，多个分隔符用#分隔',
+    'zh-TW': '請至少輸入一個分隔符，多個分隔符用#分隔',
+  },
+  webPageUrlInvalid: {
+    en: 'Enter a web address starting with http:// or https://',
+    'zh-CN': '请输入以 http:// 或 https:// 开头的网址',
+    'zh-TW': '請輸入以 http:// 或 https:// 開頭的網址',
+  },
+  webPageAddressRefused: {
+    en: 'This address is on a local or private network and cannot be fetched',
+    'zh-CN': '该地址属于本地或内部网络，无法获取',
+    'zh-TW': '該位址屬於本機或內部網路，無法取得',
+  },
+  webPageFetchFailed: {
+    en: 'The web page could not be fetched',
+    'zh-CN': '无法获取该网页',
+    'zh-TW': '無法取得該網頁',
+  },
+
   // Network and realtime
   queueing: { en: 'Queueing', 'zh-CN': '排队中', 'zh-TW': '排隊中' },
   knowledgeBaseNotReady: { en: 'The knowledge base is not ready yet', 'zh-CN': '知识库尚未就绪', 'zh-TW': '知識庫尚未就緒' },
@@ -301,6 +362,91 @@ const catalogue = {
     en: 'FLV playback is not supported in this browser',
     'zh-CN': '当前浏览器不支持FLV播放',
     'zh-TW': '目前瀏覽器不支援FLV播放',
+  },
+
+  // Q&A libraries (spec §5 Q&A rules)
+  qaLanguageRequired: { en: 'Please choose a language', 'zh-CN': '请选择语言', 'zh-TW': '請選擇語言' },
+  qaQuestionRequired: { en: 'Please enter the question', 'zh-CN': '请输入问题', 'zh-TW': '請輸入問題' },
+  qaAnswerRequired: { en: 'Please enter the reply', 'zh-CN': '请输入回复内容', 'zh-TW': '請輸入回覆內容' },
+  qaCategoryRequired: { en: 'Please choose a category', 'zh-CN': '请选择分类', 'zh-TW': '請選擇分類' },
+  qaLanguageExists: {
+    en: 'This language has already been added',
+    'zh-CN': '该语言已添加，请勿重复添加',
+    'zh-TW': '該語言已新增，請勿重複新增',
+  },
+  qaLanguageNotInLibrary: {
+    en: 'This language is not enabled for the Q&A library',
+    'zh-CN': '该问答库未启用此语言',
+    'zh-TW': '該問答庫未啟用此語言',
+  },
+  qaCategoryExists: { en: 'A category with this name already exists', 'zh-CN': '分类名称已存在', 'zh-TW': '分類名稱已存在' },
+  qaCategoryHasItems: {
+    en: 'This category still has questions; move or delete them first',
+    'zh-CN': '该分类下仍有问题，请先移动或删除这些问题',
+    'zh-TW': '該分類下仍有問題，請先移動或刪除這些問題',
+  },
+  qaStatusInvalid: {
+    en: 'Status must be active or inactive',
+    'zh-CN': '状态须为“启用”或“停用”',
+    'zh-TW': '狀態須為「啟用」或「停用」',
+  },
+  qaImportTooManyRows: {
+    en: 'At most {max} questions can be imported at once; rows from here on were not read',
+    'zh-CN': '一次最多导入{max}个问题，从此行起未读取',
+    'zh-TW': '一次最多匯入{max}個問題，從此列起未讀取',
+  },
+  qaImportEmpty: { en: 'The file holds no questions', 'zh-CN': '文件中没有问题', 'zh-TW': '檔案中沒有問題' },
+  generationCountRequired: {
+    en: 'Please enter how many questions to generate (1-50)',
+    'zh-CN': '请输入生成数量（1-50）',
+    'zh-TW': '請輸入生成數量（1-50）',
+  },
+  knowledgeBaseNoText: {
+    en: 'The knowledge base has no processed text yet',
+    'zh-CN': '知识库中还没有已处理的文本',
+    'zh-TW': '知識庫中還沒有已處理的文字',
+  },
+  voiceReplyFormat: {
+    en: 'Voice replies accept WAV and MP3 only',
+    'zh-CN': '语音回复仅支持WAV和MP3格式',
+    'zh-TW': '語音回覆僅支援WAV和MP3格式',
+  },
+
+  // Roles (spec §5 conversational-project rules)
+  roleNameRequired: { en: 'Please enter the role name', 'zh-CN': '请输入角色名称', 'zh-TW': '請輸入角色名稱' },
+  fallbackPhraseRequired: { en: 'Please enter the fallback phrase', 'zh-CN': '请输入兜底话术', 'zh-TW': '請輸入兜底話術' },
+  sensitivePhraseRequired: {
+    en: 'Please enter the sensitive-word phrase',
+    'zh-CN': '请输入敏感词话术',
+    'zh-TW': '請輸入敏感詞話術',
+  },
+  historyTurnsExceeded: {
+    en: 'History turns can be at most 20',
+    'zh-CN': '历史对话轮数最多为20',
+    'zh-TW': '歷史對話輪數最多為20',
+  },
+  languageTemplateIncomplete: {
+    en: 'The {language} template is incomplete: greeting, fallback, sensitive-word and sleep phrases are all required',
+    'zh-CN': '{language}模板不完整：欢迎语、兜底话术、敏感词话术和休眠话术均为必填',
+    'zh-TW': '{language}範本不完整：歡迎語、兜底話術、敏感詞話術和休眠話術均為必填',
+  },
+  sensitiveWordsFound: {
+    en: 'The text contains sensitive words: {words}',
+    'zh-CN': '内容包含敏感词：{words}',
+    'zh-TW': '內容包含敏感詞：{words}',
+  },
+  askQuestionRequired: { en: 'Please enter a question', 'zh-CN': '请输入问题', 'zh-TW': '請輸入問題' },
+  languageModelFailed: {
+    en: 'The language model did not answer, please try again later',
+    'zh-CN': '大语言模型没有响应，请稍后再试',
+    'zh-TW': '大語言模型沒有回應，請稍後再試',
+  },
+
+  // Materials
+  materialLinked: {
+    en: 'This material is used by a project and cannot be deleted',
+    'zh-CN': '该素材已被项目使用，无法删除',
+    'zh-TW': '該素材已被專案使用，無法刪除',
   },
 } satisfies Record<string, Texts>;
 

@@ -10,3 +10,4 @@ export * from './format/index.ts';
 export * from './history/index.ts';
 export * from './timeline/index.ts';
 export * from './editor/index.ts';
+export * from './text/index.ts';

@@ -1,8 +1,8 @@
-/** UI languages (spec §1, §9). The wire codes are the spec's; the i18n codes are BCP 47. */
+/** UI languages (product-rules#languages). The wire codes are the product's; the i18n codes are BCP 47. */
 export const UI_LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-/** The spec's header codes (§9 "UI language codes"): en, zhchs, zhcht-TW. */
+/** The `language` header codes: en, zhchs, zhcht-TW. */
 export const LANGUAGE_HEADER_CODE: Record<UiLanguage, string> = {
   en: 'en',
   'zh-CN': 'zhchs',

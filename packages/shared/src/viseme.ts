@@ -23,7 +23,7 @@ export const VISEMES = [
 
 export type Viseme = (typeof VISEMES)[number];
 
-/** The lip-sync track runs at the timeline frame rate of spec §9 (40 ms frames). */
+/** The lip-sync track runs at the timeline frame rate (40 ms frames, product-rules#timeline). */
 export const VISEME_FPS = 25;
 
 /** One video frame of mouth animation. */

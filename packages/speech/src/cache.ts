@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { SpeechCache, SpeechResult, VoiceParameters } from './types.ts';
 
 /** Bump when engine output changes so stale cached audio is not served. */
-const CACHE_FORMAT_VERSION = 1;
+const CACHE_FORMAT_VERSION = 2;
 
 export function speechCacheKey(text: string, voiceId: string, params: VoiceParameters): string {
   const material = JSON.stringify({ v: CACHE_FORMAT_VERSION, text, voiceId, ...params });

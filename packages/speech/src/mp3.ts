@@ -1,28 +1,14 @@
-import { runProcess } from './engines/runProcess.ts';
+import { runProcess } from '@orator/process';
+import { buildMp3EncodeArgs, SPEECH_MP3, type Mp3Settings, type Mp3Source } from './mp3Args.ts';
 
-/** WAV -> MP3 (libmp3lame, mono 64 kbit/s: speech only) for the tts/synthesis preview endpoint. */
-export async function encodeMp3(wav: Buffer): Promise<Buffer> {
-  const { stdout } = await runProcess(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'wav',
-      '-i',
-      'pipe:0',
-      '-codec:a',
-      'libmp3lame',
-      '-b:a',
-      '64k',
-      '-ac',
-      '1',
-      '-f',
-      'mp3',
-      'pipe:1',
-    ],
-    { input: wav },
-  );
-  return stdout;
+export { SPEECH_MP3, type Mp3Settings, type Mp3Source } from './mp3Args.ts';
+
+/** The one MP3 encoder (voice samples, speech previews, stock music): stdin -> ffmpeg -> MP3 bytes. */
+export function encodeMp3(
+  input: Buffer,
+  source: Mp3Source = { format: 'wav' },
+  settings: Mp3Settings = SPEECH_MP3,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  return runProcess('ffmpeg', buildMp3EncodeArgs(source, settings), { input, signal, timeoutMs: 120_000 });
 }

@@ -13,7 +13,9 @@ import { createOpenAiEngine } from './engines/openai/adapter.ts';
 import { sampleTextFor } from './samples.ts';
 import { detectLanguage } from './text/detectLanguage.ts';
 import { kanjiToKana } from './text/japaneseReading.ts';
+import { normaliseForSpeech } from './text/normalise/index.ts';
 import { splitSentences } from './text/sentences.ts';
+import { scriptWordTimings } from './text/wordMapping.ts';
 import { padSentenceGaps, timelineFromParts } from './timeline.ts';
 import {
   PARAMETER_RANGES,
@@ -69,10 +71,19 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
     const engine = engines[voice.engine];
     if (!engine) throw new Error(`engine ${voice.engine} is not configured`);
     const auto = voice.language === AUTO_LANGUAGE && voice.engine === 'espeak';
-    const sentences = splitSentences(text, { mergeShort: !auto });
-    const parts = auto
-      ? await synthesizeAuto(engine, sentences, voice.engineVoice, params)
-      : await engine.synthesize(sentences, { engineVoice: voice.engineVoice }, params);
+    const sentences = splitSentences(text, { mergeShort: !auto, language: auto ? undefined : voice.language });
+    // auto voices read each sentence in the language it is written in.
+    const languages = sentences.map((sentence) => (auto ? detectLanguage(sentence) : voice.language));
+    const spoken = sentences.map((sentence, index) => normaliseForSpeech(sentence, languages[index] ?? 'en'));
+    const spokenTexts = spoken.map((s) => s.text);
+    const engineParts = auto
+      ? await synthesizeAuto(engine, spokenTexts, languages, voice.engineVoice, params)
+      : await engine.synthesize(spokenTexts, { engineVoice: voice.engineVoice }, params);
+    // Timings of the script's own words: subtitles show what the user wrote, not its reading.
+    const parts = engineParts.map((part, index) => {
+      const reading = spoken[index];
+      return reading ? { ...part, words: scriptWordTimings(sentences[index] ?? '', reading, part.words) } : part;
+    });
     // espeak applies volume natively; the others are scaled here.
     const gain = voice.engine === 'espeak' ? 1 : params.volume;
     const resampled = padSentenceGaps(parts.map((p) => ({ ...p, audio: applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain) })));
@@ -115,12 +126,13 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
 async function synthesizeAuto(
   engine: SynthesisEngine,
   sentences: string[],
+  languages: string[],
   variant: string,
   params: VoiceParameters,
 ): Promise<EngineOutput[]> {
   const outputs: EngineOutput[] = [];
-  for (const sentence of sentences) {
-    const language = contentLanguage(detectLanguage(sentence)) ?? contentLanguage('en');
+  for (const [index, sentence] of sentences.entries()) {
+    const language = contentLanguage(languages[index] ?? 'en') ?? contentLanguage('en');
     if (!language) throw new Error('content language table has no English entry');
     const [output] = await engine.synthesize([sentence], { engineVoice: language.espeakVoice + variant }, params);
     if (output) outputs.push(output);

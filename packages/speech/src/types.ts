@@ -31,6 +31,7 @@ export interface SpeechResult {
   sampleRate: number;
   durationMs: number;
   phonemes: TimedPhoneme[];
+  /** The request text's own words ("$13.7", "François"), timed by the speech that reads them. */
   words: TimedWord[];
   voiceId: string;
 }

@@ -18,6 +18,7 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
 export function normaliseWords(text: string): string[] {
   return text
     .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/gu, "'")
     .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);

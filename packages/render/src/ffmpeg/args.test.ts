@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duckingGainAt, duckingVolumeExpression, mergeForRamps } from '../audio/ducking.ts';
 import type { AudioInput } from '../plan/types.ts';
+import { loudnessProbeArgs, normalisingGain, parseLoudnessMetadata } from '../audio/loudness.ts';
 import { buildAudioMixArgs } from './audioMixArgs.ts';
 import { buildClipDecodeArgs, buildEncodeArgs, buildEncoderBaselineArgs, DEFAULT_CODEC, videoCodecArgs } from './encodeArgs.ts';
 
@@ -49,6 +50,40 @@ describe('ducking envelope', () => {
   });
 });
 
+describe('loudness measurement', () => {
+  it('asks ebur128 for per-frame metadata written to a file, with the path escaped', () => {
+    const args = loudnessProbeArgs('/in/voice.wav', 'C:/tmp/a:b.txt', 30);
+    expect(args.slice(0, 8)).toEqual(['-hide_banner', '-loglevel', 'error', '-nostats', '-t', '30', '-i', '/in/voice.wav']);
+    expect(args).toContain("aresample=48000,ebur128=peak=true:metadata=1,ametadata=mode=print:file='C\\:/tmp/a\\:b.txt'");
+    expect(args.slice(-3)).toEqual(['-f', 'null', '-']);
+  });
+  it('reads the final integrated loudness and the highest true peak', () => {
+    const text = [
+      'frame:0    pts:0       pts_time:0',
+      'lavfi.r128.I=-70.000',
+      'lavfi.r128.true_peak=0.500',
+      'frame:1    pts:4800    pts_time:0.1',
+      'lavfi.r128.M=-20.1',
+      'lavfi.r128.I=-18.250',
+      'lavfi.r128.true_peaks_ch0=0.9',
+      'lavfi.r128.true_peak=0.250',
+    ].join('\n');
+    const reading = parseLoudnessMetadata(text);
+    expect(reading?.integratedLufs).toBe(-18.25);
+    expect(reading?.truePeakDbtp).toBeCloseTo(-6.02, 2);
+    expect(parseLoudnessMetadata('lavfi.r128.I=-70.000\n')?.integratedLufs).toBe(-Infinity);
+    expect(parseLoudnessMetadata('')).toBeNull();
+  });
+  it('normalises speech and music, never boosts silence, and caps the boost', () => {
+    expect(normalisingGain('speech', -22)).toBeCloseTo(10 ** (6 / 20));
+    expect(normalisingGain('bgm', -27)).toBeCloseTo(1);
+    expect(normalisingGain('speech', -80)).toBe(1);
+    expect(normalisingGain('speech', undefined)).toBe(1);
+    expect(normalisingGain('speech', -59)).toBeCloseTo(10 ** (24 / 20));
+    expect(normalisingGain('video', -30)).toBe(1);
+  });
+});
+
 describe('audio mix arguments', () => {
   const args = buildAudioMixArgs({
     durationMs: 10_000,
@@ -73,7 +108,7 @@ describe('audio mix arguments', () => {
   it('places speech at its start, fades and ducks only the BGM, and pads to the exact length', () => {
     expect(graph).toContain('[0:a]atrim=start=0.000:duration=3.000');
     expect(graph).toContain('adelay=delays=2000:all=1[a0]');
-    expect(graph).toContain('volume=0.350,afade=t=in:st=0:d=1.000,afade=t=out:st=8.000:d=2.000');
+    expect(graph).toContain('volume=0.3500,afade=t=in:st=0:d=1.000,afade=t=out:st=8.000:d=2.000');
     expect(graph.split(';')[0]).not.toContain('eval=frame');
     expect(graph.split(';')[1]).toContain("volume='1-0.750*(min(clip((t-1.900)");
     expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=10.000,atrim=duration=10.000');
@@ -92,6 +127,30 @@ describe('audio mix arguments', () => {
       'mp4',
       '/t/mix.m4a',
     ]);
+  });
+  it('brings speech to -16 LUFS and the music bed to -27 LUFS from measured levels, audioDb on top', () => {
+    const measured = buildAudioMixArgs({
+      durationMs: 10_000,
+      audio: [input({ id: 'voice' }), input({ id: 'bgm', role: 'bgm', gain: 2 }), input({ id: 'clip', role: 'audio' })],
+      speechIntervals: [],
+      paths: new Map([
+        ['voice', 'v.wav'],
+        ['bgm', 'b.mp3'],
+        ['clip', 'c.mp3'],
+      ]),
+      outPath: 'o.m4a',
+      levels: new Map([
+        ['voice', -26],
+        ['bgm', -15],
+        ['clip', -10],
+      ]),
+    });
+    const chains = (measured[measured.indexOf('-filter_complex') + 1] ?? '').split(';');
+    expect(chains[0]).toContain('volume=3.1623'); // +10 dB
+    expect(chains[1]).toContain('volume=0.5024'); // -12 dB, then x2 for audioDb 200
+    expect(chains[2]).toContain('volume=1.0000'); // sound clips play as they are
+    // Sample peaks stop 1 dB under the -1.5 dBTP ceiling: inter-sample and AAC overshoot.
+    expect(chains[3]).toContain('alimiter=limit=0.7499:level=0');
   });
   it('makes silence of the right length when there is no audio at all', () => {
     const silent = buildAudioMixArgs({ durationMs: 2000, audio: [], speechIntervals: [], paths: new Map(), outPath: 'o.m4a' });

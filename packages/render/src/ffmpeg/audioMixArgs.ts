@@ -3,6 +3,7 @@
  * video's length (pure; Remotion-style argument builders are unit-tested without ffmpeg).
  */
 import { DEFAULT_DUCKING, duckingVolumeExpression, type DuckingOptions } from '../audio/ducking.ts';
+import { dbToGain, normalisingGain, TRUE_PEAK_CEILING_DBTP } from '../audio/loudness.ts';
 import type { AudioInput, Interval } from '../plan/types.ts';
 
 export const MIX_SAMPLE_RATE = 48000;
@@ -16,18 +17,27 @@ export interface AudioMixRequest {
   paths: ReadonlyMap<string, string>;
   outPath: string;
   ducking?: DuckingOptions;
+  /** Measured integrated loudness (LUFS) per input id; speech and music are normalised from it. */
+  levels?: ReadonlyMap<string, number>;
 }
+
+/**
+ * The limiter's sample-peak ceiling: below the true-peak ceiling by the inter-sample and AAC
+ * overshoot measured on our voices (up to ~0.8 dB), so the encoded file stays under it.
+ */
+export const LIMITER_CEILING_DB = TRUE_PEAK_CEILING_DBTP - 1;
 
 const sec = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
 
 /** The filter chain of one input, from its raw stream to its place on the timeline. */
-export function inputChain(input: AudioInput, index: number, duck: string | null): string {
+export function inputChain(input: AudioInput, index: number, duck: string | null, levelLufs?: number): string {
   const filters = [
     `atrim=start=${sec(input.sourceStartMs)}:duration=${sec(input.durationMs)}`,
     'asetpts=PTS-STARTPTS',
     `aresample=${MIX_SAMPLE_RATE}`,
     'aformat=sample_fmts=fltp:channel_layouts=stereo',
-    `volume=${input.gain.toFixed(3)}`,
+    // The user's gain (audioDb) applies on top of the role's normalised level.
+    `volume=${(input.gain * normalisingGain(input.role, levelLufs)).toFixed(4)}`,
   ];
   const fadeIn = Math.min(input.fadeInMs, input.durationMs);
   const fadeOut = Math.min(input.fadeOutMs, input.durationMs);
@@ -53,10 +63,10 @@ export function buildAudioMixArgs(req: AudioMixRequest): string[] {
   if (inputs.length === 0) {
     graph = `anullsrc=r=${MIX_SAMPLE_RATE}:cl=stereo,atrim=duration=${total}[out]`;
   } else {
-    const chains = inputs.map((input, i) => inputChain(input, i, input.role === 'bgm' ? duck : null));
+    const chains = inputs.map((input, i) => inputChain(input, i, input.role === 'bgm' ? duck : null, req.levels?.get(input.id)));
     const labels = inputs.map((_, i) => `[a${i}]`).join('');
     // normalize=0: amix must not quieten every input by the input count; gains are explicit.
-    const mix = `${labels}amix=inputs=${inputs.length}:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=${total},atrim=duration=${total},alimiter=limit=0.98:level=0:latency=1[out]`;
+    const mix = `${labels}amix=inputs=${inputs.length}:duration=longest:dropout_transition=0:normalize=0,apad=whole_dur=${total},atrim=duration=${total},alimiter=limit=${dbToGain(LIMITER_CEILING_DB).toFixed(4)}:level=0:latency=1[out]`;
     graph = [...chains, mix].join(';');
   }
   args.push(

@@ -1,5 +1,7 @@
 /** ffprobe helpers: media duration and per-stream durations. */
-import { runProcess } from './process.ts';
+import { runProcess } from '@orator/process';
+import { RENDER_CANCELLED } from './cancel.ts';
+import { buildDurationProbeArgs } from './readArgs.ts';
 
 export interface StreamDurations {
   formatMs: number;
@@ -8,11 +10,7 @@ export interface StreamDurations {
 }
 
 export async function probeDurations(path: string, signal?: AbortSignal): Promise<StreamDurations> {
-  const out = await runProcess(
-    'ffprobe',
-    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,duration', '-of', 'json', path],
-    signal,
-  );
+  const out = await runProcess('ffprobe', buildDurationProbeArgs(path), { signal, abortMessage: RENDER_CANCELLED, timeoutMs: 60_000 });
   const parsed = JSON.parse(out.toString('utf8')) as {
     format?: { duration?: string };
     streams?: { codec_type?: string; duration?: string }[];

@@ -6,7 +6,8 @@
 import type { Writable } from 'node:stream';
 import { createFrameRenderer, type CanvasFactory, type FrameRenderer } from '@orator/scene';
 import { createNodeCanvas, nodeContext } from '@orator/scene/node';
-import { throwIfAborted, writeWithBackpressure } from '../ffmpeg/process.ts';
+import { writeWithBackpressure } from '@orator/process';
+import { throwIfAborted } from '../ffmpeg/cancel.ts';
 import { segmentAt } from '../plan/buildPlan.ts';
 import { FRAME_MS, type PlannedSegment, type RenderPlan } from '../plan/types.ts';
 import { frameBufferCollector } from './frameMemory.ts';
@@ -59,7 +60,7 @@ export async function renderFrames(opts: FrameLoopOptions): Promise<FrameLoopRes
       const rgba = canvas.data();
       if (frame === opts.coverFrame) coverJpeg = canvas.encodeSync('jpeg', COVER_QUALITY);
       if (pending) await pending;
-      pending = writeWithBackpressure(opts.stdin, rgba);
+      pending = writeWithBackpressure(opts.stdin, rgba, 'ffmpeg');
       // If the loop stops early (cancel, a failed asset) nobody awaits this write; its
       // rejection must not surface as an unhandled one. Awaiting it still sees the error.
       pending?.catch(() => undefined);

@@ -2,8 +2,7 @@
  * The AssetProvider one segment's renderer draws from: decoded images, and the current frame
  * of each video clip, whose decoders start when the clip comes on screen and stop after it.
  */
-import type { AssetProvider, ImageLike, Scene } from '@orator/scene';
-import { sceneScale } from '@orator/scene/sizes';
+import { type AssetProvider, type ImageLike, type Scene, sceneScale } from '@orator/scene';
 import { FRAME_MS } from '../plan/types.ts';
 import { VideoClipDecoder } from './videoClipDecoder.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProcess } from '../ffmpeg/process.ts';
+import { runProcess } from '@orator/process';
 import { VideoClipDecoder } from './videoClipDecoder.ts';
 
 let dir: string;

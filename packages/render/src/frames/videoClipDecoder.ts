@@ -6,7 +6,8 @@
 import { ImageData } from '@napi-rs/canvas';
 import { createNodeCanvas, type NodeCanvas } from '@orator/scene/node';
 import { buildClipDecodeArgs, type ClipDecodeRequest } from '../ffmpeg/encodeArgs.ts';
-import { startProcess, type RunningProcess } from '../ffmpeg/process.ts';
+import { startProcess, type RunningProcess } from '@orator/process';
+import { RENDER_CANCELLED } from '../ffmpeg/cancel.ts';
 
 export class VideoClipDecoder {
   private readonly process: RunningProcess;
@@ -28,9 +29,8 @@ export class VideoClipDecoder {
     this.frameBytes = request.width * request.height * 4;
     this.frame = Buffer.alloc(this.frameBytes);
     this.canvas = createNodeCanvas(request.width, request.height);
-    this.process = startProcess('ffmpeg', buildClipDecodeArgs(request), signal, 'stream');
-    this.process.child.stdin?.end();
-    const stdout = this.process.child.stdout;
+    this.process = startProcess('ffmpeg', buildClipDecodeArgs(request), { signal, stdout: 'stream', abortMessage: RENDER_CANCELLED });
+    const stdout = this.process.stdout;
     if (!stdout) throw new Error('decoder has no stdout');
     stdout.on('data', (chunk: Buffer) => {
       this.chunks.push(chunk);
@@ -68,7 +68,7 @@ export class VideoClipDecoder {
       else this.chunks[0] = chunk.subarray(used);
     }
     this.buffered -= this.frameBytes;
-    if (this.buffered <= 4 * this.frameBytes) this.process.child.stdout?.resume();
+    if (this.buffered <= 4 * this.frameBytes) this.process.stdout?.resume();
     return this.frame;
   }
 
@@ -89,6 +89,6 @@ export class VideoClipDecoder {
   }
 
   close(): void {
-    this.process.child.kill('SIGKILL');
+    this.process.kill();
   }
 }

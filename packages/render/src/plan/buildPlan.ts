@@ -1,9 +1,7 @@
 /** Project + voices -> render plan (pure). Page-style projects and track projects alike. */
-import { isTrackKind, type Project } from '@orator/shared/project/index';
-import { watermarkLeftFor, WATERMARK_TEXT } from '@orator/shared/constants/index';
-import { defaultTextWatermark } from '@orator/scene/defaults';
-import type { WatermarkSpec } from '@orator/scene/scene';
-import { outputSize, type Tier } from '@orator/scene/sizes';
+import { isTrackKind, type Project } from '@orator/shared/project';
+import { watermarkLeftFor, WATERMARK_TEXT } from '@orator/shared/constants';
+import { defaultTextWatermark, type WatermarkSpec, outputSize, type Tier, type TextMeasure } from '@orator/scene';
 import { gainFromAudioDb } from './layers.ts';
 import { pageDurationMs, pageStarts } from './pageTiming.ts';
 import { planPage } from './pageSegment.ts';
@@ -17,6 +15,8 @@ export interface PlanOptions {
   voices: ReadonlyMap<string, PlacedVoice>;
   /** The generated-by-AI notice; defaults to the English text. */
   watermarkText?: string;
+  /** Text width in the renderer's font: canvasTextMeasure(createNodeCanvas) or a browser canvas. */
+  measureText: TextMeasure;
 }
 
 function watermarkFor(project: Project, text: string | undefined): WatermarkSpec | null {
@@ -40,7 +40,7 @@ export function buildRenderPlan(project: Project, opts: PlanOptions): RenderPlan
   let durationMs: number;
 
   if (usesTracks(project)) {
-    const tracks = planTracks(project, { ratio: project.ratio, width, height, voices: opts.voices, watermark });
+    const tracks = planTracks(project, { ratio: project.ratio, width, height, voices: opts.voices, watermark, measure: opts.measureText });
     segments.push({ id: project.id, startMs: 0, durationMs: tracks.durationMs, scene: tracks.scene });
     audio.push(...tracks.audio);
     subtitles.push(...tracks.cues);
@@ -53,7 +53,16 @@ export function buildRenderPlan(project: Project, opts: PlanOptions): RenderPlan
       const startMs = starts[index] ?? 0;
       const pageMs = durations[index] ?? 0;
       const voice = opts.voices.get(page.uuid);
-      const out = planPage(page, { ratio: project.ratio, width, height, startMs, durationMs: pageMs, voice, watermark });
+      const out = planPage(page, {
+        ratio: project.ratio,
+        width,
+        height,
+        startMs,
+        durationMs: pageMs,
+        voice,
+        watermark,
+        measure: opts.measureText,
+      });
       segments.push({ id: page.uuid, startMs, durationMs: pageMs, scene: out.scene });
       audio.push(...out.audio);
       subtitles.push(...out.cues);

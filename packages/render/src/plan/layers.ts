@@ -1,6 +1,6 @@
 /** Project elements and clips -> scene layers (pure field mapping). */
-import type { Animation, Position, TextStyle as ProjectTextStyle } from '@orator/shared/project/index';
-import type { AnimationSpec, AnimationType, Box, TextStyle } from '@orator/scene/scene';
+import type { Animation, Position, TextStyle as ProjectTextStyle } from '@orator/shared/project';
+import type { AnimationSpec, AnimationType, Box, TextStyle } from '@orator/scene';
 
 /** Element boxes grow from their top-left corner with `scale` (percent), as in the editor. */
 export function boxFromPosition(position: Position): Box {

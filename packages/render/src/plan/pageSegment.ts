@@ -1,7 +1,7 @@
 /** One page of a page-style project -> its scene, audio inputs and subtitle cues. */
-import type { ProjectPage as Page, PageElement } from '@orator/shared/project/index';
-import { defaultSubtitleStyle } from '@orator/scene/defaults';
+import type { ProjectPage as Page, PageElement } from '@orator/shared/project';
 import {
+  defaultSubtitleStyle,
   ACTION_TYPES,
   type ActionType,
   type AvatarAction,
@@ -10,11 +10,13 @@ import {
   type Scene,
   type SubtitleStyle,
   type WatermarkSpec,
-} from '@orator/scene/scene';
-import type { Ratio } from '@orator/scene/sizes';
+  type Ratio,
+  type SubtitleLayout,
+  type TextMeasure,
+} from '@orator/scene';
 import { animationSpec, boxFromPosition, gainFromAudioDb, textStyle } from './layers.ts';
 import { timedTokens } from './scriptAlignment.ts';
-import { cuesFromTokens, placeCues } from './subtitleCues.ts';
+import { cuesFromTokens, layoutStoredCues, placeCues } from './subtitleCues.ts';
 import type { AudioInput, PlacedVoice, TimedCue } from './types.ts';
 import { visemeSlice } from './voiceTimeline.ts';
 
@@ -26,6 +28,8 @@ export interface PageContext {
   durationMs: number;
   voice: PlacedVoice | undefined;
   watermark: WatermarkSpec | null;
+  /** Text width in the renderer's font (canvasTextMeasure): subtitle lines and cue splits. */
+  measure: TextMeasure;
 }
 
 export interface PageOutput {
@@ -108,9 +112,14 @@ function subtitleStyle(
 }
 
 /** Cues in page time: from the speech when it has word timings, else the element's stored cues. */
-function pageCues(element: Extract<PageElement, { type: 'subtitle' }>, voice: PlacedVoice | undefined): TimedCue[] {
-  if (voice && voice.words.length > 0) return cuesFromTokens(timedTokens(voice.script, voice.words), element.srt_len);
-  return element.subtitles.map((cue) => ({ startMs: cue.start, endMs: cue.start + cue.duration, text: cue.text || cue.original_text }));
+function pageCues(element: Extract<PageElement, { type: 'subtitle' }>, voice: PlacedVoice | undefined, layout: SubtitleLayout): TimedCue[] {
+  if (voice && voice.words.length > 0) return cuesFromTokens(timedTokens(voice.script, voice.words), layout);
+  const stored = element.subtitles.map((cue) => ({
+    startMs: cue.start,
+    endMs: cue.start + cue.duration,
+    text: cue.text || cue.original_text,
+  }));
+  return layoutStoredCues(stored, layout);
 }
 
 function pageAudio(page: Page, ctx: PageContext): AudioInput[] {
@@ -175,7 +184,8 @@ export function planPage(page: Page, ctx: PageContext): PageOutput {
     .sort((a, b) => ('zIndex' in a.element ? a.element.zIndex : 0) - ('zIndex' in b.element ? b.element.zIndex : 0) || a.order - b.order)
     .map((entry) => entry.layer);
   const subtitles = subtitleStyle(page, ctx.ratio);
-  const localCues = subtitles.show && subtitles.element ? pageCues(subtitles.element, ctx.voice) : [];
+  const layout: SubtitleLayout = { ratio: ctx.ratio, style: subtitles.style, measure: ctx.measure };
+  const localCues = subtitles.show && subtitles.element ? pageCues(subtitles.element, ctx.voice, layout) : [];
   const scene: Scene = {
     ratio: ctx.ratio,
     width: ctx.width,

@@ -1,9 +1,9 @@
 /**
- * Page timing of spec §4: each page starts at the previous start plus the previous duration;
+ * Page timing (product-rules#projects-pages): each page starts at the previous start plus the previous duration;
  * a page with a voice lasts as long as the voice plus a short tail. Durations are rounded up
  * to whole frames so every page (and its voice) starts exactly on a frame.
  */
-import { DEFAULT_CLIP_DURATION_MS } from '@orator/shared/constants/index';
+import { DEFAULT_CLIP_DURATION_MS } from '@orator/shared/constants';
 import { FRAME_MS } from './types.ts';
 
 /** Silence after the last word before the next page, so speech never sounds clipped. */

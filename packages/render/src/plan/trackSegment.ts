@@ -1,11 +1,11 @@
 /**
- * A multi-track project (spec §3 Track/Clip) -> one scene for the whole timeline, its audio
+ * A multi-track project (product-rules#timeline) -> one scene for the whole timeline, its audio
  * inputs and subtitle cues. Later tracks draw on top of earlier ones; unchecked tracks are
  * neither seen nor heard.
  */
-import { CLIP_SOURCE_TYPE, isDigitalHumanSource, textStyleSchema, type Clip, type Project, type Track } from '@orator/shared/project/index';
-import { defaultSubtitleStyle } from '@orator/scene/defaults';
+import { CLIP_SOURCE_TYPE, isDigitalHumanSource, textStyleSchema, type Clip, type Project, type Track } from '@orator/shared/project';
 import {
+  defaultSubtitleStyle,
   ACTION_TYPES,
   type ActionType,
   type AvatarAction,
@@ -14,8 +14,11 @@ import {
   type Scene,
   type SubtitleStyle,
   type WatermarkSpec,
-} from '@orator/scene/scene';
-import { baseSize, type Ratio } from '@orator/scene/sizes';
+  baseSize,
+  type Ratio,
+  type TextMeasure,
+} from '@orator/scene';
+import { layoutStoredCues } from './subtitleCues.ts';
 import { gainFromAudioDb, textStyle } from './layers.ts';
 import { wholeFrames } from './pageTiming.ts';
 import { FRAME_MS, type AudioInput, type PlacedVoice, type TimedCue } from './types.ts';
@@ -27,6 +30,8 @@ export interface TrackContext {
   height: number;
   voices: ReadonlyMap<string, PlacedVoice>;
   watermark: WatermarkSpec | null;
+  /** Text width in the renderer's font (canvasTextMeasure): subtitle lines and cue splits. */
+  measure: TextMeasure;
 }
 
 export interface TrackOutput {
@@ -166,9 +171,11 @@ export function planTracks(project: Project, ctx: TrackContext): TrackOutput {
   }
 
   const subtitleTrack = tracks.find((t) => t.type === CLIP_SOURCE_TYPE.subtitle);
-  const cues: TimedCue[] = (subtitleTrack?.infos ?? [])
+  const subtitleStyle = subtitleStyleOf(subtitleTrack, ctx.ratio);
+  const stored: TimedCue[] = (subtitleTrack?.infos ?? [])
     .filter((clip) => clip.content.trim())
     .map((clip) => ({ startMs: clip.startTime, endMs: clip.startTime + clip.duration, text: clip.content }));
+  const cues = layoutStoredCues(stored, { ratio: ctx.ratio, style: subtitleStyle, measure: ctx.measure });
   const scene: Scene = {
     ratio: ctx.ratio,
     width: ctx.width,
@@ -177,7 +184,7 @@ export function planTracks(project: Project, ctx: TrackContext): TrackOutput {
     background: { kind: 'color', color: TRACK_BACKGROUND_COLOR },
     layers,
     subtitles: subtitleTrack ? cues : null,
-    subtitleStyle: subtitleStyleOf(subtitleTrack, ctx.ratio),
+    subtitleStyle,
     watermark: ctx.watermark,
   };
   return { durationMs, scene, audio, cues, voicesAt };

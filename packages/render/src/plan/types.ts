@@ -4,10 +4,9 @@
  */
 import type { TimedWord } from '@orator/speech';
 import type { VisemeFrame } from '@orator/shared';
-import type { Scene } from '@orator/scene/scene';
-import type { Ratio } from '@orator/scene/sizes';
+import type { Scene, Ratio } from '@orator/scene';
 
-/** Output frame rate: the timeline frame of spec §9 (40 ms). */
+/** Output frame rate: the timeline frame (40 ms, product-rules#timeline). */
 export const RENDER_FPS = 25;
 export const FRAME_MS = 1000 / RENDER_FPS;
 

@@ -1,7 +1,9 @@
 /**
  * End-to-end quality checks on a short two-page English render: the audio says the script,
  * the mouth follows the voice, streams line up, subtitles are on time, frames are drawn,
- * renders are deterministic and cancellable.
+ * renders are deterministic and cancellable. Sound: speech at about -16 LUFS and true peak
+ * under -1.5 dBTP for voices of different native loudness, and the default music bed does
+ * not cost recognisability (loudness.quality.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -9,13 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectSchema, type Project } from '@orator/shared/project/index';
+import { projectSchema, type Project } from '@orator/shared/project';
 import { registerNodeFonts } from '@orator/scene/node';
-import { createSpeechService, DiskSpeechCache, encodeWav, rmsEnvelope, wordErrorRate } from '@orator/speech';
-import { transcribeEnglish } from '@orator/speech/asr/pocketsphinx';
+import { createSpeechService, DiskSpeechCache, encodeWav, rmsEnvelope, wordErrorRate, transcribeEnglish } from '@orator/speech';
 import { loadAssets } from '../assets/loadAssets.ts';
+import { SPEECH_TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from '../audio/loudness.ts';
+import { measureLoudness } from '../audio/measureLoudness.ts';
 import { probeDurations } from '../ffmpeg/probe.ts';
-import { runProcess } from '../ffmpeg/process.ts';
+import { runProcess } from '@orator/process';
 import { renderFrames } from '../frames/frameLoop.ts';
 import type { RenderPlan } from '../plan/types.ts';
 import { renderProject, type RenderResult } from '../renderProject.ts';
@@ -45,7 +48,8 @@ function testProject(): Project {
     id: 'quality',
     projectName: 'Quality',
     projectType: 'Lamination',
-    bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'hello-bgm.mp3', audioDb: 25, fadeIn: 500, fadeOut: 500 },
+    // The default music volume (audioDb 100), as a new user gets it.
+    bgmGlobal: { uuid: 'bgm', type: 'bgm', url: 'hello-bgm.mp3', audioDb: 100, fadeIn: 500, fadeOut: 500 },
     ppts: [page(0), page(1)],
   });
 }
@@ -125,6 +129,12 @@ describe('a rendered English project', () => {
     const heard = await transcribeEnglish(encodeWav(audio));
     const wer = wordErrorRate(SCRIPTS.join(' '), heard);
     expect(wer, `heard: ${heard}`).toBeLessThanOrEqual(0.15);
+  }, 60_000);
+
+  it('is about -16 LUFS with true peak <= -1.5 dBTP under the default music bed', async () => {
+    const reading = await measureLoudness(result.videoPath, join(outDir, 'loudness.txt'));
+    expect(Math.abs(reading!.integratedLufs - SPEECH_TARGET_LUFS), `${reading!.integratedLufs} LUFS`).toBeLessThanOrEqual(1.5);
+    expect(reading!.truePeakDbtp).toBeLessThanOrEqual(TRUE_PEAK_CEILING_DBTP);
   }, 60_000);
 
   it('moves the mouth with the voice (r >= 0.6) and keeps it shut in pauses over 200 ms', async () => {

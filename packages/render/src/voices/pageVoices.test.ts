@@ -1,4 +1,4 @@
-import { CLIP_SOURCE_TYPE, projectSchema, type Project } from '@orator/shared/project/index';
+import { CLIP_SOURCE_TYPE, projectSchema, type Project } from '@orator/shared/project';
 import { encodeWav, type SpeechRequest, type SpeechService, type Voice } from '@orator/speech';
 import { describe, expect, it } from 'vitest';
 import { makeVoices, voiceJobs } from './pageVoices.ts';

@@ -3,9 +3,11 @@
  * (or dubbing clip's) script through the speech service (which caches by text + voice), and
  * uploaded audio decoded to PCM so the mouth can follow it.
  */
-import { CLIP_SOURCE_TYPE, defaultVoiceFor, isTrackKind, type Project } from '@orator/shared/project/index';
+import { CLIP_SOURCE_TYPE, defaultVoiceFor, isTrackKind, type Project } from '@orator/shared/project';
 import { decodeWav, detectLanguage, encodeWav, rmsEnvelope, visemeTrack, type SpeechResult, type SpeechService } from '@orator/speech';
-import { runProcess, throwIfAborted } from '../ffmpeg/process.ts';
+import { runProcess } from '@orator/process';
+import { buildAudioDecodeArgs } from '../ffmpeg/readArgs.ts';
+import { RENDER_CANCELLED, throwIfAborted } from '../ffmpeg/cancel.ts';
 import { FRAME_MS, type PlacedVoice } from '../plan/types.ts';
 import { visemesFromEnvelope } from './audioVisemes.ts';
 import { audibleWordStarts } from './audibleOnsets.ts';
@@ -29,12 +31,7 @@ export function voiceFromSpeech(result: SpeechResult, script: string): PlacedVoi
 }
 
 async function voiceFromAudioFile(path: string, signal?: AbortSignal): Promise<PlacedVoice> {
-  // Raw samples, not WAV: a piped WAV header carries no valid length.
-  const raw = await runProcess(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-i', path, '-ac', '1', '-ar', String(DECODE_RATE), '-f', 's16le', 'pipe:1'],
-    signal,
-  );
+  const raw = await runProcess('ffmpeg', buildAudioDecodeArgs(path, DECODE_RATE), { signal, abortMessage: RENDER_CANCELLED });
   const samples = new Int16Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length - (raw.length % 2)));
   const pcm = { samples, sampleRate: DECODE_RATE };
   const durationMs = (samples.length / DECODE_RATE) * 1000;

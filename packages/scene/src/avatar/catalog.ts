@@ -29,9 +29,9 @@ export interface AvatarDescriptor {
   gender: Gender;
   age: Age;
   style: AvatarStyle;
-  /** spec §3 Avatar vipType: '' for everyone, 'vip' for members. */
+  /** Plan (product-rules#export-avatar-gating): '' for everyone, 'vip' for members. */
   vipType: '' | 'vip';
-  /** spec §3 Avatar comma-separated plan tags. */
+  /** Comma-separated plan tags (product-rules#export-avatar-gating). */
   planTags: PlanTags;
   framings: Framing[];
   params: AvatarParams;

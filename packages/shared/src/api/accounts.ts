@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The account API contract shared by the server routes and the web client (spec §2 login
- * screens, §5 account rules, §7 /userprocess paths). Field rules (phone, email, password)
+ * The account API contract shared by the server routes and the web client (login
+ * screens, account rules of product-rules#accounts, /userprocess paths). Field rules (phone, email, password)
  * are checked by the validators in `validation/`; these schemas describe the wire shape.
  */
 export const ACCOUNT_PATHS = {
@@ -53,7 +53,10 @@ export const SliderVerifyBody = z.object({
   id: z.string(),
   x: z.number(),
   /** Drag trace [x, t] pairs; a missing trail, an instant jump or a perfectly uniform glide is treated as a robot. */
-  trail: z.array(z.tuple([z.number(), z.number()])).max(2000).optional(),
+  trail: z
+    .array(z.tuple([z.number(), z.number()]))
+    .max(2000)
+    .optional(),
 });
 
 export const SendEmailCodeQuery = z.object({ email: z.string(), scene: CodeScene, sliderToken: z.string().optional() });
@@ -96,9 +99,9 @@ export type Tenant = z.infer<typeof Tenant>;
 export const UserInfo = z.object({
   userId: z.string(),
   email: z.string().nullable(),
-  /** Masked as 3-4-4 with the middle four hidden (spec §3). */
+  /** Masked as 3-4-4 with the middle four hidden (product-rules#accounts-fields). */
   phone: z.string().nullable(),
-  /** 0 or absent = non-VIP; 'vip' = member (spec §3 User). */
+  /** 0 or absent = non-VIP; 'vip' = member (product-rules#export-tiers). */
   vipType: z.union([z.literal(0), z.literal('vip')]),
   /** 'Y' = Business or Enterprise plan. */
   proMan: z.enum(['Y', 'N']),

@@ -4,3 +4,7 @@ export * from './jobs.ts';
 export * from './video.ts';
 export * from './catalog.ts';
 export * from './preview.ts';
+export * from './qa.ts';
+export * from './roles.ts';
+export * from './materials.ts';
+export * from './knowledge.ts';

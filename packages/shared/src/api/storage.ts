@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The object-storage contract (spec §7 "Object storage helper"). Objects live under
+ * The object-storage contract (product-rules#storage-protocol). Objects live under
  * `/oss/{bucket}/{key}`; every user's keys are confined to `u/{userId}/...`. The same
  * endpoint speaks enough S3 (path style, SigV4) for @aws-sdk/client-s3.
  */
@@ -20,10 +20,20 @@ export const STORAGE_PATHS = {
   files: '/oss/files',
   /** GET -> S3Credentials: the caller's S3 access key pair (created on first call) for SigV4 clients. */
   credentials: '/oss/credentials',
+  /** POST { urls } -> MediaLinks: short-lived signed URLs for <img>, <video>, <audio> and downloads (no session in URLs). */
+  mediaLinks: '/oss/media-links',
 } as const;
 
+/** At most this many URLs signed in one call (a page of cards). */
+export const MAX_MEDIA_LINKS = 100;
+export const MediaLinksBody = z.object({ urls: z.array(z.string().max(2048)).min(1).max(MAX_MEDIA_LINKS) });
+export type MediaLinksBody = z.infer<typeof MediaLinksBody>;
+/** Each asked-for `/oss/…` URL of the caller's own objects -> its signed URL (others are left out); valid until expiresAt. */
+export const MediaLinks = z.object({ links: z.record(z.string(), z.string()), expiresAt: z.string() });
+export type MediaLinks = z.infer<typeof MediaLinks>;
+
 /**
- * Upload purpose (spec §5 limits): header `x-orator-purpose` or the key's first folder
+ * Upload purpose (product-rules#storage-uploads): header `x-orator-purpose` or the key's first folder
  * (`image/`, `avatar/`, `audio/`, `media/`, `video/`, `file/`). image = 5 MB jpg/png,
  * audio = 50 MB mp3/wav, media = 100 MB image or video, video = 200 MB mp4/mov/webm/m4v,
  * file = 20 MB any format. Without a purpose an upload is raw S3 storage: quota only.

@@ -8,7 +8,7 @@ import { videoStateSchema } from '../project/states.ts';
 import { trackSchema } from '../project/track.ts';
 
 /**
- * The video contract (spec §3 Project/Avatar/Voice, §4 video states, §7 /manprocess compose
+ * The video contract (product-rules#projects, #export, #jobs: /manprocess compose
  * paths, TTS speaker store and speech preview). Shared by the server routes and the web client.
  */
 const project = (id: string) => `/manprocess/video/project/${encodeURIComponent(id)}`;
@@ -36,7 +36,7 @@ export const VIDEO_PATHS = {
   projectDownload: (id: string) => `${project(id)}/download`,
 
   /**
-   * Compose (spec §7). Each validates the project, checks avatar / resolution / watermark
+   * Compose (product-rules#jobs). Each validates the project, checks avatar / resolution / watermark
    * gating and the composition-time balance in one transaction, then queues a render.
    * A failed project may be composed again (retry); a succeeded one re-synthesised.
    */
@@ -63,7 +63,7 @@ export const VIDEO_PATHS = {
   recentSpeakerAdd: '/manprocess/avatar/add/recent/speaker',
   /** GET -> RecentSpeaker[] (newest first) */
   recentSpeakerList: '/manprocess/avatar/recent/speaker/list',
-  /** GET { avatarId } -> AvatarCheck: may the caller use this avatar (spec §5 avatar use) */
+  /** GET { avatarId } -> AvatarCheck: may the caller use this avatar (product-rules#export-avatar-gating) */
   avatarCheck: '/manprocess/avatar/man/check',
 } as const;
 
@@ -223,7 +223,7 @@ export const SpeakerQuery = z.object({
   engine: z.string().max(20).optional(),
   keyword: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  /** Spec §9: the speaker store searches with pages of 2000. */
+  /** product-rules#speech: the speaker store searches with pages of 2000. */
   size: z.coerce.number().int().min(1).max(2000).default(2000),
 });
 export type SpeakerQuery = z.input<typeof SpeakerQuery>;
@@ -247,7 +247,7 @@ export const SynthesisRequest = z.object({
   text: z.string().trim().min(1, 'dubbingTextMissing').max(SYNTHESIS_TEXT_MAX, 'illegalInput'),
   speed: z.coerce.number().min(0.5).max(2).default(1),
   volume: z.coerce.number().min(0).max(2).default(1),
-  /** Accepted for compatibility; the preview is always 16 kHz as the spec's clients ask. */
+  /** Accepted for compatibility; the preview is always 16 kHz as the original product's clients ask. */
   rate: z.coerce.number().int().default(16000),
   /** Optional content language: refused when the speaker does not speak it. */
   language: z.string().max(20).optional(),
@@ -274,7 +274,7 @@ export const AvatarInfo = z.object({
   gender: z.enum(VOICE_GENDERS),
   style: z.string(),
   framing: z.string(),
-  /** Comma-separated plan tags (spec §3 Avatar.vipType): '' free, 'vip', 'vip,vip+ultra'. */
+  /** Comma-separated plan tags (product-rules#export-avatar-gating): '' free, 'vip', 'vip,vip+ultra'. */
   vipType: z.string(),
   manType: z.string(),
   /** A voice that suits the avatar. */
@@ -292,7 +292,7 @@ export type RecentSpeaker = z.infer<typeof RecentSpeaker>;
 
 export const AvatarCheck = z.object({
   allowed: z.boolean(),
-  /** The §8 catalogue key when refused (avatarDataError, avatarBusinessOnly, purchaseMembershipFirst). */
+  /** The catalogue key when refused (avatarDataError, avatarBusinessOnly, purchaseMembershipFirst). */
   reason: z.string().nullable(),
   message: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-/** Account rules of spec §5 and §9. */
+/** Account rules (product-rules#accounts-fields, #accounts-codes). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 export const PHONE_LENGTH = 11;

@@ -1,4 +1,4 @@
-/** Client timing and display constants of spec §9 (ms unless named otherwise). */
+/** Client timing and display constants (product-rules#api-client, #web-app; ms unless named otherwise). */
 export const REQUEST_TIMEOUT_VIDEO_MS = 120_000;
 export const REQUEST_TIMEOUT_CONVERSATION_MS = 600_000;
 export const REQUEST_TIMEOUT_TTS_DEMO_MS = 600_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './index.ts';
 
-describe('constants of spec §9', () => {
+describe('product constants', () => {
   it('has the exact storage and upload sizes in bytes', () => {
     expect(C.STORAGE_BYTES_NON_MEMBER).toBe(1_073_741_824);
     expect(C.STORAGE_BYTES_MEMBER).toBe(32_212_254_720);
@@ -26,7 +26,7 @@ describe('constants of spec §9', () => {
     expect(C.watermarkLeftFor(1)).toBe(8);
   });
 
-  it('lists the 14 codes of §9 (auto first), each labelled in three UI languages', () => {
+  it('lists the 14 content languages (auto first), each labelled in three UI languages', () => {
     expect(C.VIDEO_LANGUAGE_CODES).toHaveLength(14);
     expect(C.VIDEO_LANGUAGE_CODES[0]).toBe('auto');
     for (const language of C.VIDEO_LANGUAGES) {

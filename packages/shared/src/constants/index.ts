@@ -6,3 +6,4 @@ export * from './limits.ts';
 export * from './subtitle.ts';
 export * from './watermark.ts';
 export * from './languages.ts';
+export * from './plans.ts';

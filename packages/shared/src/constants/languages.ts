@@ -1,4 +1,4 @@
-/** Content languages of the video area (spec §9), with a label per UI language. */
+/** Content languages of the video area (product-rules#speech), with a label per UI language. */
 export const VIDEO_LANGUAGES = [
   { code: 'auto', labels: { en: 'Auto detect', 'zh-CN': '自动识别', 'zh-TW': '自動識別' } },
   { code: 'zhchs', labels: { en: 'Chinese (Simplified)', 'zh-CN': '简体中文', 'zh-TW': '簡體中文' } },
@@ -20,5 +20,5 @@ export type VideoLanguageCode = (typeof VIDEO_LANGUAGES)[number]['code'];
 
 export const VIDEO_LANGUAGE_CODES = VIDEO_LANGUAGES.map((l) => l.code) as [VideoLanguageCode, ...VideoLanguageCode[]];
 
-/** Languages offered for Q&A items (spec §9). */
+/** Languages offered for Q&A items (product-rules#planned). */
 export const QA_LANGUAGE_CODES = ['zhchs', 'zhcht-TW', 'en', 'arXA', 'de-DE', 'ja', 'ko'] as const;

@@ -1,4 +1,4 @@
-/** Product and plan limits of spec §5, §6 and §9. */
+/** Product and plan limits (product-rules#export-tiers; those of features not built yet: #planned). */
 export const SHARE_VALIDITY_MAX_DAYS = 30;
 export const ROLE_HISTORY_TURNS_MAX = 20;
 export const DAILY_SYNTHESES_MEMBER = 30;
@@ -20,7 +20,7 @@ export const TRANSLATION_VIDEO_MIN_MS = 30_000;
 export const TRANSLATION_VIDEO_MAX_MS = 5 * 60_000;
 export const TRANSLATION_VIDEO_MIN_SIDE_PX = 360;
 export const TRANSLATION_VIDEO_MAX_SIDE_PX = 4096;
-/** New users get 1 minute of synthesis time (spec §9 also states 30 seconds). */
+/** New users get 1 minute of synthesis time (the users table default; product-rules#accounts-sessions). */
 export const NEW_USER_GIFT_MS = 60_000;
 /** Photo avatars deduct twice the time of a live avatar. */
 export const PHOTO_AVATAR_DEDUCTION_FACTOR = 2;

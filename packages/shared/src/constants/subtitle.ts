@@ -1,6 +1,6 @@
 import type { RatioKey } from '../project/screen.ts';
 
-/** Subtitle line length (characters per line) of spec §3/§9. */
+/** Subtitle line length (characters per line) (product-rules#export-subtitles). */
 export const SUBTITLE_LINE_LENGTH = {
   landscape: 90,
   other: 32,
@@ -13,14 +13,14 @@ export function defaultSubtitleLineLength(ratio: RatioKey, isVideoDub = false): 
   return ratio === 0 ? SUBTITLE_LINE_LENGTH.landscape : SUBTITLE_LINE_LENGTH.other;
 }
 
-/** Video-dub subtitle defaults (spec §3 Video-dub project, §9 Subtitle defaults). */
+/** Video-dub subtitle defaults (product-rules#export-subtitles). */
 export const VIDEO_DUB_SUBTITLE_DEFAULTS = {
   fontSize: 30,
   bottomSpace: 6,
   fontName: 'STSong',
 } as const;
 
-/** Defaults of a subtitle track's textStyle (spec §3 Track). */
+/** Defaults of a subtitle track's textStyle (product-rules#timeline). */
 export const SUBTITLE_TRACK_TEXT_STYLE_DEFAULTS = {
   font: 'SimHei',
   fontBold: false,

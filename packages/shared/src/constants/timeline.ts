@@ -1,4 +1,4 @@
-/** Track-editor constants of spec §9. Times in ms. */
+/** Track-editor constants (product-rules#timeline). Times in ms. */
 export const TIMELINE_FRAME_MS = 40;
 export const TIMELINE_FPS = 1000 / TIMELINE_FRAME_MS;
 export const TIMELINE_ZOOM_MIN = 0;

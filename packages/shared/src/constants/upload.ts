@@ -1,4 +1,4 @@
-/** Upload limits of spec §5 and §9. Sizes in bytes (1 MB = 1024 * 1024). */
+/** Upload limits (product-rules#storage-uploads, #storage-quota). Sizes in bytes (1 MB = 1024 * 1024). */
 export const MB = 1024 * 1024;
 export const GB = 1024 * MB;
 

@@ -1,7 +1,7 @@
 import type { RatioKey } from '../project/screen.ts';
 
 /**
- * The AI-generated notice drawn over non-member videos (spec §3 Watermark elements):
+ * The AI-generated notice drawn over non-member videos (product-rules#export-watermark):
  * a text element (source 1008) and an image element (source 1002).
  */
 export const WATERMARK_TEXT_STYLE = {
@@ -12,7 +12,7 @@ export const WATERMARK_TEXT_STYLE = {
 } as const;
 
 /**
- * Left offsets of the spec (20 or 8 px). Which applies is not shown; we use 20 on wide
+ * Left offsets, 20 or 8 px (product-rules#export-watermark): we use 20 on wide
  * canvases and 8 on narrow ones (9:16, 3:4), where 20 px would waste scarce width.
  */
 export const WATERMARK_LEFT_WIDE = 20;

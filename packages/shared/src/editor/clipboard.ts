@@ -4,7 +4,7 @@ import { pageIndexOf } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession, type IdSource } from './types.ts';
 
-/** Cut, copy and paste of pages through a holder (spec §4). */
+/** Cut, copy and paste of pages through a holder (product-rules#editors). */
 
 /** Puts a copy of the page in the holder; the document does not change. */
 export function copyPage(session: EditorSession, pageUuid: string): EditorOutcome {

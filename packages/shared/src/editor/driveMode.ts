@@ -5,7 +5,7 @@ import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentDocument, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts';
 
-/** Text-driven vs audio-driven pages (spec §4 "Project type"). */
+/** Text-driven vs audio-driven pages (product-rules#projects-pages). */
 
 export function hasAudioDrivenPages(pages: readonly ProjectPage[]): boolean {
   return pages.some((page) => Boolean(dubbingOf(page)?.customAudioUrl));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyPage, cutPage, pastePage } from './clipboard.ts';
-import { addElement, deleteElement, setBackground, setDubbingText, updateElement } from './elements.ts';
+import { addElement, deleteElement, setBackground, setDubbingText, setElementSetting, updateElement } from './elements.ts';
 import { layerOrder, moveLayerDown, moveLayerUp } from './layers.ts';
 import { addPage, deletePage, duplicatePage, reorderPages, setPageDuration, updatePages } from './pages.ts';
 import { currentDocument, currentPages, loadEditor, redoEdit, undoEdit } from './session.ts';
@@ -107,6 +107,14 @@ describe('elements and layers', () => {
     expect(currentPages(s)[0]?.elements).toEqual([{ uuid: 'dub1', type: 'dubbing', text: 'fresh', speed: 1 }]);
     expect(canUndo(s.history)).toBe(false);
     expect(updateElement(threePages(), 'a', 'a-title', (e) => ({ ...e, uuid: 'other' }))).toEqual({ ok: false, error: 'invalidClipValue' });
+  });
+
+  it('records a setting picked in one go as an undo step', () => {
+    const before = threePages();
+    const s = sessionOf(setElementSetting(before, 'a', 'a-title', (e) => (e.type === 'title' ? { ...e, text: 'Set' } : e)));
+    expect(canUndo(s.history)).toBe(true);
+    expect(currentPages(sessionOf(undoEdit(s)))).toEqual(currentPages(before));
+    expect(setElementSetting(before, 'a', 'missing', (e) => e)).toEqual({ ok: false, error: 'elementNotFound' });
   });
 });
 

@@ -41,9 +41,25 @@ export function deleteElement(session: EditorSession, pageUuid: string, elementU
   });
 }
 
+function changeElement(
+  session: EditorSession,
+  pageUuid: string,
+  elementUuid: string,
+  update: (element: PageElement) => PageElement,
+  recorded: boolean,
+): EditorOutcome {
+  return editPage(session, pageUuid, recorded, (page) => {
+    const element = page.elements.find((e) => e.uuid === elementUuid);
+    if (!element) return refusedEdit('elementNotFound');
+    const updated = update(element);
+    if (updated.uuid !== element.uuid || updated.type !== element.type) return refusedEdit('invalidClipValue');
+    return replaceElement(page, elementUuid, updated);
+  });
+}
+
 /**
- * Changes one element (drag, resize, text, style). Not an undo step: the spec records
- * only structural edits. The update may not change the element's uuid or type.
+ * Changes one element continuously (drag, resize, typing, sliders). Not an undo step: the
+ * spec records only structural edits. The update may not change the element's uuid or type.
  */
 export function updateElement(
   session: EditorSession,
@@ -51,13 +67,20 @@ export function updateElement(
   elementUuid: string,
   update: (element: PageElement) => PageElement,
 ): EditorOutcome {
-  return editPage(session, pageUuid, false, (page) => {
-    const element = page.elements.find((e) => e.uuid === elementUuid);
-    if (!element) return refusedEdit('elementNotFound');
-    const updated = update(element);
-    if (updated.uuid !== element.uuid || updated.type !== element.type) return refusedEdit('invalidClipValue');
-    return replaceElement(page, elementUuid, updated);
-  });
+  return changeElement(session, pageUuid, elementUuid, update, false);
+}
+
+/**
+ * Changes a setting of an element picked in one go (an avatar's framing, circle head,
+ * placement, speaker type, gestures): an undo step, as a user expects Undo to bring it back.
+ */
+export function setElementSetting(
+  session: EditorSession,
+  pageUuid: string,
+  elementUuid: string,
+  update: (element: PageElement) => PageElement,
+): EditorOutcome {
+  return changeElement(session, pageUuid, elementUuid, update, true);
 }
 
 /** Sets the page background (replacing any previous one) under every other element. */

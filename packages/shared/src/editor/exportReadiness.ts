@@ -4,7 +4,7 @@ import { fail, type RuleResult } from '../validation/result.ts';
 import type { EditorDocument } from './types.ts';
 
 /**
- * Before export every page needs dubbing text of at least 15 characters (spec §5). In
+ * Before export every page needs dubbing text of at least 15 characters (product-rules#projects-pages). In
  * audio-driven mode a page with uploaded audio speaks that audio, so it needs no text.
  */
 export function checkExportReadiness(document: EditorDocument): RuleResult {

@@ -4,7 +4,7 @@ import { pageIndexOf, replacePage } from './lookup.ts';
 import { commitPages, currentPages } from './session.ts';
 import { refusedEdit, type EditorOutcome, type EditorSession, type IdSource } from './types.ts';
 
-/** ProjectPage operations of the stacked editor. Structural ones are undo steps (spec §4). */
+/** ProjectPage operations of the stacked editor. Structural ones are undo steps (product-rules#editors). */
 
 function insertAt(pages: readonly ProjectPage[], index: number, page: ProjectPage): ProjectPage[] {
   const next = [...pages];
@@ -48,7 +48,7 @@ export function reorderPages(session: EditorSession, from: number, to: number): 
   return commitPages(session, pages, true);
 }
 
-/** Replaces all pages at once (the spec's "update pages"), e.g. after a template is applied. */
+/** Replaces all pages at once ("update pages", product-rules#editors), e.g. after a template is applied. */
 export function updatePages(session: EditorSession, pages: readonly ProjectPage[]): EditorOutcome {
   return commitPages(session, pages, true);
 }

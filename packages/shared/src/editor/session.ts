@@ -4,7 +4,7 @@ import type { DriveMode } from '../project/project.ts';
 import { recomputePageStarts } from './pageTiming.ts';
 import type { EditorDocument, EditorOutcome, EditorSession } from './types.ts';
 
-/** A freshly loaded project: history reset, nothing held (spec §4: reset when loading completes). */
+/** A freshly loaded project: history reset, nothing held (product-rules#editors: reset when loading completes). */
 export function loadEditor(pages: readonly ProjectPage[], driveMode: DriveMode = 'text'): EditorSession {
   return { history: createHistory<EditorDocument>({ pages: recomputePageStarts(pages), driveMode }), clipboard: null };
 }

@@ -17,7 +17,7 @@ function hasCustomAudio(page: ProjectPage): boolean {
 }
 
 /**
- * Spec §4: a new speaker clears action data and the subtitle address, and clears the
+ * product-rules#editors: a new speaker clears action data and the subtitle address, and clears the
  * synthesised audio unless the page has custom audio. A page whose audio is cleared has
  * no length until it is synthesised again, so its duration drops to 0 and later pages move.
  */

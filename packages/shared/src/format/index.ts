@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './phone.ts';
 export * from './time.ts';
 export * from './id.ts';
+export * from './safeFileName.ts';

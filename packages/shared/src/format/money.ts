@@ -6,7 +6,7 @@ export interface MoneyFormatOptions {
 }
 
 /**
- * Money is held in integer minor units and shown divided by 100 with 2 decimals (spec §3).
+ * Money is held in integer minor units and shown divided by 100 with 2 decimals (product-rules#web-app).
  * Integer arithmetic avoids float artefacts such as 0.1 + 0.2.
  */
 export function formatMoney(minorUnits: number, options: MoneyFormatOptions = {}): string {

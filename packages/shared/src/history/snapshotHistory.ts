@@ -21,7 +21,7 @@ export function record<T>(history: SnapshotHistory<T>, next: T): SnapshotHistory
   return { ...history, past, present: next, future: [] };
 }
 
-/** Replaces the current state without an undo step (edits the spec does not record). */
+/** Replaces the current state without an undo step (edits that are not undo steps, product-rules#editors). */
 export function replacePresent<T>(history: SnapshotHistory<T>, next: T): SnapshotHistory<T> {
   return { ...history, present: next };
 }

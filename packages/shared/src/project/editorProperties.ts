@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Editor properties of spec §3 ("position, size, rotate, opacity, layer, font, ...,
+ * Editor properties (product-rules#projects-model: "position, size, rotate, opacity, layer, font, ...,
  * entry and exit animation"), shared by every visual page element.
  */
 export const positionSchema = z.object({

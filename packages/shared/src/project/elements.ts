@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { textStyleSchema, visualPropertiesSchema } from './editorProperties.ts';
 
 /**
- * ProjectPage elements of spec §3 (ProjectPage: image, digital man, audio, bgm, subtitle, video, dubbing,
+ * ProjectPage elements (product-rules#projects-model; ProjectPage: image, digital man, audio, bgm, subtitle, video, dubbing,
  * plus the editor's text and title). Field names of the digital-man and subtitle elements
- * keep the spec's snake_case so stored projects match the original product.
+ * keep the original snake_case so stored projects match the original product.
  */
 const elementBase = z.object({ uuid: z.string().min(1) });
 
 export const imageElementSchema = elementBase.extend({
   type: z.literal('image'),
   url: z.string(),
-  /** 1 marks the page background (spec §3). */
+  /** 1 marks the page background (product-rules#projects-model). */
   isBg: z.union([z.literal(0), z.literal(1)]).default(0),
   ...visualPropertiesSchema.shape,
 });
@@ -98,7 +98,7 @@ export const bgmElementSchema = elementBase.extend({
   type: z.literal('bgm'),
   url: z.string(),
   name: z.string().optional(),
-  /** Percent, 100 = unchanged (the spec's audioDb). */
+  /** Percent, 100 = unchanged (the stored audioDb). */
   audioDb: z.number().nonnegative().default(100),
   /** Fade lengths, ms. */
   fadeIn: z.number().nonnegative().default(0),

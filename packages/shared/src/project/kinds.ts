@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Project kinds of spec §3 (the `projectType` field). */
+/** Project kinds (product-rules#projects-model; the `projectType` field). */
 export const PROJECT_KINDS = [
   'Project',
   'Topic',
@@ -42,7 +42,7 @@ export function isTrackKind(kind: ProjectKind): boolean {
   return TRACK_KINDS.has(kind);
 }
 
-/** Resolution choices of the project (spec §3: low, medium, high). */
+/** Resolution choices of the project (low, medium, high: product-rules#export-tiers). */
 export const RESOLUTIONS = ['low', 'medium', 'high'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 export const resolutionSchema = z.enum(RESOLUTIONS);

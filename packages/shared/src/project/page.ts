@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageElementSchema, type DubbingElement, type PageElement } from './elements.ts';
 
-/** A page ("ppt") of a stacked project (spec §3). Times in ms. Named ProjectPage because `Page<T>` is the API's paged list. */
+/** A page ("ppt") of a stacked project (product-rules#projects-model). Times in ms. Named ProjectPage because `Page<T>` is the API's paged list. */
 export const pageSchema = z.object({
   uuid: z.string().min(1),
   elements: z.array(pageElementSchema).default([]),

@@ -22,12 +22,12 @@ describe('project model', () => {
     expect(projectSchema.safeParse({ id: 'p1', projectName: 'x', projectType: 'Nope' }).success).toBe(false);
   });
 
-  it('maps ratio keys to the spec screen sizes', () => {
+  it('maps ratio keys to the screen sizes of product-rules#projects-model', () => {
     expect([0, 1, 2, 3, 4].map((r) => screenSizeFor(r as 0).width)).toEqual([1280, 405, 960, 540, 720]);
     expect(screenSizeFor(1).height).toBe(720);
   });
 
-  it('gives a digital man the spec defaults', () => {
+  it('gives a digital man its defaults', () => {
     const man = pageElementSchema.parse({
       uuid: 'm',
       type: 'digitalMan',
@@ -73,7 +73,7 @@ describe('project model', () => {
     expect(defaultSubtitleTextStyle()).toMatchObject({ font: 'SimHei', fontColor: '#ffffff', fontAlign: 'center', fontSize: 60 });
   });
 
-  it('keeps the odd source codes of the spec', () => {
+  it('keeps the odd source codes of stored projects', () => {
     expect(CLIP_SOURCE_TYPE.action).toBe('actoin');
     expect(CLIP_SOURCE_TYPE.digitalHumanPhoto).toBe('1014_itm');
     expect(isDigitalHumanSource(CLIP_SOURCE_TYPE.digitalHumanPhoto)).toBe(true);

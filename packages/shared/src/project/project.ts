@@ -6,7 +6,7 @@ import { ratioSchema } from './screen.ts';
 import { videoStateSchema } from './states.ts';
 import { trackSchema } from './track.ts';
 
-/** Text-driven pages speak their dubbing text; audio-driven pages play uploaded audio (spec §4). */
+/** Text-driven pages speak their dubbing text; audio-driven pages play uploaded audio (product-rules#projects-pages). */
 export const DRIVE_MODES = ['text', 'audio'] as const;
 export type DriveMode = (typeof DRIVE_MODES)[number];
 
@@ -16,7 +16,7 @@ export const projectExtraSchema = z.object({
   figureInfo: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** The video project of spec §3. ProjectPage kinds use `ppts`; track kinds use `tracks`. */
+/** The video project (product-rules#projects-model). ProjectPage kinds use `ppts`; track kinds use `tracks`. */
 export const projectSchema = z.object({
   id: z.string().min(1),
   projectName: z.string().trim().min(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Screen sizes by ratio key (spec §3). Every canvas is 720 px high. */
+/** Screen sizes by ratio key (product-rules#projects-model). Every canvas is 720 px high. */
 export const SCREEN_SIZES = {
   0: { key: 0, label: '16:9', width: 1280, height: 720 },
   1: { key: 1, label: '9:16', width: 405, height: 720 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Clip source type codes of spec §3. The codes are kept as the spec writes them (strings,
+ * Clip source type codes (product-rules#projects-model). The codes are kept as the product stores them (strings,
  * because two of them are not numbers: '1014_itm' and the misspelt 'actoin'), so stored
  * projects and the wire format stay comparable with the original product.
  */

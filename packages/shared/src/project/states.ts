@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Video and project states of spec §4. Transitions are not specified by the spec. */
+/** Video and project states (product-rules#projects-actions). */
 export const VIDEO_STATES = ['notSynthesized', 'synthesizing', 'transcoding', 'uploading', 'succeeded', 'failed', 'deleted'] as const;
 
 export type VideoState = (typeof VIDEO_STATES)[number];

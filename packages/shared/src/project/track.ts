@@ -5,7 +5,7 @@ import { clipSourceTypeSchema } from './sourceType.ts';
 /** Speaking rates a dubbing clip may ask for (the speech service's range), 1 = normal. */
 export const DUBBING_SPEED_RANGE = { min: 0.5, max: 2 } as const;
 
-/** A clip on a timeline track (spec §3). All times in ms. */
+/** A clip on a timeline track (product-rules#timeline). All times in ms. */
 export const clipSchema = z.object({
   uuid: z.string().min(1),
   title: z.string().default(''),
@@ -46,7 +46,7 @@ export type ClipInput = z.input<typeof clipSchema>;
 
 export const SUBTITLE_FONT_ALIGNS = ['left', 'center', 'right'] as const;
 
-/** Text style of a subtitle track, with the spec's defaults. */
+/** Text style of a subtitle track, with its defaults (product-rules#timeline). */
 export const subtitleTextStyleSchema = z.object({
   font: z.string().default(STYLE.font),
   fontBold: z.boolean().default(STYLE.fontBold),

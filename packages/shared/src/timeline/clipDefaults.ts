@@ -7,7 +7,7 @@ import { snapToFrame } from './trackMath.ts';
 export type NewClip = Omit<ClipInput, 'startTime' | 'duration'> & { startTime?: number; duration?: number };
 
 /**
- * Fills a new clip's times (spec §5): a missing or non-positive duration becomes 5000 ms
+ * Fills a new clip's times (product-rules#timeline): a missing or non-positive duration becomes 5000 ms
  * (images, videos, digital humans and dubbing alike). Media with a known source length are
  * not made longer than what remains of the source after beginTime.
  */

@@ -11,3 +11,4 @@ export * from './trackCommands.ts';
 export * from './zoom.ts';
 export * from './length.ts';
 export * from './history.ts';
+export * from './speechFit.ts';

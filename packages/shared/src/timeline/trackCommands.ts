@@ -29,7 +29,7 @@ export function removeTrack(trackUuid: string): TimelineCommand {
   };
 }
 
-/** Shows or hides (mutes) a track: the spec's isChecked. */
+/** Shows or hides (mutes) a track: the track's isChecked. */
 export function setTrackVisibility(trackUuid: string, isChecked: boolean): TimelineCommand {
   return {
     label: isChecked ? 'show track' : 'hide track',
@@ -60,7 +60,7 @@ export function setSubtitleTextStyle(trackUuid: string, style: Partial<SubtitleT
   };
 }
 
-/** The spec's "reset positions": overlapping clips are pushed later until none overlap. */
+/** "Reset positions" (product-rules#timeline): overlapping clips are pushed later until none overlap. */
 export function resetPositions(trackUuid: string): TimelineCommand {
   return {
     label: 'reset positions',

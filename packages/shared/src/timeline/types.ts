@@ -8,7 +8,7 @@ export interface TimelineState {
 
 export type TimelineOutcome = { ok: true; state: TimelineState } | { ok: false; error: ErrorKey };
 
-/** One edit. Commands never mutate; a refused edit says why with a §8 key. */
+/** One edit. Commands never mutate; a refused edit says why with a catalogue key. */
 export interface TimelineCommand {
   readonly label: string;
   apply(state: TimelineState): TimelineOutcome;

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/account.ts';
 import { fail, OK, type RuleResult } from './result.ts';
 
-/** Account rules of spec §5. */
+/** Account rules (product-rules#accounts-fields). */
 
 const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,9}$/;

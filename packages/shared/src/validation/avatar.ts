@@ -1,6 +1,6 @@
 import { fail, OK, type RuleResult } from './result.ts';
 
-/** Avatar gating of spec §5 / §8. */
+/** Avatar gating (product-rules#export-avatar-gating). */
 export interface AvatarPlanInfo {
   /** Comma-separated plan tags, e.g. 'vip' or 'vip,vip+ultra'. */
   vipType?: string | null;
@@ -29,7 +29,7 @@ export function isVipUser(user: UserPlanInfo): boolean {
 
 /**
  * Missing data is an error; a VIP with proMan=Y needs the vip+ultra tag; another VIP needs
- * the vip tag; everyone else may use any avatar (the spec's rule, kept as written).
+ * the vip tag; everyone else may use any avatar (the product's rule, kept as stated: product-rules#export-avatar-gating).
  */
 export function checkAvatarUse(avatar: AvatarPlanInfo | null | undefined, user: UserPlanInfo | null | undefined): RuleResult {
   if (!avatar || !user) return fail('avatarDataError');

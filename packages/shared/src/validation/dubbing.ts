@@ -6,7 +6,7 @@ export function visibleLength(text: string): number {
   return [...text.trim()].length;
 }
 
-/** A page's dubbing text is required and needs at least 15 characters (spec §5). */
+/** A page's dubbing text is required and needs at least 15 characters (product-rules#projects-pages). */
 export function checkDubbingText(text: string | undefined): RuleResult {
   const length = visibleLength(text ?? '');
   if (length === 0) return fail('dubbingTextMissing');

@@ -7,3 +7,4 @@ export * from './time.ts';
 export * from './avatar.ts';
 export * from './misc.ts';
 export * from './schemas.ts';
+export * from './knowledge.ts';

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '../errors.ts';
 
-/** Outcome of a validation rule: ok, or the §8 error key to show. */
+/** Outcome of a validation rule: ok, or the catalogue key to show. */
 export type RuleResult = { ok: true } | { ok: false; error: ErrorKey };
 
 export type Rule<T> = (value: T) => RuleResult;

@@ -1,7 +1,7 @@
 import { MAX_FILES_PER_UPLOAD, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadKind } from '../constants/upload.ts';
 import { fail, OK, type RuleResult } from './result.ts';
 
-/** Upload rules of spec §5. */
+/** Upload rules (product-rules#storage-uploads). */
 export interface UploadCandidate {
   name: string;
   /** Bytes. */

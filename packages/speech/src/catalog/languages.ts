@@ -1,5 +1,5 @@
 /**
- * The spec's content languages (§9 "Languages (video area)") and the espeak-ng voice that
+ * The content languages (product-rules#speech) and the espeak-ng voice that
  * reads each. Mandarin uses cmn-latn-pinyin: in espeak-ng 1.51 the plain "cmn" voice reads
  * the tone digits of its Hanzi dictionary as English numbers ("ni three"), while the
  * pinyin variant produces proper Mandarin syllables for both simplified and traditional Hanzi.

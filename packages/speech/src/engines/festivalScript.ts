@@ -6,6 +6,9 @@ import type { TimedPhoneme, TimedWord } from '../types.ts';
  * they are the durations HTS actually generated.
  */
 
+/** festival reads the Scheme script (festivalScript) from stdin and exits at its end: no script file. */
+export const FESTIVAL_BATCH_ARGS: readonly string[] = ['--batch', '--pipe'];
+
 export interface FestivalScriptOptions {
   voiceFunction: string;
   sentences: string[];

@@ -1,39 +1,31 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runProcess, withTempDir } from '@orator/process';
 import { decodeWav } from '../audio/wav.ts';
 import type { TimedPhoneme, TimedWord, VoiceParameters } from '../types.ts';
 import { cmuToIpa } from './cmuPhones.ts';
 import type { EngineOutput, EngineVoiceRef, SynthesisEngine } from './engine.ts';
-import { runProcess } from './runProcess.ts';
-
-/** Mean F0 the flite voices are built around, so the pitch factor can be turned into Hz. */
-const FLITE_BASE_F0: Record<string, number> = { slt: 170, awb: 120, kal: 105, kal16: 105, rms: 105 };
+import { buildFliteArgs } from './fliteArgs.ts';
 
 /** flite CLI; engineVoice is the flite voice name (slt, rms, awb, kal, kal16). */
 export function createFliteEngine(): SynthesisEngine {
   return {
-    async synthesize(sentences: string[], voice: EngineVoiceRef, params: VoiceParameters): Promise<EngineOutput[]> {
-      const dir = await mkdtemp(join(tmpdir(), 'orator-flite-'));
-      try {
+    synthesize(sentences: string[], voice: EngineVoiceRef, params: VoiceParameters): Promise<EngineOutput[]> {
+      return withTempDir('flite', async (dir) => {
         const outputs: EngineOutput[] = [];
         for (const [index, sentence] of sentences.entries()) {
           const wavPath = join(dir, `${index}.wav`);
-          const args = ['-voice', voice.engineVoice, '--setf', `duration_stretch=${(1 / params.speed).toFixed(3)}`];
-          const baseF0 = FLITE_BASE_F0[voice.engineVoice];
-          if (params.pitch !== 1 && baseF0) args.push('--setf', `int_f0_target_mean=${(baseF0 * params.pitch).toFixed(1)}`);
-          // flite prints one relation per run: segments with the audio, then words alone.
           const [segmentRun, wordRun] = await Promise.all([
-            runProcess('flite', [...args, '-psdur', '-t', sentence, '-o', wavPath]),
-            runProcess('flite', [...args, '-pw', '-t', sentence, '-o', 'none']),
+            runProcess('flite', buildFliteArgs(voice.engineVoice, params, sentence, { print: 'segments', wavPath }), {
+              timeoutMs: 120_000,
+            }),
+            runProcess('flite', buildFliteArgs(voice.engineVoice, params, sentence, { print: 'words' }), { timeoutMs: 120_000 }),
           ]);
-          const { phonemes, words } = parseFliteOutput(segmentRun.stdout.toString('utf8'), wordRun.stdout.toString('utf8'));
+          const { phonemes, words } = parseFliteOutput(segmentRun.toString('utf8'), wordRun.toString('utf8'));
           outputs.push({ audio: decodeWav(await readFile(wavPath)), phonemes, words });
         }
         return outputs;
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Script-based language guess for the "auto" content language. Only scripts that identify
- * a language are used; Latin text falls back to English (the spec's default).
+ * a language are used; Latin text falls back to English (the default, product-rules#languages).
  */
 const SCRIPTS: { language: string; pattern: RegExp }[] = [
   { language: 'ko', pattern: /\p{Script=Hangul}/gu },

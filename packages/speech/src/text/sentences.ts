@@ -1,21 +1,22 @@
 /**
- * Splits a script into sentences for per-sentence synthesis. Long sentences are cut further
- * at clause punctuation, then at spaces, so no engine call gets more than maxChars.
+ * Splits a script into the pieces synthesised one by one: the product's sentences (the same
+ * splitter as subtitle cues, packages/shared), long ones cut further at clause punctuation,
+ * then at spaces, so no engine call gets more than maxChars.
  */
-const SENTENCE_END = /(?<=[.!?。！？；;…])\s*|\n+/u;
-const CLAUSE_END = /(?<=[,，、:：])\s*/u;
+import { splitSentences as scriptSentences } from '@orator/shared/text';
+
+const CLAUSE_END = /(?<=[,，、:：;；])\s*/u;
 
 export interface SplitOptions {
   maxChars?: number;
   /** Join very short sentences onto the previous one; off when sentences may switch language. */
   mergeShort?: boolean;
+  /** Content-language code: picks the abbreviations that never end a sentence. */
+  language?: string;
 }
 
-export function splitSentences(text: string, { maxChars = 250, mergeShort = true }: SplitOptions = {}): string[] {
-  const sentences = text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+export function splitSentences(text: string, { maxChars = 250, mergeShort = true, language }: SplitOptions = {}): string[] {
+  const sentences = scriptSentences(text, language);
   const limited = sentences.flatMap((s) => limitLength(s, maxChars));
   return mergeShort ? mergeTiny(limited, maxChars) : limited;
 }

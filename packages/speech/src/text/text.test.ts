@@ -26,8 +26,14 @@ describe('splitSentences', () => {
     ]);
   });
   it('drops fragments without letters and merges tiny ones unless asked not to', () => {
-    expect(splitSentences('Hi. ... How are you doing today?')).toEqual(['Hi. How are you doing today?']);
+    expect(splitSentences('Hi.\n...\nHow are you doing today?')).toEqual(['Hi. How are you doing today?']);
     expect(splitSentences('Hi. How are you doing today?', { mergeShort: false })).toEqual(['Hi.', 'How are you doing today?']);
+  });
+  it('does not cut at abbreviations, decimals or domains (the shared splitter)', () => {
+    expect(splitSentences('Mr. Smith paid $13.7 billion. See mozilla.org for more.', { language: 'en' })).toEqual([
+      'Mr. Smith paid $13.7 billion.',
+      'See mozilla.org for more.',
+    ]);
   });
   it('keeps every piece under the length limit', () => {
     const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
