@@ -1,0 +1,17 @@
+export { countCharacters, DocumentParseError, formatOfFileName } from './document.ts';
+export type { DocumentFormat, DocumentParseFailure, ParsedBlock, ParsedDocument } from './document.ts';
+export { MAX_DOCUMENT_BYTES, parseDocument } from './parse/index.ts';
+export { parseWebPage } from './parse/html.ts';
+export { DEFAULT_SEGMENT_OPTIONS, MIN_SEGMENT_LENGTH, parseDelimiters } from './segment/options.ts';
+export type { SegmentOptions } from './segment/options.ts';
+export { segmentDocument } from './segment/segment.ts';
+export type { SegmentDraft } from './segment/segment.ts';
+export { contentTerms, indexText, queryTokens, searchTokens, tsQueryText } from './search/tokens.ts';
+export { fuseByReciprocalRank } from './search/fusion.ts';
+export type { FusedHit, ScoredId } from './search/fusion.ts';
+export { recallAt } from './search/recall.ts';
+export { matchQuestion, questionSimilarity } from './qa/similarity.ts';
+export type { QaCandidate, QaMatch } from './qa/similarity.ts';
+export { SensitiveWordList } from './qa/sensitive.ts';
+export { deriveQuestions } from './qa/derive.ts';
+export { extractiveAnswer, trimToSentence } from './answer/extractive.ts';

@@ -1,0 +1,84 @@
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { DocumentParseError, type ParsedDocument } from '../document.ts';
+import { BlockCollector } from './blocks.ts';
+import { linesToBlocks, type PdfLine } from './pdf-layout.ts';
+
+/** Guards: pages read at most, and characters kept, so a hostile file cannot run for ever. */
+export const MAX_PDF_PAGES = 2000;
+export const MAX_PDF_CHARACTERS = 20_000_000;
+
+/** ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: typesetters' ligatures, which would split words for search. */
+const LIGATURES = /[\ufb00-\ufb06]/g;
+
+function pageLines(items: TextItem[]): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let current: PdfLine | null = null;
+  for (const item of items) {
+    const y = item.transform[5] as number;
+    const size = Math.abs(item.height) || Math.hypot(item.transform[2] as number, item.transform[3] as number);
+    if (current && item.str.trim() && Math.abs(current.y - y) > Math.max(2, current.size * 0.5)) {
+      lines.push(current);
+      current = null;
+    }
+    if (item.str) {
+      current ??= { text: '', y, size: 0 };
+      current.text += item.str.replace(LIGATURES, (ligature) => ligature.normalize('NFKC'));
+      if (item.str.trim()) current.size = Math.max(current.size, size);
+    }
+    if (item.hasEOL && current) {
+      lines.push(current);
+      current = null;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.filter((line) => line.text.trim());
+}
+
+async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  try {
+    // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay intact.
+    const task = getDocument({
+      data: data.slice(),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
+    return await task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new DocumentParseError('encrypted', 'the PDF is password-protected', { cause: error });
+    throw new DocumentParseError('corrupt', 'the PDF is damaged', { cause: error });
+  }
+}
+
+/**
+ * PDF text through pdf.js (legacy build, the one meant for Node). Lines are rebuilt from text
+ * items, paragraphs from line gaps, headings from font sizes above the body's (see pdf-layout.ts).
+ * A scanned PDF has no text: it fails as 'empty' (OCR is an operator service, not this package).
+ */
+export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
+  const pdf = await openPdf(bytes);
+  try {
+    const pages: PdfLine[][] = [];
+    let characters = 0;
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES) && characters < MAX_PDF_CHARACTERS; number++) {
+      const page = await pdf.getPage(number);
+      // pdf.js's own normalisation (NFKC per item) costs more than the rest of the parse; only
+      // ligatures need it, and they are expanded below.
+      const content = await page.getTextContent({ disableNormalization: true });
+      const lines = pageLines(content.items.filter((item): item is TextItem => 'str' in item));
+      characters += lines.reduce((sum, line) => sum + line.text.length, 0);
+      pages.push(lines);
+      page.cleanup();
+    }
+    const collector = new BlockCollector();
+    linesToBlocks(pages, collector);
+    const info = (await pdf.getMetadata().catch(() => null))?.info as { Title?: unknown } | undefined;
+    return collector.finish(typeof info?.Title === 'string' ? info.Title : null);
+  } finally {
+    await pdf.destroy();
+  }
+}
