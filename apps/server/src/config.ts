@@ -35,8 +35,27 @@ export interface Config {
   fastHashing: boolean;
   /** Multiplies every account rate limit (RATE_LIMIT_SCALE); 1 = the defaults. */
   rateLimitScale: number;
+  /** Port of the S3 API listener (S3_API_PORT; unset, 0 or "off" = no listener). */
+  s3ApiPort: number | null;
+  /** The S3 endpoint announced to clients when a proxy puts it elsewhere (S3_API_URL). */
+  s3ApiUrl: string | null;
   /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1) — only when one sits in front. */
   trustProxy: boolean;
+  /** Slow-client limits of the HTTP listener (see http/connection-limits.ts). */
+  http: HttpLimits;
+  /** CSP frame-ancestors sources allowed to embed the app (FRAME_ANCESTORS, space-separated). */
+  frameAncestors: string;
+}
+
+export interface HttpLimits {
+  /** A socket with no bytes in either direction this long is closed (IDLE_TIMEOUT_SECONDS). */
+  idleTimeoutMs: number;
+  /** All request headers must arrive within this (HEADERS_TIMEOUT_SECONDS). */
+  headersTimeoutMs: number;
+  /** One whole request, body included, must arrive within this (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
+  /** Open sockets per remote address; more are refused (MAX_CONNECTIONS_PER_IP, 0 = no cap). */
+  maxConnectionsPerIp: number;
 }
 
 export interface S3Config {
@@ -55,6 +74,13 @@ function intFrom(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Expected a whole number, got "${value}"`);
   return n;
+}
+
+/** A port that may be switched off: unset, empty, 0 or "off" = null. */
+function optionalPort(value: string | undefined): number | null {
+  if (value === undefined || value === 'off') return null;
+  const port = intFrom(value, 0);
+  return port === 0 ? null : port;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testMode: env.ORATOR_TEST_MODE === '1',
     fastHashing: env.ORATOR_FAST_HASHING ? env.ORATOR_FAST_HASHING === '1' : env.ORATOR_TEST_MODE === '1',
     rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1)),
+    s3ApiPort: optionalPort(env.S3_API_PORT),
+    s3ApiUrl: env.S3_API_URL || null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    http: {
+      idleTimeoutMs: Math.max(1, intFrom(env.IDLE_TIMEOUT_SECONDS, 30)) * 1000,
+      headersTimeoutMs: Math.max(1, intFrom(env.HEADERS_TIMEOUT_SECONDS, 20)) * 1000,
+      requestTimeoutMs: Math.max(1, intFrom(env.REQUEST_TIMEOUT_SECONDS, 600)) * 1000,
+      maxConnectionsPerIp: Math.max(0, intFrom(env.MAX_CONNECTIONS_PER_IP, 256)),
+    },
+    frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
   };
 }

@@ -1,26 +1,32 @@
 import type { Config } from './config.ts';
-import { openDatabase, type AppDb, type Database } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { TenantDirectory } from './modules/accounts/tenancy.ts';
-import { createServices, type Services } from './services.ts';
-import { MODULES } from './modules/index.ts';
+import { MODULES, type Services } from './modules/index.ts';
+import { buildServices, registerModuleJobs, registerModuleRoutes, seedModules, type ServiceFactories } from './modules/registry.ts';
+import type { Shared, ZodApp } from './modules/types.ts';
 
-/** Everything a route or job handler may use; built once per process (the composition root). */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: AppDb;
-  jobs: JobQueue;
-  sessions: SessionStore;
-  tenants: TenantDirectory;
+export type { Services } from './modules/index.ts';
+
+/**
+ * One process's composition root: the shared infrastructure and every module's service.
+ * Only the process entry points, the HTTP shell and tests hold it; modules get their declared deps.
+ */
+export interface AppContext extends Shared {
   services: Services;
 }
 
-export async function createContext(config: Config, opts: { database?: Database } = {}): Promise<AppContext> {
+export interface ContextOptions {
+  database?: Database;
+  /** Replacement factories for some modules' services (tests). */
+  replace?: ServiceFactories<typeof MODULES>;
+}
+
+export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
   const database = opts.database ?? (await openDatabase(config));
   await database.migrate();
-  const base = {
+  const shared: Shared = {
     config,
     database,
     db: database.db,
@@ -28,13 +34,24 @@ export async function createContext(config: Config, opts: { database?: Database 
     sessions: new SessionStore(database.db, config.sessionTtlHours),
     tenants: new TenantDirectory(database.db),
   };
-  const ctx: AppContext = { ...base, services: await createServices(base) };
-  for (const module of MODULES) module.jobs?.(ctx);
-  return ctx;
+  // Sessions cached by any process are forgotten when their rows change anywhere.
+  await shared.sessions.followDatabase(database);
+  const services = await buildServices(MODULES, shared, opts.replace);
+  await registerModuleJobs(MODULES, { shared, services });
+  return { ...shared, services };
+}
+
+function builtOf(ctx: AppContext): { shared: Shared; services: Services } {
+  const { services, ...shared } = ctx;
+  return { shared, services };
+}
+
+export function registerRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  return registerModuleRoutes(app, MODULES, builtOf(ctx));
 }
 
 export async function seed(ctx: AppContext): Promise<void> {
-  for (const module of MODULES) await module.seed?.(ctx);
+  await seedModules(MODULES, builtOf(ctx));
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts';
+import { sweepOrphanTempFolders } from './temp-sweep.ts';
 import { closeContext, createContext, seed } from './context.ts';
 import { buildApp } from './http/app.ts';
+import { startS3Api } from './modules/storage/index.ts';
 
 /**
  * One process serves the web app and the API and, in embedded mode, runs the jobs too:
@@ -8,11 +10,14 @@ import { buildApp } from './http/app.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  sweepOrphanTempFolders();
   const ctx = await createContext(config);
   await seed(ctx);
   await ctx.jobs.start({ work: config.workers > 0 });
   const app = await buildApp(ctx, { logger: true });
   await app.listen({ port: config.port, host: config.host });
+  const s3Api = await startS3Api(ctx, { logger: true });
+  if (s3Api) console.log(`S3 API (path-style, bucket "orator") at ${ctx.services.storage.s3Endpoint}`);
   console.log(`Orator is running at ${config.publicUrl} (database: ${ctx.database.kind}, job workers in this process: ${config.workers})`);
 
   let stopping = false;
@@ -20,6 +25,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close();
+    await s3Api?.close();
     await closeContext(ctx);
     process.exit(0);
   };

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { sweepOrphanTempFolders } from './temp-sweep.ts';
 import { closeContext, createContext } from './context.ts';
 
 /**
@@ -8,9 +9,12 @@ import { closeContext, createContext } from './context.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    console.error('npm run worker needs DATABASE_URL: the embedded PGlite database can be opened by one process only, and `npm start` already runs the jobs in process.');
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded PGlite database can be opened by one process only, and `npm start` already runs the jobs in process.',
+    );
     process.exit(2);
   }
+  sweepOrphanTempFolders();
   const ctx = await createContext({ ...config, workers: Math.max(1, config.workers) });
   await ctx.jobs.start({ work: true });
   console.log(`Orator worker started (concurrency ${Math.max(1, config.workers)} per queue)`);

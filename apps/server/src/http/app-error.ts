@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@orator/shared';
 
 /**
- * A failure the user should read: carries a catalogue key (spec §8), the HTTP status and
+ * A failure the user should read: carries a catalogue key (product-rules#errors), the HTTP status and
  * the envelope code. Routes and services throw it; the error handler localizes it.
  */
 export class AppError extends Error {
@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     readonly status: number = 400,
     readonly params?: Record<string, string | number>,
-    /** Envelope code; -1 is the spec's generic failure, 401 means login expired. */
+    /** Envelope code; -1 is the generic failure (product-rules#errors), 401 means login expired. */
     readonly code: number = status === 401 ? 401 : -1,
   ) {
     super(key);

@@ -7,35 +7,69 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, messageFor } from '@orator/shared';
-import type { AppContext } from '../context.ts';
-import { MODULES } from '../modules/index.ts';
+import { registerRoutes, type AppContext } from '../context.ts';
 import { installAuth } from './auth.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installNulGuard } from './input-guard.ts';
+import { redactingLogger, type LogSink } from './log-redaction.ts';
 import { installJobSocket } from './socket.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { capConnectionsPerAddress, serverTimeoutOptions } from './connection-limits.ts';
 
 /** Path prefixes that belong to the API; anything else is the single-page app. */
-export const API_PREFIXES = ['/userprocess', '/manprocess', '/aiask', '/api', '/oss', '/tts', '/apis', '/overseas-apis', '/coreprocess', '/ws', '/docs', '/openapi.json', '/healthz'];
+export const API_PREFIXES = [
+  '/userprocess',
+  '/manprocess',
+  '/aiask',
+  '/api',
+  '/oss',
+  '/tts',
+  '/apis',
+  '/overseas-apis',
+  '/coreprocess',
+  '/ws',
+  '/docs',
+  '/openapi.json',
+  '/healthz',
+];
+
+/** How long one plugin may take to register before start-up fails (see buildApp). */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); implies `logger`. */
+  logStream?: LogSink;
   /** Serve apps/web/dist when present (off in API tests). */
   serveWeb?: boolean;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    logger: opts.logger || opts.logStream ? redactingLogger(ctx.config.logLevel, opts.logStream) : false,
     // Large uploads stream through the storage routes; JSON bodies stay small.
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
+    // Fastify's default (10 s per plugin) is a hang detector, not a budget: on a loaded 2-core
+    // machine registering @fastify/swagger-ui alone has taken longer, failing start-up. Keep the
+    // detector, with room for slow starts.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    ...serverTimeoutOptions(ctx.config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, ctx.config.http.maxConnectionsPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
+  installSecurityHeaders(app, ctx.config.frameAncestors);
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Orator API', version: '0.1.0', description: 'Responses use the envelope { code, message, data }: 200 ok, 401 login expired, -1 failure.' },
+      info: {
+        title: 'Orator API',
+        version: '0.1.0',
+        description: 'Responses use the envelope { code, message, data }: 200 ok, 401 login expired, -1 failure.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },
@@ -44,11 +78,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyWebsocket);
 
-  installAuth(app, ctx.sessions, ctx.tenants);
+  installAuth(app, ctx.sessions);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, database: ctx.database.kind }));
   installJobSocket(app, ctx);
-  for (const module of MODULES) await module.routes?.(app, ctx);
+  await registerRoutes(app, ctx);
 
   const webRoot = ctx.config.webDistDir;
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webRoot, 'index.html'));

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
 import { openPglite } from '../db/client.ts';
-import { createTestUser } from '../../test/users.ts';
+import { createTestUser } from '../../test/factory/index.ts';
 import { buildApp } from './app.ts';
 
 /**
- * Spec rule: bad input gets a 4xx with a catalogue message, never a 500. Every documented
+ * product-rules#errors: bad input gets a 4xx with a catalogue message, never a 500. Every documented
  * route, and the object-storage routes, are sent malformed and hostile input, with and
  * without a session; none may answer 5xx, and every failure must carry the envelope.
  */
@@ -81,6 +81,41 @@ describe('bad input never reaches a 500', () => {
       }
     }
   }, 120_000);
+
+  it('a NUL byte in a JSON string, a query string or a path id answers 400 with the catalogue message', async () => {
+    const nul = '\u0000';
+    // A fresh session: the sweep above logs out and deletes accounts along the way.
+    const fresh = await createTestUser(ctx);
+    const json = { token: fresh.token, 'content-type': 'application/json' };
+    const cases: { method: 'GET' | 'POST'; url: string; payload?: string }[] = [
+      {
+        method: 'POST',
+        url: '/manprocess/video/project/create',
+        payload: JSON.stringify({ projectName: `a${nul}b`, projectType: 'page' }),
+      },
+      {
+        method: 'POST',
+        url: '/manprocess/video/project/create',
+        payload: JSON.stringify({ projectName: 'ok', projectType: 'page', templateId: nul }),
+      },
+      { method: 'GET', url: '/manprocess/video/project/list?keyword=%00' },
+      { method: 'GET', url: '/manprocess/video/project/list?keyword=news%00x&page=1' },
+      { method: 'POST', url: '/userprocess/tenant/switch', payload: JSON.stringify({ tenantId: `t${nul}` }) },
+      { method: 'POST', url: '/userprocess/tenant/create', payload: JSON.stringify({ name: `n${nul}` }) },
+      { method: 'GET', url: '/manprocess/video/project/abc%00def' },
+      { method: 'POST', url: '/manprocess/video/project/%00/rename', payload: JSON.stringify({ projectName: 'x' }) },
+      { method: 'GET', url: '/manprocess/job/%00' },
+      { method: 'GET', url: '/manprocess/job/j%00b?x=1' },
+    ];
+    for (const { method, url, payload } of cases) {
+      for (const language of ['en', 'zhcht']) {
+        const headers: Record<string, string> = payload === undefined ? { token: fresh.token, language } : { ...json, language };
+        const response = await app.inject({ method, url, headers, payload });
+        expect(response.statusCode, `${method} ${url} ${payload ?? ''}`).toBe(400);
+        expect(response.json(), url).toEqual({ code: -1, message: language === 'en' ? 'Error request' : '錯誤的請求', data: null });
+      }
+    }
+  });
 
   it('object storage answers hostile keys, broken multipart and bad signatures with a 4xx', async () => {
     const cases: [string, string, string | undefined][] = [

@@ -107,7 +107,10 @@ export class JobQueue {
     this.unlisten = await this.database.listen(NOTIFY_CHANNEL, (payload) => void this.relay(payload));
     this.started = true;
     if (work && this.concurrency > 0) {
-      this.sweeper = setInterval(() => void this.retryAbandoned().catch((e: Error) => console.error('[jobs] sweep', e.message)), this.heartbeatTimeoutMs / 2);
+      this.sweeper = setInterval(
+        () => void this.retryAbandoned().catch((e: Error) => console.error('[jobs] sweep', e.message)),
+        this.heartbeatTimeoutMs / 2,
+      );
       for (const name of this.registrations.keys()) {
         // pg-boss runs one job per work() call at a time; N calls give N concurrent jobs.
         for (let i = 0; i < this.concurrency; i++) {
@@ -197,7 +200,10 @@ export class JobQueue {
 
   /** Heartbeat: a quiet write, no event. */
   private async touch(jobId: string): Promise<void> {
-    await this.database.db.update(jobs).set({ updatedAt: new Date() }).where(and(eq(jobs.id, jobId), eq(jobs.state, 'active')));
+    await this.database.db
+      .update(jobs)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.state, 'active')));
   }
 
   /**

@@ -1,13 +1,40 @@
 import { accountsModule } from './accounts/index.ts';
-import { jobsModule } from './jobs-routes.ts';
-import { mailModule } from './mail/module.ts';
-import type { AppModule } from './types.ts';
-import { voicesModule } from './voices/index.ts';
 import { avatarsModule } from './avatars/index.ts';
-import { videoModule } from './video/index.ts';
-import { previewModule } from './preview/index.ts';
-import { storageModule } from './storage/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { jobStatusModule } from './jobs-routes.ts';
+import { mailModule } from './mail/module.ts';
+import { materialsModule } from './materials/index.ts';
+import { previewModule } from './preview/index.ts';
+import { qaModule } from './qa/index.ts';
+import type { ServicesOf, ShadowingNames, UnmetNeeds } from './registry.ts';
+import { storageModule } from './storage/index.ts';
+import { videoModule } from './video/index.ts';
+import { voicesModule } from './voices/index.ts';
 
-/** Every feature module, in registration order. */
-export const MODULES: AppModule[] = [accountsModule, mailModule, jobsModule, voicesModule, avatarsModule, storageModule, previewModule, videoModule, catalogModule];
+/**
+ * Every feature module: THE one place a new module is added. Services are built in the order
+ * their needs dictate; routes are registered in this order.
+ */
+export const MODULES = [
+  accountsModule,
+  mailModule,
+  jobStatusModule,
+  voicesModule,
+  avatarsModule,
+  storageModule,
+  previewModule,
+  videoModule,
+  catalogModule,
+  qaModule,
+  materialsModule,
+] as const;
+
+/** Every module's service by module name (what tests and the composition root see as ctx.services). */
+export type Services = ServicesOf<typeof MODULES>;
+
+/** A compile error naming the offender ("Type '"x"' does not satisfy the constraint 'never'") if T is not empty. */
+type NoneOf<T extends never> = T;
+/** Modules that need something no module (and no part of Shared) provides. */
+export type ModulesWithUnmetNeeds = NoneOf<UnmetNeeds<typeof MODULES>>;
+/** Modules named like a part of Shared (`db`, `jobs`, ...), which would shadow it in deps. */
+export type ModulesShadowingShared = NoneOf<ShadowingNames<typeof MODULES>>;

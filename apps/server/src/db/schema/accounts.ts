@@ -11,14 +11,14 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    /** '' = non-member, 'vip' = member (spec §3 User.vipType). */
+    /** '' = non-member, 'vip' = member (product-rules#export-tiers). */
     vipType: text('vip_type').notNull().default(''),
     /** Business or Enterprise plan (spec proMan = 'Y'). */
     proMan: boolean('pro_man').notNull().default(false),
-    /** Higher tier that unlocks 4K (spec §6 "4k at a higher tier"). */
+    /** Higher tier that unlocks 4K (product-rules#export-tiers). */
     ultra: boolean('ultra').notNull().default(false),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
-    /** Remaining composition time in seconds; new users get the spec's 1-minute gift. */
+    /** Remaining composition time in seconds; new users get a 1-minute gift (product-rules#accounts-sessions). */
     remainCredits: integer('remain_credits').notNull().default(60),
     isAdmin: boolean('is_admin').notNull().default(false),
     languages: text('languages').notNull().default('en'),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * "My templates" (spec §2 workspace tab): a snapshot of one of the user's projects that the
+ * "My templates" (a creation-centre tab, product-rules#catalog): a snapshot of one of the user's projects that the
  * user can start new projects from. Owned by user AND tenant like projects.
  */
 export const userTemplates = pgTable(

@@ -4,3 +4,6 @@ export * from './jobs.ts';
 export * from './storage.ts';
 export * from './video.ts';
 export * from './catalog.ts';
+export * from './qa.ts';
+export * from './roles.ts';
+export * from './materials.ts';

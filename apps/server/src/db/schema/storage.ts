@@ -31,7 +31,7 @@ export const storageObjects = pgTable(
     etag: text('etag').notNull().default(''),
     /** image | audio | video | file */
     kind: text('kind').notNull(),
-    /** The §5 upload kind the upload named (image, audio, media, video, file), or null for raw storage. */
+    /** The upload kind (product-rules#storage-uploads) the upload named (image, audio, media, video, file), or null for raw storage. */
     purpose: text('purpose'),
     /** uploading | uploaded | uploadFailed | transcodeFailed */
     state: text('state').notNull(),
@@ -45,10 +45,18 @@ export const storageObjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('storage_objects_live_key').on(t.key).where(sql`${t.blobSha256} is not null`),
+    uniqueIndex('storage_objects_live_key')
+      .on(t.key)
+      .where(sql`${t.blobSha256} is not null`),
     uniqueIndex('storage_objects_upload_id').on(t.uploadId),
     index('storage_objects_owner_idx').on(t.ownerId, t.key),
     index('storage_objects_blob_idx').on(t.blobSha256),
+    // The file table: a user's objects newest first (read backwards).
+    index('storage_objects_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    // Uploads without content yet (in progress, failed), checked for abandonment on every list.
+    index('storage_objects_pending_idx')
+      .on(t.ownerId, t.updatedAt)
+      .where(sql`${t.blobSha256} is null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A video project (spec §3): metadata in columns, the editable pages/tracks in `document`
+ * A video project (product-rules#projects-model): metadata in columns, the editable pages/tracks in `document`
  * (validated with the shared zod schemas before every write). Every query filters on owner
  * AND tenant. Soft-deleted projects keep their row with state 'deleted'.
  */
@@ -23,7 +23,7 @@ export const videoProjects = pgTable(
     watermark: boolean('watermark').notNull().default(true),
     /** low | medium | high */
     resolution: text('resolution').notNull().default('low'),
-    /** Spec §4 video state. */
+    /** Video state (product-rules#projects-actions). */
     state: text('state').notNull().default('notSynthesized'),
     /** The state to return to when a render is cancelled. */
     stateBeforeRender: text('state_before_render'),
@@ -45,6 +45,8 @@ export const videoProjects = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     lastOpenedAt: at('last_opened_at'),
+    /** First time the user gave the project content or a name; null = a blank draft nobody edited (not listed, swept). */
+    touchedAt: at('touched_at'),
     deletedAt: at('deleted_at'),
   },
   (t) => [index('video_projects_owner_idx').on(t.ownerId, t.tenantId, t.updatedAt), index('video_projects_job_idx').on(t.jobId)],

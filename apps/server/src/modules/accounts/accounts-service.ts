@@ -54,7 +54,7 @@ export class AccountsService {
     const limits = deps.limits ?? DEFAULT_RATE_LIMITS;
     const limiter = new RateLimiter(deps.db, this.clock);
     const codes = new VerificationCodes(deps.db, this.clock);
-    this.users = new UserDirectory(deps.db);
+    this.users = new UserDirectory(deps.db, (userId) => deps.sessions.forgetUser(userId));
     this.passwords = new PasswordHasher({ fast: deps.fastHashing });
     this.slider = new SliderService(deps.db, this.clock, limiter, limits);
     this.codes = new CodeSender(this.users, codes, this.slider, limiter, limits, deps.messenger);

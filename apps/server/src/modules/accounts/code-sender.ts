@@ -1,7 +1,7 @@
 import type { CodeScene } from '@orator/shared';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { Messenger } from '../mail/index.ts';
-import { codeMessage } from './code-messages.ts';
+import { codeMessage, type CodeNotice } from './code-messages.ts';
 import type { RequestMeta } from './ports.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RateLimitSettings } from './rate-limits.ts';
@@ -21,8 +21,11 @@ export interface CodeRequest {
 }
 
 /**
- * Sends verification codes: slider token first (so account existence cannot be probed
- * without solving it), then the scene's precondition, then the per-recipient limits.
+ * Sends verification codes: slider token first, then the scene's precondition, then the
+ * per-recipient limits. Whether an account uses the address never changes the answer
+ * (no account enumeration): a code goes out either way, and when the request cannot
+ * succeed (registering a taken address, resetting an unknown one) the message tells the
+ * address's owner why. The code then proves ownership before the API says more.
  */
 export class CodeSender {
   constructor(
@@ -37,10 +40,10 @@ export class CodeSender {
   async send(request: CodeRequest, meta: RequestMeta): Promise<void> {
     const recipient = request.channel === 'email' ? normalizeEmail(request.recipient) : request.recipient;
     await this.slider.spendToken(request.sliderToken);
-    await this.checkScene({ ...request, recipient });
+    const notice = await this.noticeFor({ ...request, recipient });
     await this.limiter.consume(`code:${recipient}`, [this.limits.codesPerRecipientPerMinute, this.limits.codesPerRecipientPerDay]);
     const code = await this.codes.issue(request.channel, recipient, request.scene);
-    const text = codeMessage(request.scene, code, meta.language);
+    const text = codeMessage({ scene: request.scene, channel: request.channel, code, notice }, meta.language);
     try {
       await this.messenger.send({ channel: request.channel, recipient, ...text });
     } catch (error) {
@@ -49,30 +52,28 @@ export class CodeSender {
     }
   }
 
-  private async checkScene(request: CodeRequest): Promise<void> {
+  /** Refuses what the scene never allows; otherwise says what the owner should be told. */
+  private async noticeFor(request: CodeRequest): Promise<CodeNotice | null> {
     const isEmail = request.channel === 'email';
     const owner = isEmail ? await this.users.byEmail(request.recipient) : await this.users.byPhone(request.recipient);
     switch (request.scene) {
       case 'register':
-        if (owner) throw conflict(isEmail ? 'emailAlreadyRegistered' : 'phoneAlreadyRegistered');
-        return;
+        return owner ? 'accountExists' : null;
       case 'login':
         // Email accounts log in with a password; SMS login also registers new phones.
         if (isEmail) throw badRequest('errorRequest');
-        return;
+        return null;
       case 'reset':
-        if (!owner) throw badRequest('accountNotFound');
-        return;
+        return owner ? null : 'noAccount';
       case 'changePhone':
         if (!request.user) throw unauthorized();
         if (isEmail) throw badRequest('errorRequest');
-        if (owner) throw conflict('phoneAlreadyRegistered');
-        return;
+        return owner ? 'phoneTaken' : null;
       case 'deleteAccount':
         if (!request.user) throw unauthorized();
-        // The code goes only to an address the account already has.
+        // The code goes only to an address the account already has (the caller's own).
         if (owner?.id !== request.user.id) throw forbidden();
-        return;
+        return null;
     }
   }
 }

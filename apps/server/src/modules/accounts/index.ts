@@ -1,4 +1,7 @@
-import type { AppModule } from '../types.ts';
+import type { MailServices } from '../mail/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import { AccountsService } from './accounts-service.ts';
+import { scaledRateLimits } from './rate-limits.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -6,17 +9,29 @@ export { AccountsService, type AccountsDeps } from './accounts-service.ts';
 export type { StorageUsagePort, AccountDeletedHook } from './ports.ts';
 
 /**
- * Accounts (spec §2 login screens, §3 User, §5, §6, §7 /userprocess): sign-up and sign-in
+ * Accounts (product-rules#accounts, #workspaces): sign-up and sign-in
  * by email or phone, slider check, security settings, deletion, workspaces.
  */
-export const accountsModule: AppModule = {
+export type AccountsModuleDeps = Pick<Shared, 'config' | 'db' | 'sessions' | 'tenants'> & { mail: Pick<MailServices, 'messenger'> };
+
+export const accountsModule: ServerModule<'accounts', AccountsService, AccountsModuleDeps> = {
   name: 'accounts',
-  routes(app, ctx) {
-    signInRoutes(app, ctx);
-    settingsRoutes(app, ctx);
+  needs: { config: true, db: true, sessions: true, tenants: true, mail: true },
+  create: ({ config, db, sessions, tenants, mail }) =>
+    new AccountsService({
+      db,
+      sessions,
+      tenants,
+      messenger: mail.messenger,
+      fastHashing: config.fastHashing,
+      limits: scaledRateLimits(config.rateLimitScale),
+    }),
+  routes(app, accounts, deps) {
+    signInRoutes(app, accounts, deps);
+    settingsRoutes(app, accounts);
   },
-  async seed(ctx) {
-    const { adminEmail, adminPassword } = ctx.config;
-    if (adminEmail && adminPassword) await ctx.services.accounts.ensureOperator(adminEmail, adminPassword);
+  async seed(accounts, { config }) {
+    const { adminEmail, adminPassword } = config;
+    if (adminEmail && adminPassword) await accounts.ensureOperator(adminEmail, adminPassword);
   },
 };

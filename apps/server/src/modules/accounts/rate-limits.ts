@@ -19,6 +19,11 @@ export interface RateLimitSettings {
   codesPerRecipientPerMinute: Limit;
   /** ...and ten a day. */
   codesPerRecipientPerDay: Limit;
+  /**
+   * Code checks (register, reset) from one IP: each is a probe of some address, so they
+   * count whatever the outcome.
+   */
+  codeChecksPerIp: Limit;
   /** Slider answers from one IP. */
   sliderAttemptsPerIp: Limit;
   /** Slider puzzles drawn for one IP (drawing costs CPU). */
@@ -30,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   codesPerRecipientPerMinute: { max: 1, windowMs: MINUTE },
   codesPerRecipientPerDay: { max: 10, windowMs: 24 * 60 * MINUTE },
+  codeChecksPerIp: { max: 30, windowMs: 15 * MINUTE },
   sliderAttemptsPerIp: { max: 30, windowMs: 10 * MINUTE },
   sliderChallengesPerIp: { max: 60, windowMs: 10 * MINUTE },
 };

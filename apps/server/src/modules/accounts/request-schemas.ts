@@ -10,11 +10,11 @@ import {
   phoneSchema,
   verificationCodeSchema,
   withRule,
-} from '@orator/shared/validation/index';
+} from '@orator/shared/validation';
 
 /**
- * The route schemas: the wire shapes of packages/shared/src/api/accounts.ts with the §5
- * rules attached, so each violation answers 400 with its §8 message. Fields are listed in
+ * The route schemas: the wire shapes of packages/shared/src/api/accounts.ts with the field
+ * rules attached (product-rules#accounts-fields), so each violation answers 400 with its catalogue message. Fields are listed in
  * form order: the first broken one is the message shown.
  */
 
@@ -72,5 +72,5 @@ export const DeleteAccountVerifyBody = z.object({ code: verificationCodeSchema }
 export const DeleteAccountConfirmBody = z.object({ deleteTicket: z.string().max(200) });
 export const TenantSwitchBody = z.object({ tenantId: z.string().max(100) });
 export const TenantCreateBody = z.object({ name: nameSchema.pipe(z.string().max(100)) });
-/** `?companyId=` of the spec's phone paths: accepted and ignored (one company per install). */
+/** `?companyId=` of the original product's phone paths: accepted and ignored (one company per install). */
 export const CompanyQuery = z.object({ companyId: z.string().optional() });

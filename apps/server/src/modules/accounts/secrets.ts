@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH } from '@orator/shared/constants/account';
+import { VERIFICATION_CODE_LENGTH } from '@orator/shared/constants';
 
 /** Random bearer secrets (slider tokens, delete tickets), handed out once and stored hashed. */
 export function randomSecret(): string {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { PASSWORD_SET_WINDOW_MS } from '@orator/shared/constants/account';
-import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation, firstFailure } from '@orator/shared/validation/index';
+import { PASSWORD_SET_WINDOW_MS } from '@orator/shared/constants';
+import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation, firstFailure } from '@orator/shared/validation';
 import type { AppDb } from '../../db/client.ts';
 import { deleteTickets } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
@@ -19,7 +19,7 @@ import type { VerificationCodes } from './verification-codes.ts';
 export const DELETE_TICKET_TTL_MS = PASSWORD_SET_WINDOW_MS;
 
 /**
- * The password rule of an account (spec §5 lists two). Accounts with an email use the
+ * The password rule of an account (there are two: product-rules#accounts-fields). Accounts with an email use the
  * email-account rule (letter + digit + symbol); phone-only accounts the stricter one
  * (digit + upper + lower + symbol).
  */
@@ -45,20 +45,21 @@ export class SecurityFlows {
   async changePassword(auth: AuthContext, input: { oldPassword: string; password: string; confirmPassword: string }): Promise<void> {
     const rule = firstFailure(passwordRuleFor(auth.user)(input.password), checkPasswordConfirmation(input.password, input.confirmPassword));
     if (!rule.ok) throw badRequest(rule.error);
-    const key = `password:${auth.userId}`;
-    await this.limiter.assertUnder(key, this.limits.loginFailuresPerAccount);
-    if (!(await this.passwords.matches(auth.user.passwordHash, input.oldPassword))) {
-      await this.limiter.record(key);
-      throw badRequest('wrongCurrentPassword');
-    }
+    // Counted as a failure until the old password matches, so concurrent guesses hold the limit.
+    const attempt = await this.limiter.reserve([{ key: `password:${auth.userId}`, limits: [this.limits.loginFailuresPerAccount] }]);
+    if (!(await this.passwords.matches(auth.user.passwordHash, input.oldPassword))) throw badRequest('wrongCurrentPassword');
+    await attempt.release();
     await this.users.update(auth.userId, { passwordHash: await this.passwords.hash(input.password) });
     await this.sessions.revokeAllExcept(auth.userId, auth.sessionId);
   }
 
-  /** The code was sent to the NEW phone, proving the user holds it. */
+  /**
+   * The code was sent to the NEW phone, proving the user holds it; only then is the user
+   * told that another account already uses that number.
+   */
   async changePhone(auth: AuthContext, input: { phone: string; code: string }): Promise<void> {
-    if (await this.users.byPhone(input.phone)) throw conflict('phoneAlreadyRegistered');
     await this.codes.consume({ recipients: [input.phone], scene: 'changePhone', code: input.code });
+    if (await this.users.byPhone(input.phone)) throw conflict('phoneAlreadyRegistered');
     await this.users.update(auth.userId, { phone: input.phone });
   }
 

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDb, Database } from '../../db/client.ts';
+import { sessions, tenantMembers, tenants, users } from '../../db/schema/index.ts';
+import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache.ts';
+import type { Membership } from './tenancy.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,15 +11,70 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** Who a token belongs to and their membership of the tenant the request is for. */
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: UserRow;
+  /** When the session ends by itself (open WebSockets close then). */
+  expiresAt: Date;
+  /** The tenant asked for, else the user's current one; null when the user has none. */
+  tenantId: string | null;
+  /** Null when the user is not a member of `tenantId`. */
+  membership: Membership | null;
+}
+
+/** How long a resolved session may be reused without asking the database (see SessionCache). */
+export const SESSION_CACHE_MS = 5_000;
+
+/**
+ * The one query behind every authenticated request: session, user and the membership of the
+ * requested (or else current) tenant. Prepared once; only the values change.
+ */
+function prepareLookup(db: AppDb) {
+  const tenantId = sql<string | null>`coalesce(${sql.placeholder('tenantId')}, ${users.currentTenantId})`;
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      tenantId,
+      memberTenantId: tenants.id,
+      tenantName: tenants.name,
+      kind: tenants.kind,
+      role: tenantMembers.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(tenantMembers, and(eq(tenantMembers.userId, users.id), eq(tenantMembers.tenantId, tenantId)))
+    .leftJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('orator_authenticate');
+}
+
 /**
  * Session tokens: 32 random bytes handed to the client once, stored only as a hash,
  * expiring after the configured TTL and revocable (logout, password change, deletion).
  */
 export class SessionStore {
+  private readonly cache: SessionCache<AuthenticatedSession>;
+  private readonly lookup: ReturnType<typeof prepareLookup>;
+  private readonly changeListeners = new Set<(userId: string) => void>();
+
   constructor(
     private readonly db: AppDb,
     private readonly ttlHours: number,
-  ) {}
+    cacheMs = SESSION_CACHE_MS,
+  ) {
+    this.cache = new SessionCache(cacheMs);
+    this.lookup = prepareLookup(db);
+  }
 
   async create(userId: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -30,28 +87,43 @@ export class SessionStore {
     return token;
   }
 
+  /** The live session behind a token for `requestedTenantId` (null: the current tenant), or null when unknown, expired, revoked or deleted. */
+  async authenticate(token: string, requestedTenantId: string | null): Promise<AuthenticatedSession | null> {
+    const tokenHash = hashToken(token);
+    const key = `${tokenHash}/${requestedTenantId ?? ''}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const generation = this.cache.currentGeneration();
+    const [row] = await this.lookup.execute({ tokenHash, tenantId: requestedTenantId });
+    if (!row) return null;
+    const membership: Membership | null =
+      row.memberTenantId !== null && row.tenantName !== null && row.kind !== null && row.role !== null
+        ? ({ tenantId: row.memberTenantId, tenantName: row.tenantName, kind: row.kind, role: row.role } as Membership)
+        : null;
+    const session: AuthenticatedSession = {
+      sessionId: row.sessionId,
+      user: row.user,
+      expiresAt: row.expiresAt,
+      tenantId: row.tenantId,
+      membership,
+    };
+    this.cache.set(key, { userId: row.user.id, expiresAt: row.expiresAt, value: session }, generation);
+    return session;
+  }
+
   /** The live user behind a token, or null when unknown, expired, revoked or deleted. */
   async resolve(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
-    const [row] = await this.db
-      .select({ sessionId: sessions.id, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          isNull(users.deletedAt),
-        ),
-      );
-    return row ?? null;
+    const session = await this.authenticate(token, null);
+    return session ? { sessionId: session.sessionId, user: session.user } : null;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db
+    const revoked = await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(eq(sessions.tokenHash, hashToken(token)));
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of revoked) this.forgetUser(userId);
   }
 
   async revokeAllFor(userId: string): Promise<void> {
@@ -59,6 +131,7 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.forgetUser(userId);
   }
 
   /** After a password change: every other device has to log in again. */
@@ -67,5 +140,30 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+    this.forgetUser(userId);
+  }
+
+  /**
+   * The one invalidation: call after changing a user's sessions, account or memberships
+   * outside this store. (The database trigger calls it too; calling it here as well makes
+   * the change exact in this process even before the notification arrives.)
+   */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
+    for (const listener of this.changeListeners) listener(userId);
+  }
+
+  /**
+   * Called with the user id (or EVERY_USER) whenever `forgetUser` runs, in this process or
+   * relayed from another: holders of long-lived sessions (the job WebSocket) re-check theirs.
+   */
+  onUserChanged(listener: (userId: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Forgets users whose rows changed in any process (the trigger of migration 0001 notifies). */
+  async followDatabase(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
+    return database.listen(AUTH_CHANGED_CHANNEL, (userId) => this.forgetUser(userId));
   }
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_PATHS, ok, Tenant, UserInfo } from '@orator/shared';
-import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ZodApp } from '../types.ts';
+import type { AccountsService } from './accounts-service.ts';
 import {
   ChangePasswordBody,
   ChangePhoneBody,
@@ -17,8 +17,8 @@ const tags = ['accounts'];
 const Done = envelopeOf(z.null());
 
 /** Security settings, account deletion and workspaces: all for the logged-in user only. */
-export function settingsRoutes(app: ZodApp, ctx: AppContext): void {
-  const accounts = () => ctx.services.accounts;
+export function settingsRoutes(app: ZodApp, service: AccountsService): void {
+  const accounts = () => service;
 
   app.post(ACCOUNT_PATHS.changePassword, { schema: { tags, body: ChangePasswordBody, response: { 200: Done } } }, async (request) => {
     await accounts().security.changePassword(requireAuth(request), request.body);

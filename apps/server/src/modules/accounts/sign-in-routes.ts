@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_PATHS, LoginResult, ok, SliderChallenge, UserInfo } from '@orator/shared';
-import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
-import type { ZodApp } from '../types.ts';
+import type { Shared, ZodApp } from '../types.ts';
+import type { AccountsService } from './accounts-service.ts';
 import type { RequestMeta } from './ports.ts';
 import {
   CompanyQuery,
@@ -29,9 +29,9 @@ export function metaOf(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, language: Array.isArray(language) ? language[0] : language };
 }
 
-/** Slider, codes, register, login, reset, logout and the current user (spec §7 /userprocess). */
-export function signInRoutes(app: ZodApp, ctx: AppContext): void {
-  const accounts = () => ctx.services.accounts;
+/** Slider, codes, register, login, reset, logout and the current user (/userprocess; product-rules#accounts). */
+export function signInRoutes(app: ZodApp, service: AccountsService, ctx: Pick<Shared, 'config' | 'sessions'>): void {
+  const accounts = () => service;
 
   app.get(ACCOUNT_PATHS.sliderChallenge, { schema: { tags, response: { 200: envelopeOf(SliderChallenge) } } }, async (request) =>
     ok(await accounts().slider.challenge(request.ip)),
@@ -77,14 +77,14 @@ export function signInRoutes(app: ZodApp, ctx: AppContext): void {
   const Login = envelopeOf(LoginResult);
   app.post(ACCOUNT_PATHS.emailRegister, { schema: { tags, body: EmailRegisterBody, response: { 200: Login } } }, async (request) => {
     const { email, code, password } = request.body;
-    return ok(await accounts().signIn.register('email', { account: email, code, password }));
+    return ok(await accounts().signIn.register('email', { account: email, code, password }, metaOf(request)));
   });
   app.post(
     ACCOUNT_PATHS.phoneRegister,
     { schema: { tags, querystring: CompanyQuery, body: PhoneRegisterBody, response: { 200: Login } } },
     async (request) => {
       const { phone, code, password } = request.body;
-      return ok(await accounts().signIn.register('phone', { account: phone, code, password }));
+      return ok(await accounts().signIn.register('phone', { account: phone, code, password }, metaOf(request)));
     },
   );
   app.post(ACCOUNT_PATHS.emailLogin, { schema: { tags, body: EmailLoginBody, response: { 200: Login } } }, async (request) => {
@@ -106,7 +106,7 @@ export function signInRoutes(app: ZodApp, ctx: AppContext): void {
   );
   app.post(ACCOUNT_PATHS.emailResetPassword, { schema: { tags, body: EmailResetBody, response: { 200: Done } } }, async (request) => {
     const { email, code, password } = request.body;
-    await accounts().signIn.resetPassword('email', { account: email, code, password });
+    await accounts().signIn.resetPassword('email', { account: email, code, password }, metaOf(request));
     return ok(null);
   });
   app.post(
@@ -114,7 +114,7 @@ export function signInRoutes(app: ZodApp, ctx: AppContext): void {
     { schema: { tags, querystring: CompanyQuery, body: PhoneResetBody, response: { 200: Done } } },
     async (request) => {
       const { phone, code, password } = request.body;
-      await accounts().signIn.resetPassword('phone', { account: phone, code, password });
+      await accounts().signIn.resetPassword('phone', { account: phone, code, password }, metaOf(request));
       return ok(null);
     },
   );

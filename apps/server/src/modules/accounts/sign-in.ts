@@ -1,9 +1,9 @@
 import type { LoginResult } from '@orator/shared';
-import { AppError, badRequest, conflict } from '../../http/app-error.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RequestMeta } from './ports.ts';
 import type { Profiles } from './profile.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter, Reservation } from './rate-limiter.ts';
 import type { RateLimitSettings } from './rate-limits.ts';
 import type { SessionStore, UserRow } from './sessions.ts';
 import type { SliderService } from './slider/slider-service.ts';
@@ -26,8 +26,12 @@ type Channel = 'email' | 'phone';
 
 /**
  * Register, log in and reset the password, by email or by phone. A code that sets a
- * password must have been issued within the last 10 minutes (spec §5), which is exactly
+ * password must have been issued within the last 10 minutes (product-rules#accounts-codes), which is exactly
  * its validity, so a late code answers 'passwordWindowExpired'.
+ *
+ * Whether an account exists is said only after the code proved the caller holds the
+ * address; before that, answers are the same for every address. Each code check counts
+ * its guess first (so concurrent guesses are ordered), then the limits, then the verdict.
  */
 export class SignInFlows {
   constructor(
@@ -41,10 +45,17 @@ export class SignInFlows {
     private readonly limits: RateLimitSettings,
   ) {}
 
-  async register(channel: Channel, input: CodeAndPassword): Promise<LoginResult> {
+  async register(channel: Channel, input: CodeAndPassword, meta: RequestMeta): Promise<LoginResult> {
     const account = this.normalize(channel, input.account);
+    const guess = await this.codes.guess({
+      recipients: [account],
+      scene: 'register',
+      code: input.code,
+      expiredKey: 'passwordWindowExpired',
+    });
+    await this.countProbe(meta);
+    await this.codes.settle(guess);
     if (await this.find(channel, account)) throw conflict(channel === 'email' ? 'emailAlreadyRegistered' : 'phoneAlreadyRegistered');
-    await this.codes.consume({ recipients: [account], scene: 'register', code: input.code, expiredKey: 'passwordWindowExpired' });
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.users.create(channel === 'email' ? { email: account, passwordHash } : { phone: account, passwordHash });
     return this.profiles.startSession(user);
@@ -53,34 +64,33 @@ export class SignInFlows {
   async loginWithPassword(channel: Channel, input: PasswordLogin, meta: RequestMeta): Promise<LoginResult> {
     const account = this.normalize(channel, input.account);
     await this.slider.spendToken(input.sliderToken);
-    await this.assertNotLockedOut(account, meta);
+    const attempt = await this.reserveFailure(account, meta);
     const user = await this.find(channel, account);
     if (!user || !(await this.passwords.matches(user.passwordHash, input.password))) {
-      await this.recordFailure(account, meta);
       throw badRequest(channel === 'email' ? 'emailOrPasswordIncorrect' : 'phoneOrPasswordIncorrect');
     }
+    await attempt.release();
     return this.profiles.startSession(user);
   }
 
   /** SMS login; a phone seen for the first time becomes a new account (agreement checked by the route). */
   async loginWithSms(phone: string, code: string, meta: RequestMeta): Promise<LoginResult> {
-    await this.assertNotLockedOut(phone, meta);
-    try {
-      await this.codes.consume({ recipients: [phone], scene: 'login', code });
-    } catch (error) {
-      if (error instanceof AppError && error.key === 'wrongCode') await this.recordFailure(phone, meta);
-      throw error;
-    }
+    const guess = await this.codes.guess({ recipients: [phone], scene: 'login', code });
+    const attempt = await this.reserveFailure(phone, meta);
+    await this.codes.settle(guess);
+    await attempt.release();
     const user = (await this.users.byPhone(phone)) ?? (await this.users.create({ phone }));
     return this.profiles.startSession(user);
   }
 
   /** Forgot password: sets a new one and logs every device out. */
-  async resetPassword(channel: Channel, input: CodeAndPassword): Promise<void> {
+  async resetPassword(channel: Channel, input: CodeAndPassword, meta: RequestMeta): Promise<void> {
     const account = this.normalize(channel, input.account);
+    const guess = await this.codes.guess({ recipients: [account], scene: 'reset', code: input.code, expiredKey: 'passwordWindowExpired' });
+    await this.countProbe(meta);
+    await this.codes.settle(guess);
     const user = await this.find(channel, account);
     if (!user) throw badRequest('accountNotFound');
-    await this.codes.consume({ recipients: [account], scene: 'reset', code: input.code, expiredKey: 'passwordWindowExpired' });
     await this.users.update(user.id, { passwordHash: await this.passwords.hash(input.password) });
     await this.sessions.revokeAllFor(user.id);
   }
@@ -93,13 +103,19 @@ export class SignInFlows {
     return channel === 'email' ? this.users.byEmail(account) : this.users.byPhone(account);
   }
 
-  private async assertNotLockedOut(account: string, meta: RequestMeta): Promise<void> {
-    await this.limiter.assertUnder(`login:${account}`, this.limits.loginFailuresPerAccount);
-    await this.limiter.assertUnder(`login-ip:${meta.ip}`, this.limits.loginFailuresPerIp);
+  /** Register and reset checks probe an address whatever the outcome: each one counts per IP. */
+  private async countProbe(meta: RequestMeta): Promise<void> {
+    await this.limiter.consume(`code-check-ip:${meta.ip}`, [this.limits.codeChecksPerIp]);
   }
 
-  private async recordFailure(account: string, meta: RequestMeta): Promise<void> {
-    await this.limiter.record(`login:${account}`);
-    await this.limiter.record(`login-ip:${meta.ip}`);
+  /**
+   * A login attempt counts as a failure for the account and the IP until it succeeds, so
+   * concurrent attempts cannot all pass a check made before any of them failed.
+   */
+  private reserveFailure(account: string, meta: RequestMeta): Promise<Reservation> {
+    return this.limiter.reserve([
+      { key: `login:${account}`, limits: [this.limits.loginFailuresPerAccount] },
+      { key: `login-ip:${meta.ip}`, limits: [this.limits.loginFailuresPerIp] },
+    ]);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants/index';
-import { codeMessage } from './code-messages.ts';
+import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants';
+import { codeMessage, type CodeNotice } from './code-messages.ts';
 import { passwordRuleFor } from './security.ts';
 import type { UserRow } from './sessions.ts';
 import { toUserInfo } from './user-info.ts';
@@ -78,8 +78,17 @@ describe('account helpers', () => {
   });
 
   it('writes the code mail in the caller language', () => {
-    expect(codeMessage('register', '123456', 'en').body).toContain('123456');
-    expect(codeMessage('register', '123456', 'zhchs').subject).toBe('Orator 验证码：123456');
-    expect(codeMessage('reset', '654321', 'zhcht-TW').body).toContain('重設');
+    const message = (scene: 'register' | 'reset', code: string, notice: CodeNotice | null = null) => ({
+      scene,
+      code,
+      channel: 'email' as const,
+      notice,
+    });
+    expect(codeMessage(message('register', '123456'), 'en').body).toContain('123456');
+    expect(codeMessage(message('register', '123456'), 'zhchs').subject).toBe('Orator 验证码：123456');
+    expect(codeMessage(message('reset', '654321'), 'zhcht-TW').body).toContain('重設');
+    // The owner of an address learns why the request cannot succeed; the API does not say.
+    expect(codeMessage(message('register', '123456', 'accountExists'), 'en').body).toMatch(/already has one.*sign in.*123456/);
+    expect(codeMessage(message('reset', '123456', 'noAccount'), 'zhchs').body).toContain('没有账号使用此邮箱');
   });
 });

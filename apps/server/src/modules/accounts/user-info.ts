@@ -1,5 +1,5 @@
-import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants/index';
-import { maskPhone } from '@orator/shared/format/index';
+import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants';
+import { maskPhone } from '@orator/shared/format';
 import type { UserInfo } from '@orator/shared';
 import type { UserRow } from './sessions.ts';
 import type { Membership } from './tenancy.ts';
@@ -9,7 +9,7 @@ export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, 
   return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
 }
 
-/** The spec §3 User as the client sees it, in the workspace the request runs in. */
+/** The user (plan, balance, quota; product-rules#export-tiers) as the client sees it, in the workspace the request runs in. */
 export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: number, now: Date): UserInfo {
   const member = isActiveMember(user, now);
   return {

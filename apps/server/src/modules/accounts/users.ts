@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { maskPhone } from '@orator/shared/format/phone';
+import { maskPhone } from '@orator/shared/format';
 import type { ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { tenantMembers, tenants, users } from '../../db/schema/index.ts';
@@ -38,7 +38,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Live (not deleted) accounts: lookups, creation with a personal workspace, updates. */
 export class UserDirectory {
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    /** Told after every change to an account row (SessionStore.forgetUser: cached sessions show it at once). */
+    private readonly changed: (userId: string) => void = () => undefined,
+  ) {}
 
   async byId(id: string): Promise<UserRow | null> {
     const [row] = await this.db
@@ -104,6 +108,7 @@ export class UserDirectory {
   async update(userId: string, changes: Partial<Pick<UserRow, 'passwordHash' | 'phone' | 'isAdmin' | 'currentTenantId'>>): Promise<void> {
     try {
       await this.db.update(users).set(changes).where(eq(users.id, userId));
+      this.changed(userId);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('phoneAlreadyRegistered');
       throw error;
@@ -113,5 +118,6 @@ export class UserDirectory {
   /** Soft delete: the row stays for the records, its email and phone become free again. */
   async markDeleted(userId: string, at: Date): Promise<void> {
     await this.db.update(users).set({ deletedAt: at }).where(eq(users.id, userId));
+    this.changed(userId);
   }
 }

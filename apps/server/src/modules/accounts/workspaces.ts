@@ -8,7 +8,7 @@ import type { Profiles } from './profile.ts';
 import type { TenantDirectory } from './tenancy.ts';
 import type { UserDirectory } from './users.ts';
 
-/** The personal / enterprise switch (spec §6): list, switch and create workspaces. */
+/** The personal / enterprise switch (product-rules#workspaces): list, switch and create workspaces. */
 export class Workspaces {
   constructor(
     private readonly db: AppDb,

@@ -10,7 +10,7 @@ export interface AvatarFilter {
   keyword?: string;
 }
 
-/** Illustrated catalogue avatars are all 2D-drawn ("TWO" in the spec's manType set). */
+/** Illustrated catalogue avatars are all 2D-drawn ("TWO" among the manType values). */
 const CATALOG_MAN_TYPE = 'TWO';
 
 export function planTagsOf(avatar: AvatarDescriptor): string[] {

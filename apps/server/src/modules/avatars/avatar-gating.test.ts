@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { avatarCatalog } from '@orator/scene';
-import type { UserRow } from '../accounts/sessions.ts';
+import { userRow } from '../../../test/factory/index.ts';
 import { filterAvatars, outfitVariants } from './avatar-catalog.ts';
 import { checkAvatarForUser, isActiveMember } from './avatar-gating.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
-function user(overrides: Partial<UserRow>): UserRow {
-  return {
-    id: 'u',
-    email: null,
-    phone: null,
-    passwordHash: null,
-    vipType: '',
-    proMan: false,
-    ultra: false,
-    vipExpiresAt: null,
-    remainCredits: 60,
-    isAdmin: false,
-    languages: 'en',
-    currentTenantId: null,
-    registeredAt: now,
-    deletedAt: null,
-    ...overrides,
-  } as UserRow;
-}
 const byTags = (tags: string) => avatarCatalog().find((a) => a.planTags === tags)?.id;
 
-describe('avatar gating (spec §5/§8)', () => {
+describe('avatar gating (product-rules#export-avatar-gating)', () => {
   const free = byTags('');
   const vip = byTags('vip');
   const business = byTags('vip,vip+ultra');
@@ -36,26 +17,26 @@ describe('avatar gating (spec §5/§8)', () => {
   });
 
   it('refuses missing avatar or user data', () => {
-    expect(checkAvatarForUser('no-such-avatar', user({}), now)).toEqual({ ok: false, error: 'avatarDataError' });
-    expect(checkAvatarForUser(undefined, user({}), now)).toEqual({ ok: false, error: 'avatarDataError' });
+    expect(checkAvatarForUser('no-such-avatar', userRow({}), now)).toEqual({ ok: false, error: 'avatarDataError' });
+    expect(checkAvatarForUser(undefined, userRow({}), now)).toEqual({ ok: false, error: 'avatarDataError' });
     expect(checkAvatarForUser(free, null, now)).toEqual({ ok: false, error: 'avatarDataError' });
   });
 
-  it('lets non-members use any avatar, as the spec writes it', () => {
-    for (const id of [free, vip, business]) expect(checkAvatarForUser(id, user({}), now)).toEqual({ ok: true });
+  it('lets non-members use any avatar, as product-rules#export-avatar-gating states it', () => {
+    for (const id of [free, vip, business]) expect(checkAvatarForUser(id, userRow({}), now)).toEqual({ ok: true });
   });
 
   it('a member needs the vip tag; a Business member needs vip+ultra', () => {
-    const member = user({ vipType: 'vip' });
+    const member = userRow({ vipType: 'vip' });
     expect(checkAvatarForUser(vip, member, now).ok).toBe(true);
     expect(checkAvatarForUser(free, member, now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
-    const pro = user({ vipType: 'vip', proMan: true });
+    const pro = userRow({ vipType: 'vip', proMan: true });
     expect(checkAvatarForUser(business, pro, now).ok).toBe(true);
     expect(checkAvatarForUser(vip, pro, now)).toEqual({ ok: false, error: 'avatarBusinessOnly' });
   });
 
   it('an expired membership no longer counts', () => {
-    const expired = user({ vipType: 'vip', vipExpiresAt: new Date('2026-01-01T00:00:00Z') });
+    const expired = userRow({ vipType: 'vip', vipExpiresAt: new Date('2026-01-01T00:00:00Z') });
     expect(isActiveMember(expired, now)).toBe(false);
     expect(checkAvatarForUser(free, expired, now).ok).toBe(true);
   });

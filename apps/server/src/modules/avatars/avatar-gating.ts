@@ -1,5 +1,5 @@
 import { avatarById } from '@orator/scene';
-import { checkAvatarUse, type RuleResult, type UserPlanInfo } from '@orator/shared/validation/index';
+import { checkAvatarUse, type RuleResult, type UserPlanInfo } from '@orator/shared/validation';
 import type { UserRow } from '../accounts/sessions.ts';
 
 /** A membership counts while it has not expired (no expiry date = open-ended). */
@@ -7,12 +7,12 @@ export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, 
   return user.vipType === 'vip' && (user.vipExpiresAt === null || user.vipExpiresAt > now);
 }
 
-/** The user as the spec's avatar rule sees it (vipType, proMan = 'Y'). */
+/** The user as the avatar rule (product-rules#export-avatar-gating) sees it (vipType, proMan = 'Y'). */
 export function planInfoOf(user: Pick<UserRow, 'vipType' | 'vipExpiresAt' | 'proMan'>, now: Date = new Date()): UserPlanInfo {
   return { vipType: isActiveMember(user, now) ? 'vip' : '', proMan: user.proMan ? 'Y' : 'N' };
 }
 
-/** Spec §5 avatar use for a catalogue avatar id; an unknown id is "avatar data error". */
+/** Avatar use (product-rules#export-avatar-gating) for a catalogue avatar id; an unknown id is "avatar data error". */
 export function checkAvatarForUser(
   avatarId: string | null | undefined,
   user: UserRow | null | undefined,

@@ -8,8 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { openPglite } from '../../db/client.ts';
 import { buildApp } from '../../http/app.ts';
-import { createTestUser, type TestUser } from '../../../test/test-users.ts';
-import { avatarWithTags } from '../../../test/video-fixtures.ts';
+import { avatarWithTags, createTestUser, type TestUser } from '../../../test/factory/index.ts';
 
 // Catalogue and recent-avatar routes; the recent list is per user, so PGlite suffices here.
 describe('avatars API', () => {
@@ -65,7 +64,7 @@ describe('avatars API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('checks avatar use with the spec messages', async () => {
+  it('checks avatar use with the catalogue messages (product-rules#export-avatar-gating)', async () => {
     const check = (who: TestUser, avatarId: string) =>
       get<AvatarCheck>(who, `${VIDEO_PATHS.avatarCheck}?avatarId=${encodeURIComponent(avatarId)}`);
     expect(await check(user, avatarWithTags('vip,vip+ultra'))).toEqual({ allowed: true, reason: null, message: null });

@@ -1,41 +1,28 @@
 import { z } from 'zod';
-import {
-  AvatarCheck,
-  AvatarInfo,
-  AvatarOutfit,
-  AvatarQuery,
-  messageFor,
-  ok,
-  RecentSpeaker,
-  RecentSpeakerBody,
-  VIDEO_PATHS,
-} from '@orator/shared';
+import { AvatarCheck, AvatarInfo, AvatarOutfit, AvatarQuery, ok, RecentSpeaker, RecentSpeakerBody, VIDEO_PATHS } from '@orator/shared';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
-import type { AppModule } from '../types.ts';
-import { filterAvatars, outfitVariants } from './avatar-catalog.ts';
-import { checkAvatarForUser } from './avatar-gating.ts';
-import { RecentSpeakers } from './recent-speakers.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { VoiceService } from '../voices/index.ts';
+import { AvatarService } from './avatar-service.ts';
+import { RecentSpeakersRepo } from './recent-speakers-repo.ts';
 
 const pageOfAvatars = z.object({ items: z.array(AvatarInfo), total: z.number(), page: z.number(), size: z.number() });
 const avatarIdQuery = z.object({ avatarId: z.string().min(1).max(200) });
 
 /** The avatar store (scene package catalogue), outfit variants, recent avatars and the gating check. */
-export const avatarsModule: AppModule = {
+export const avatarsModule: ServerModule<'avatars', AvatarService, Pick<Shared, 'db'> & { voices: VoiceService }> = {
   name: 'avatars',
-  routes(app, ctx) {
-    const recent = new RecentSpeakers(ctx.db);
-    const defaultVoiceFor = (gender: 'male' | 'female'): string | null =>
-      ctx.services.voices.list({ language: 'en', gender }).at(0)?.id ?? null;
-
+  needs: { db: true, voices: true },
+  create: ({ db, voices }) => new AvatarService(new RecentSpeakersRepo(db), voices),
+  routes(app, avatars) {
     app.get(
       VIDEO_PATHS.avatarList,
       { schema: { tags: ['avatars'], querystring: AvatarQuery, response: { 200: envelopeOf(pageOfAvatars) } } },
       async (request) => {
         requireAuth(request);
         const { page, size, ...filter } = request.query;
-        const all = filterAvatars(filter, defaultVoiceFor);
-        return ok({ items: all.slice((page - 1) * size, page * size), total: all.length, page, size });
+        return ok(avatars.page(filter, page, size));
       },
     );
 
@@ -44,7 +31,7 @@ export const avatarsModule: AppModule = {
       { schema: { tags: ['avatars'], querystring: avatarIdQuery, response: { 200: envelopeOf(z.array(AvatarOutfit)) } } },
       async (request) => {
         requireAuth(request);
-        return ok(outfitVariants(request.query.avatarId));
+        return ok(avatars.outfits(request.query.avatarId));
       },
     );
 
@@ -53,14 +40,8 @@ export const avatarsModule: AppModule = {
       { schema: { tags: ['avatars'], querystring: avatarIdQuery, response: { 200: envelopeOf(AvatarCheck) } } },
       async (request) => {
         const auth = requireAuth(request);
-        const result = checkAvatarForUser(request.query.avatarId, auth.user);
-        if (result.ok) return ok({ allowed: true, reason: null, message: null });
         const language = request.headers.language;
-        return ok({
-          allowed: false,
-          reason: result.error,
-          message: messageFor(result.error, Array.isArray(language) ? language[0] : language),
-        });
+        return ok(avatars.check(request.query.avatarId, auth.user, Array.isArray(language) ? language[0] : language));
       },
     );
 
@@ -69,7 +50,7 @@ export const avatarsModule: AppModule = {
       { schema: { tags: ['avatars'], body: RecentSpeakerBody, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const auth = requireAuth(request);
-        await recent.record(auth.userId, request.body.mainId, request.body.manType);
+        await avatars.recordRecent(auth.userId, request.body.mainId, request.body.manType);
         return ok(null);
       },
     );
@@ -79,7 +60,7 @@ export const avatarsModule: AppModule = {
       { schema: { tags: ['avatars'], response: { 200: envelopeOf(z.array(RecentSpeaker)) } } },
       async (request) => {
         const auth = requireAuth(request);
-        return ok(await recent.list(auth.userId));
+        return ok(await avatars.recentFor(auth.userId));
       },
     );
   },

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,19 +21,14 @@ import {
 } from '@orator/shared';
 import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { tenants } from '../../db/schema/index.ts';
 import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { createTestUser, type TestUser } from '../../../test/test-users.ts';
+import { callAs, createTestUser, createTestWorkspace, type TestUser } from '../../../test/factory/index.ts';
 import { storeTemplates } from './templates/template-designs.ts';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 const JPEG = [0xff, 0xd8, 0xff];
+/** A stock background copied into the caller's storage: its own folder, named after the item. */
+const importedUrlPattern = (id: string) => new RegExp(`^${STORAGE_PATHS.object(`image/stock/${id}/`)}[^/]+\\.jpg$`);
 
 describe.each(await testDatabases())('catalog API on $name', (target) => {
   let ctx: AppContext;
@@ -59,8 +53,7 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     app = await buildApp(ctx, { serveWeb: false });
     member = await createTestUser(ctx, { vipType: 'vip' });
     visitor = await createTestUser(ctx);
-    const enterpriseId = crypto.randomUUID();
-    await ctx.db.insert(tenants).values({ id: enterpriseId, name: 'Acme', kind: 'enterprise', ownerId: visitor.userId });
+    const enterpriseId = await createTestWorkspace(ctx, visitor);
     staff = await createTestUser(ctx, { vipType: 'vip', tenantId: enterpriseId });
   });
   afterAll(async () => {
@@ -70,16 +63,8 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(
-    user: TestUser | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) {
-    const res = await app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), ...headers } });
-    return { status: res.statusCode, body: res.json<Envelope<T>>() };
-  }
+  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+    callAs<T>(app, user, method, url, payload, headers);
   const firstTemplate = (predicate: (t: ReturnType<typeof storeTemplates>[number]) => boolean) => {
     const found = storeTemplates().find(predicate);
     if (!found) throw new Error('no such template in the store');
@@ -123,7 +108,16 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
 
     const imported = await call<StockImport>(visitor, 'POST', CATALOG_PATHS.stockImport, { kind: 'illustrations', id: 'il-charts-blue' });
     expect(imported.status).toBe(200);
-    expect(imported.body.data.key).toBe('image/stock-il-charts-blue.png');
+    // Named after the item in the caller's language, in one folder per asset.
+    expect(imported.body.data.key).toBe('image/stock/il-charts-blue/Chart-blue.png');
+    const again = await call<StockImport>(
+      visitor,
+      'POST',
+      CATALOG_PATHS.stockImport,
+      { kind: 'illustrations', id: 'il-charts-blue' },
+      { language: 'zhchs' },
+    );
+    expect(again.body.data.key).toBe(imported.body.data.key);
     const stored = await app.inject({ method: 'GET', url: imported.body.data.url, headers: visitor.headers });
     expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -157,7 +151,7 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     const project = await call<VideoProject>(visitor, 'GET', VIDEO_PATHS.project(used.body.data.projectId));
     expect(project.body.data).toMatchObject({ projectType: 'Lamination', ratio: 0, templateId: template.id, state: 'notSynthesized' });
     const background = project.body.data.document.ppts[0]?.elements.find((e) => e.type === 'image' && e.isBg === 1);
-    expect(background && 'url' in background ? background.url : '').toBe(STORAGE_PATHS.object(`image/stock-${template.backgroundId}.jpg`));
+    expect(background && 'url' in background ? background.url : '').toMatch(importedUrlPattern(template.backgroundId));
     const drafts = await call<Page<VideoProjectSummary>>(visitor, 'GET', `${VIDEO_PATHS.projectList}?filter=drafts`);
     expect(drafts.body.data.items.map((p) => p.id)).toContain(used.body.data.projectId);
     // Not visible to another user.
@@ -172,7 +166,7 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     expect(applied.body.data).toMatchObject({ templateId: template.id, ratio: 0 });
     expect(applied.body.data.document.ppts).toHaveLength(template.document.ppts.length);
     const background = applied.body.data.document.ppts[0]?.elements.find((e) => e.type === 'image' && e.isBg === 1);
-    expect(background && 'url' in background ? background.url : '').toBe(STORAGE_PATHS.object(`image/stock-${template.backgroundId}.jpg`));
+    expect(background && 'url' in background ? background.url : '').toMatch(importedUrlPattern(template.backgroundId));
     const vipTemplate = firstTemplate((t) => t.vipOnly && !t.personalOnly);
     expect((await call(visitor, 'POST', CATALOG_PATHS.templateApply(vipTemplate.id), {})).status).toBe(403);
     expect((await call(null, 'POST', CATALOG_PATHS.templateApply(template.id), {})).status).toBe(401);

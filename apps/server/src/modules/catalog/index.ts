@@ -22,7 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
-import type { AppModule } from '../types.ts';
+import type { StorageService } from '../storage/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { VideoService } from '../video/index.ts';
+import { CatalogService } from './catalog-service.ts';
 import { listStock } from './stock/stock-library.ts';
 
 const tags = ['catalog'];
@@ -40,15 +43,21 @@ function ownerOf(request: FastifyRequest): { ownerId: string; tenantId: string }
 }
 
 /** Stock backgrounds / illustrations / music, the template store and my templates (CATALOG_PATHS). */
-export const catalogModule: AppModule = {
+export const catalogModule: ServerModule<
+  'catalog',
+  CatalogService,
+  Pick<Shared, 'config' | 'db'> & { storage: StorageService; video: VideoService }
+> = {
   name: 'catalog',
-  async seed(ctx) {
+  needs: { config: true, db: true, storage: true, video: true },
+  create: ({ config, db, storage, video }) => new CatalogService({ config, db }, storage, video.projects),
+  async seed(catalog) {
     // Covers are drawn on first request; warm them in the background so the first visit to
     // the store is quick, without holding up start-up (spec'd `npm start` seed budget).
-    void ctx.services.catalog.templates.warmCovers().catch((error: unknown) => console.warn('template covers not pre-drawn:', error));
+    void catalog.templates.warmCovers().catch((error: unknown) => console.warn('template covers not pre-drawn:', error));
   },
-  routes(app, ctx) {
-    const { stock, importer, templates } = ctx.services.catalog;
+  routes(app, catalog) {
+    const { stock, importer, templates } = catalog;
 
     for (const kind of STOCK_KINDS) {
       app.get(

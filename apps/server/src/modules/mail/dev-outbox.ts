@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import { count, desc } from 'drizzle-orm';
 import type { OutboxMessage, Page } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
+import { OutboxRepo } from './outbox-repo.ts';
 
 /**
  * The embedded default: nothing leaves the machine. Each message is stored (admins read
@@ -11,27 +9,23 @@ import type { Messenger, OutgoingMessage } from './messenger.ts';
  * an SMS provider can still register users.
  */
 export class DevOutbox implements Messenger {
+  private readonly repo: OutboxRepo;
+
   constructor(
-    private readonly db: AppDb,
+    db: AppDb,
     private readonly log: (line: string) => void = (line) => console.log(line),
-  ) {}
+  ) {
+    this.repo = new OutboxRepo(db);
+  }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.db.insert(outbox).values({ id: crypto.randomUUID(), ...message });
+    await this.repo.insert(message);
     this.log(`[outbox] ${message.channel} to ${message.recipient}: ${message.subject} | ${message.body}`);
   }
 
   /** Newest first. */
   async list(page: number, size: number): Promise<Page<OutboxMessage>> {
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(size)
-        .offset((page - 1) * size),
-      this.db.select({ total: count() }).from(outbox),
-    ]);
+    const { rows, total } = await this.repo.page(page, size);
     const items = rows.map((row) => ({
       id: row.id,
       channel: row.channel === 'sms' ? ('sms' as const) : ('email' as const),
@@ -40,6 +34,6 @@ export class DevOutbox implements Messenger {
       body: row.body,
       createdAt: row.createdAt.toISOString(),
     }));
-    return { items, total: totals[0]?.total ?? 0, page, size };
+    return { items, total, page, size };
   }
 }

@@ -2,16 +2,17 @@ import { ok } from '@orator/shared';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
-import type { AppModule } from '../types.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { VoiceService } from '../voices/index.ts';
 import { PREVIEW_PATHS, PreviewSpeech, PreviewSpeechBody } from '@orator/shared';
 import { PreviewSpeechService } from './preview-service.ts';
 
 /** Speech with timings for the editor's in-browser preview player. */
-export const previewModule: AppModule = {
+export const previewModule: ServerModule<'preview', PreviewSpeechService, Pick<Shared, 'config'> & { voices: VoiceService }> = {
   name: 'preview',
-  routes(app, ctx) {
-    const preview = new PreviewSpeechService(ctx.services.voices.speech, ctx.config.dataDir);
-
+  needs: { config: true, voices: true },
+  create: ({ config, voices }) => new PreviewSpeechService(voices.speech, config.dataDir),
+  routes(app, preview) {
     app.post(
       PREVIEW_PATHS.speech,
       { schema: { tags: ['preview'], body: PreviewSpeechBody, response: { 200: envelopeOf(PreviewSpeech) } } },

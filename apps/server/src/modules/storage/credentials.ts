@@ -8,6 +8,9 @@ export interface S3KeyPair {
   secretAccessKey: string;
 }
 
+/** The region S3 clients sign with (any value works for us; this is the one S3 itself defaults to). */
+export const S3_REGION = 'us-east-1';
+
 const SERVER_SECRET = 'upload-token';
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

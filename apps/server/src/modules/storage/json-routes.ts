@@ -9,8 +9,7 @@ import type { OssAuthenticator } from './oss-auth.ts';
 import type { StorageService } from './storage-service.ts';
 import { BATCH_SIZE_HEADER, PURPOSE_HEADER } from './upload-rules.ts';
 import { signUploadToken } from './upload-token.ts';
-
-const S3_REGION = 'us-east-1';
+import { S3_REGION } from './credentials.ts';
 
 function confinedOrThrow(result: ReturnType<typeof confineKey>) {
   if (!result.ok) throw new AppError('invalidKey', result.status);
@@ -78,7 +77,8 @@ export function registerJsonRoutes(oss: ZodApp, storage: StorageService, authent
       const pair = await storage.secrets.keyPairFor(auth.userId);
       return ok({
         ...pair,
-        endpoint: `${publicUrl.replace(/\/$/, '')}/oss`,
+        // The S3 listener when it runs (standard clients); else the /oss prefix (SDKs with a custom endpoint path).
+        endpoint: storage.s3Endpoint ?? `${publicUrl.replace(/\/$/, '')}/oss`,
         region: S3_REGION,
         bucket: STORAGE_BUCKET,
         forcePathStyle: true,

@@ -10,6 +10,12 @@ const MAX_KEY_LENGTH = 1024;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/**
+ * Where render outputs live (relative to the namespace): they belong to their project, which
+ * shows and deletes them, so the My files listing leaves this folder out unless asked for it.
+ */
+export const PROJECT_OUTPUTS_FOLDER = 'renders/';
+
 export function namespaceOf(userId: string): string {
   return `u/${userId}/`;
 }

@@ -20,7 +20,8 @@ import { appendOffset, isAssembledInPlace } from './multipart-plan.ts';
 import { fileNameOf } from './keys.ts';
 import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
 import { newId, type Caller, type StorageCore } from './storage-core.ts';
-import { contentTypeFor, mediaKindOf } from './upload-rules.ts';
+import { contentFitsKind, formatNotSupported, headOfFile, SNIFF_BYTES } from './content-sniff.ts';
+import { contentTypeFor, mediaKindOf, type MediaKind } from './upload-rules.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import type { PartReference } from './xml.ts';
 
@@ -35,14 +36,6 @@ export function multipartEtag(partEtags: readonly string[]): string {
   const md5 = crypto.createHash('md5');
   for (const hex of partEtags) md5.update(Buffer.from(hex, 'hex'));
   return `${md5.digest('hex')}-${partEtags.length}`;
-}
-
-/**
- * A part's ETag is its MD5 when the client asked for an MD5 check, else a random token:
- * S3 clients only quote part ETags back, and skipping MD5 halves the CPU cost of a part.
- */
-function partEtag(md5: string | null): string {
-  return md5 ?? crypto.randomBytes(16).toString('hex');
 }
 
 /** SHA-256 of the assembly file so far, kept while parts arrive in order (saves re-reading it at completion). */
@@ -119,7 +112,7 @@ export class MultipartUploads {
     const purpose = row.purpose as Parameters<StorageCore['budget']>[1];
     // The quota is checked again, with the object this upload replaces, on completion.
     const budget = await this.core.budget(caller, purpose, null, { uploadId, partNumber });
-    // The §5 limit is for the whole file: parts received so far count against it.
+    // The size limit is for the whole file (product-rules#storage-uploads): parts received so far count against it.
     const received = await this.partsOf(uploadId);
     const others = received.filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
     const maxBytes = budget.quotaBound ? budget.maxBytes : budget.maxBytes - others;
@@ -133,7 +126,13 @@ export class MultipartUploads {
         : this.appendPart(uploadId, dir, offset, body, maxBytes, headers),
       budget,
     );
-    const values = { size: stored.size, md5: stored.md5, etag: partEtag(stored.md5), offset };
+    if (partNumber === 1 && stored.size >= SNIFF_BYTES) {
+      // Refused on its first bytes, before the rest is sent; completion checks again whatever part 1 was.
+      const file = offset === null ? path.join(dir, '1') : path.join(dir, ASSEMBLY);
+      await this.refuseUnless(row, await contentFitsKind(await headOfFile(file), row.kind as MediaKind));
+    }
+    // A part's ETag is its MD5, as on S3: clients such as s3cmd compare it with their own.
+    const values = { size: stored.size, md5: stored.md5, etag: stored.md5, offset };
     await this.core.db
       .insert(storageUploadParts)
       .values({ uploadId, partNumber, ...values })
@@ -159,8 +158,8 @@ export class MultipartUploads {
     body: Readable,
     maxBytes: number,
     headers: PartHeaders,
-  ): Promise<{ size: number; md5: string | null }> {
-    const content = await ingestToFile(body, { tempDir: dir, maxBytes, md5: headers.contentMd5 !== undefined });
+  ): Promise<{ size: number; md5: string }> {
+    const content = await ingestToFile(body, { tempDir: dir, maxBytes, md5: true });
     try {
       checkDigests(content, headers);
       await fs.promises.rename(content.tempPath, path.join(dir, String(partNumber)));
@@ -168,7 +167,7 @@ export class MultipartUploads {
       await removeQuietly(content.tempPath);
       throw error;
     }
-    return { size: content.size, md5: content.md5 };
+    return { size: content.size, md5: content.md5 ?? '' };
   }
 
   /** Writes the part at its place in the assembly file, extending the running SHA-256 when there is one. */
@@ -179,8 +178,8 @@ export class MultipartUploads {
     body: Readable,
     maxBytes: number,
     headers: PartHeaders,
-  ): Promise<{ size: number; md5: string | null }> {
-    const md5 = headers.contentMd5 !== undefined ? crypto.createHash('md5') : null;
+  ): Promise<{ size: number; md5: string }> {
+    const md5 = crypto.createHash('md5');
     const running = this.runningHashes.get(uploadId);
     const continued = offset === 0 ? crypto.createHash('sha256') : running?.length === offset ? running.sha256.copy() : null;
     // The signed payload hash covers this part alone.
@@ -192,7 +191,7 @@ export class MultipartUploads {
       { maxBytes, hashes },
     );
     // Bytes past the recorded parts are ignored (and overwritten by a retry), so a failed part needs no clean-up.
-    const digest: Ingested = { tempPath: '', size, sha256: ownSha256?.digest('hex') ?? '', md5: md5?.digest('hex') ?? null };
+    const digest = { tempPath: '', size, sha256: ownSha256?.digest('hex') ?? '', md5: md5.digest('hex') } satisfies Ingested;
     checkDigests(digest, headers);
     if (continued) this.runningHashes.set(uploadId, { length: offset + size, sha256: continued });
     else this.runningHashes.delete(uploadId);
@@ -222,6 +221,13 @@ export class MultipartUploads {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw badRequest('invalidUploadParts');
       throw error;
     });
+    if (total > 0) {
+      const fits = await contentFitsKind(await headOfFile(content.tempPath), row.kind as MediaKind).catch(async (error: unknown) => {
+        await removeQuietly(content.tempPath);
+        throw error;
+      });
+      await this.refuseUnless(row, fits);
+    }
     const etag = multipartEtag(chosen.map((p) => p.etag));
     const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
       // The upload row becomes the object, unless someone aborted it meanwhile.
@@ -276,12 +282,24 @@ export class MultipartUploads {
 
   /** Abort: the upload shows as failed ("upload failed, upload again") and its parts are dropped. */
   async abort(caller: Caller, uploadId: string, target: ObjectKey): Promise<void> {
-    const row = await this.upload(caller, uploadId, target.key);
+    await this.fail(await this.upload(caller, uploadId, target.key), 'upload aborted');
+  }
+
+  private async fail(row: ObjectRow, reason: string): Promise<void> {
     await this.core.db
       .update(storageObjects)
-      .set({ state: 'uploadFailed', failureReason: 'upload aborted', uploadId: null, updatedAt: new Date() })
+      .set({ state: 'uploadFailed', failureReason: reason, uploadId: null, updatedAt: new Date() })
       .where(eq(storageObjects.id, row.id));
-    await deleteParts(this.core.db, [uploadId]);
-    await this.dropPartFiles(uploadId);
+    if (row.uploadId) {
+      await deleteParts(this.core.db, [row.uploadId]);
+      await this.dropPartFiles(row.uploadId);
+    }
+  }
+
+  /** Content that is not what its name promises ends the whole upload: nothing stays stored or counted. */
+  private async refuseUnless(row: ObjectRow, fits: boolean): Promise<void> {
+    if (fits) return;
+    await this.fail(row, 'file format not supported');
+    throw formatNotSupported();
   }
 }

@@ -6,12 +6,19 @@ import type { ZodApp } from '../types.ts';
 import { confineKey, confinePrefix, namespaceOf, relativeKey } from './keys.ts';
 import type { OssAuth, OssAuthenticator } from './oss-auth.ts';
 import { parseRange } from './range.ts';
+import { unsupportedSubresource } from './s3-subresources.ts';
 import { noSuchBucket, notImplemented } from './s3-errors.ts';
 import type { StorageService } from './storage-service.ts';
 import type { ObjectRow } from './objects-repo.ts';
 import { BATCH_SIZE_HEADER, PURPOSE_HEADER } from './upload-rules.ts';
 import type { ObjectKey, WriteHeaders } from './write-checks.ts';
-import { completeMultipartUploadXml, initiateMultipartUploadXml, listBucketResultXml, parseCompleteMultipartUpload } from './xml.ts';
+import {
+  completeMultipartUploadXml,
+  initiateMultipartUploadXml,
+  listBucketResultXml,
+  locationConstraintXml,
+  parseCompleteMultipartUpload,
+} from './xml.ts';
 
 /** The part list of a completion is small; anything bigger is not a part list. */
 const MAX_XML_BODY = 1024 * 1024;
@@ -91,12 +98,25 @@ function absoluteMarker(marker: string | undefined, userId: string): string | nu
   return marker.startsWith(namespaceOf(userId)) ? marker : namespaceOf(userId) + marker;
 }
 
+export interface ObjectRoutesOptions {
+  /** Where the routes are mounted ('/oss' on the app, '' on the S3 listener): completion answers name the object's path. */
+  basePath: string;
+  /** The region GET ?location reports (clients sign with it). */
+  region: string;
+}
+
 /**
- * The S3-compatible object routes under /oss/{bucket}: listing, HEAD, GET (ranges), PUT
+ * The S3-compatible object routes under {basePath}/{bucket}: listing, HEAD, GET (ranges), PUT
  * (streamed), DELETE, and multipart (POST ?uploads, PUT ?uploadId&partNumber, POST ?uploadId,
- * DELETE ?uploadId). Spec §7 "Object storage helper".
+ * DELETE ?uploadId). product-rules#storage-protocol. The same handlers serve /oss on the
+ * app and the root of the S3 listener.
  */
-export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authenticator: OssAuthenticator): void {
+export function registerObjectRoutes(
+  oss: ZodApp,
+  storage: StorageService,
+  authenticator: OssAuthenticator,
+  options: ObjectRoutesOptions,
+): void {
   const tags = ['storage'];
 
   oss.head('/:bucket', { schema: { tags, summary: 'HeadBucket' } }, async (request, reply) => {
@@ -113,7 +133,8 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     const auth = await authenticator.authenticate(request, bucket, null);
     checkBucket(bucket);
     const query = queryOf(request);
-    if (has(query, 'uploads') || has(query, 'location') || has(query, 'versions')) throw notImplemented();
+    if (has(query, 'location')) return reply.type('application/xml').send(locationConstraintXml(options.region));
+    if (unsupportedSubresource(query)) throw notImplemented();
     const userId = auth.caller.userId;
     const rawPrefix = query.prefix ?? '';
     const prefix = confinePrefixOrThrow(rawPrefix, userId);
@@ -179,7 +200,7 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     // Path-style clients list a bucket as `/bucket/?list-type=2`.
     if (((request.params as { '*'?: string })['*'] ?? '') === '') return listObjects(request, reply);
     const { auth, target } = await resolve(request);
-    if (has(queryOf(request), 'uploadId')) throw notImplemented();
+    if (has(queryOf(request), 'uploadId') || unsupportedSubresource(queryOf(request))) throw notImplemented();
     const row = await storage.headObject(auth.caller.userId, target.key);
     if (!row) throw notFound();
     objectHeaders(reply, row);
@@ -202,7 +223,7 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
   oss.put('/:bucket/*', { schema: { tags, summary: 'PutObject, or UploadPart with ?uploadId&partNumber' } }, async (request, reply) => {
     const { auth, target } = await resolve(request);
     const query = queryOf(request);
-    if (request.headers['x-amz-copy-source']) throw notImplemented();
+    if (request.headers['x-amz-copy-source'] || unsupportedSubresource(query)) throw notImplemented();
     if (query.uploadId !== undefined) {
       const partNumber = Number(query.partNumber);
       const etag = await storage.multipart.uploadPart(
@@ -239,7 +260,7 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
         const row = await storage.multipart.complete(auth.caller, query.uploadId, target, parts);
         return reply
           .type('application/xml')
-          .send(completeMultipartUploadXml(`/oss/${bucket}/${target.relative}`, bucket, target.relative, row.etag));
+          .send(completeMultipartUploadXml(`${options.basePath}/${bucket}/${target.relative}`, bucket, target.relative, row.etag));
       }
       throw badRequest('errorRequest');
     },
@@ -251,6 +272,7 @@ export function registerObjectRoutes(oss: ZodApp, storage: StorageService, authe
     async (request, reply) => {
       const { auth, target } = await resolve(request);
       const query = queryOf(request);
+      if (unsupportedSubresource(query)) throw notImplemented();
       if (query.uploadId !== undefined) await storage.multipart.abort(auth.caller, query.uploadId, target);
       else await storage.deleteObject(auth.caller.userId, target.key);
       return reply.status(204).send();

@@ -112,24 +112,31 @@ export async function ownCopyOf(db: Queryable, ownerId: string, sha256: string, 
 export interface FilesQuery {
   ownerId: string;
   prefix: string;
+  /** Keys under this prefix are left out (project outputs in the user's file list). */
+  excludePrefix?: string;
   kind?: string;
   page: number;
   size: number;
 }
 
+/** One page of the file table and the total, in one round trip (the count rides along as a window). */
 export async function filesPage(db: Queryable, query: FilesQuery): Promise<{ rows: ObjectRow[]; total: number }> {
   const conditions: SQL[] = [eq(storageObjects.ownerId, query.ownerId), sql`starts_with(${storageObjects.key}, ${query.prefix})`];
+  if (query.excludePrefix) conditions.push(sql`not starts_with(${storageObjects.key}, ${query.excludePrefix})`);
   if (query.kind) conditions.push(eq(storageObjects.kind, query.kind));
   const where = and(...conditions);
-  const [totalRow] = await db.select({ total: count() }).from(storageObjects).where(where);
-  const rows = await db
-    .select()
+  const page = await db
+    .select({ row: storageObjects, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(storageObjects)
     .where(where)
     .orderBy(desc(storageObjects.createdAt), desc(storageObjects.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  const first = page[0];
+  if (first) return { rows: page.map((p) => p.row), total: first.total };
+  // A page past the end has no row to carry the count.
+  const [totalRow] = query.page > 1 ? await db.select({ total: count() }).from(storageObjects).where(where) : [];
+  return { rows: [], total: Number(totalRow?.total ?? 0) };
 }
 
 /** Multipart uploads with no news for `idleMs` become failed; their upload ids are returned to drop the parts. */
@@ -163,4 +170,13 @@ export async function failAbandonedUploads(db: Queryable, ownerId: string, idleM
 
 export async function deleteParts(db: Queryable, uploadIds: readonly string[]): Promise<void> {
   if (uploadIds.length > 0) await db.delete(storageUploadParts).where(inArray(storageUploadParts.uploadId, [...uploadIds]));
+}
+
+/** Whether an upload id still names an unfinished multipart upload (any owner: the start-up sweep asks). */
+export async function isUnfinishedUpload(db: Queryable, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storageObjects.id })
+    .from(storageObjects)
+    .where(and(eq(storageObjects.uploadId, uploadId), isNull(storageObjects.blobSha256)));
+  return row !== undefined;
 }

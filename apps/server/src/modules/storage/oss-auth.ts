@@ -5,19 +5,21 @@ import { users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import type { StorageSecrets } from './credentials.ts';
 import { confineKey } from './keys.ts';
+import { EXPIRES_PARAM, SIGNATURE_PARAM, verifyMediaLink } from './media-links.ts';
 import { isSigV4Request, verifySigV4 } from './sigv4-verify.ts';
 import type { WireRequest } from './sigv4.ts';
 import type { Caller } from './storage-core.ts';
 import { parseUploadToken, verifyUploadToken } from './upload-token.ts';
 
 /**
- * Who is calling /oss, three ways: the session token (our web client, resolved by the
- * app's auth hook), the token endpoint's one-request signature (`Authorization: OSS …`),
- * or AWS SigV4 (S3 clients; header or presigned query).
+ * Who is calling /oss, four ways: the session token (our web client, resolved by the
+ * app's auth hook, headers only), the token endpoint's one-request signature
+ * (`Authorization: OSS …`), AWS SigV4 (S3 clients; header or presigned query), or a signed
+ * media link (`?expires&signature`, GET/HEAD of one object).
  */
 export interface OssAuth {
   caller: Caller;
-  via: 'session' | 'token' | 'sigv4';
+  via: 'session' | 'token' | 'sigv4' | 'mediaLink';
   /** Body SHA-256 the SigV4 signature covered; null when unsigned. */
   payloadSha256: string | null;
 }
@@ -70,6 +72,17 @@ export class OssAuthenticator {
       });
       if (!outcome.ok || !found.userId) throw invalidSignature();
       return { caller: await this.callerFor(found.userId), via: 'sigv4', payloadSha256: outcome.payloadSha256 };
+    }
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.[SIGNATURE_PARAM] === 'string') {
+      // A signed media link opens one object for reading, nothing else.
+      const expires = query[EXPIRES_PARAM];
+      const link =
+        rawKey !== null && (request.method === 'GET' || request.method === 'HEAD') && typeof expires === 'string'
+          ? verifyMediaLink(await this.secrets.serverSecret(), rawKey, expires, query[SIGNATURE_PARAM])
+          : null;
+      if (!link) throw invalidSignature();
+      return { caller: await this.callerFor(link.userId), via: 'mediaLink', payloadSha256: null };
     }
     const authorization = single(request.headers.authorization);
     const token = authorization ? parseUploadToken(authorization) : null;

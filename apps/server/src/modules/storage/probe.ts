@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { ProcessFailedError, runProcess } from '@orator/process';
 
 /** What ffprobe tells us about an uploaded media file. */
 export type ProbeOutcome =
@@ -39,21 +39,18 @@ export function interpretFfprobe(json: string, kind: 'image' | 'audio' | 'video'
   return { ok: true, durationMs, width: video?.width ?? null, height: video?.height ?? null };
 }
 
+/** ffprobe arguments: every format and stream fact as JSON on stdout. */
+export function buildMediaProbeArgs(filePath: string): string[] {
+  return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath];
+}
+
 /** Runs ffprobe on a local file. Never throws for bad media: that is an outcome, not a fault. */
-export function probeFile(filePath: string, kind: 'image' | 'audio' | 'video', signal?: AbortSignal): Promise<ProbeOutcome> {
-  return new Promise((resolve) => {
-    execFile(
-      'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
-      { timeout: 60_000, maxBuffer: 8 * 1024 * 1024, signal },
-      (error, stdout, stderr) => {
-        if (error) {
-          const firstLine = String(stderr).trim().split('\n')[0] ?? '';
-          resolve({ ok: false, reason: (firstLine.replace(filePath, 'file') || error.message).slice(0, 300) });
-          return;
-        }
-        resolve(interpretFfprobe(String(stdout), kind));
-      },
-    );
-  });
+export async function probeFile(filePath: string, kind: 'image' | 'audio' | 'video', signal?: AbortSignal): Promise<ProbeOutcome> {
+  try {
+    const stdout = await runProcess('ffprobe', buildMediaProbeArgs(filePath), { signal, timeoutMs: 60_000 });
+    return interpretFfprobe(stdout.toString('utf8'), kind);
+  } catch (error) {
+    const firstLine = error instanceof ProcessFailedError ? (error.stderrTail.split('\n')[0] ?? '') : '';
+    return { ok: false, reason: (firstLine.replace(filePath, 'file') || (error as Error).message).slice(0, 300) };
+  }
 }

@@ -16,7 +16,7 @@ describe('upload purpose', () => {
   });
 });
 
-describe('checkUploadIntent (spec §5)', () => {
+describe('checkUploadIntent (product-rules#storage-uploads)', () => {
   const intent = (
     relativeKey: string,
     purpose: Parameters<typeof checkUploadIntent>[0]['purpose'],

@@ -14,8 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type S3Credentials } from '@orator/shared';
 import { openPglite } from '../../db/client.ts';
-import { startServer, type RunningServer } from '../../../test/storage-harness.ts';
-import { createTestUser, type TestUser } from '../../../test/test-users.ts';
+import { createTestUser, eventually, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
 
 const MB = 1024 * 1024;
 
@@ -186,7 +185,6 @@ describe('S3 blob backend, stored in a second Orator instance through its /oss e
         .status,
     ).toBe(200);
     const probed = await appServer.ctx.services.storage.files(user.userId, { prefix: `u/${user.userId}/audio/`, page: 1, size: 20 });
-    const { eventually } = await import('../../../test/storage-harness.ts');
     const tone = await eventually(async () => {
       const page = await appServer.ctx.services.storage.files(user.userId, { prefix: `u/${user.userId}/audio/`, page: 1, size: 20 });
       const item = page.items[0];

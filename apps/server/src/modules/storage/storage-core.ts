@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import type { UploadKind } from '@orator/shared/constants/upload';
+import type { UploadKind } from '@orator/shared/constants';
 import type { AppDb } from '../../db/client.ts';
 import { storageObjects } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -29,7 +29,7 @@ export interface Caller {
 export interface UploadBudget {
   /** Most bytes this upload may bring. */
   maxBytes: number;
-  /** Whether that ceiling is the quota (-> storageFull) rather than the §5 size limit. */
+  /** Whether that ceiling is the quota (-> storageFull) rather than the upload size limit. */
   quotaBound: boolean;
 }
 
@@ -63,7 +63,7 @@ export class StorageCore {
   }
 
   /**
-   * Bytes an upload may still bring: the §5 limit of its purpose, and what is left of the
+   * Bytes an upload may still bring: the size limit of its purpose (product-rules#storage-uploads), and what is left of the
    * quota (counting parts of unfinished uploads, and freeing what the key held before).
    */
   async budget(
@@ -86,7 +86,7 @@ export class StorageCore {
     return budget.quotaBound ? storageFull() : tooLarge('fileSizeExceeded');
   }
 
-  /** §5 checks on the bytes that actually arrived. */
+  /** Upload-rule checks (product-rules#storage-uploads) on the bytes that actually arrived. */
   checkReceived(size: number, purpose: UploadKind | null): void {
     const problem = checkReceivedSize(size, purpose);
     if (problem) throw problem === 'emptyFile' ? new AppError('emptyFile', 400) : tooLarge(problem);

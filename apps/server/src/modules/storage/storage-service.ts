@@ -11,7 +11,7 @@ import type { BlobBackend } from './backends/index.ts';
 import { BlobStore, ContentGoneError } from './blob-store.ts';
 import { StorageSecrets } from './credentials.ts';
 import { ingestToFile, LimitExceededError, removeQuietly, type Ingested } from './ingest.ts';
-import { fileNameOf, relativeKey } from './keys.ts';
+import { fileNameOf, namespaceOf, PROJECT_OUTPUTS_FOLDER, relativeKey } from './keys.ts';
 import { MultipartUploads } from './multipart.ts';
 import {
   deleteParts,
@@ -30,7 +30,8 @@ import type { ByteRange } from './range.ts';
 import { listWithDelimiter, type ListingPage } from './listing.ts';
 import { StorageCore, type Caller } from './storage-core.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
-import { contentTypeFor } from './upload-rules.ts';
+import { contentTypeFor, mediaKindOf } from './upload-rules.ts';
+import { checkContentKind, headOfFile, headOfStream, SNIFF_BYTES } from './content-sniff.ts';
 
 export type { Caller } from './storage-core.ts';
 export type { ObjectKey, WriteHeaders } from './write-checks.ts';
@@ -64,6 +65,8 @@ export function storedFileOf(row: ObjectRow, ownerId: string): StoredFile {
 export class StorageService {
   readonly secrets: StorageSecrets;
   readonly multipart: MultipartUploads;
+  /** Where the S3 listener answers (set once it listens); null when it is off. */
+  s3Endpoint: string | null = null;
   private readonly core: StorageCore;
 
   constructor(
@@ -98,15 +101,17 @@ export class StorageService {
       if (error instanceof LimitExceededError) throw this.core.overBudget(budget);
       throw error;
     }
+    const contentType = contentTypeFor(fileNameOf(target.relative), headers.contentType);
     try {
       if (headers.contentLength !== null && content.size !== headers.contentLength) throw new AppError('uploadFailed', 400);
       checkDigests(content, headers);
       this.core.checkReceived(content.size, purpose);
+      if (content.size > 0)
+        await checkContentKind(await headOfFile(content.tempPath), mediaKindOf(fileNameOf(target.relative), contentType));
     } catch (error) {
       await removeQuietly(content.tempPath);
       throw error;
     }
-    const contentType = contentTypeFor(fileNameOf(target.relative), headers.contentType);
     return this.core.store(caller, content, { key: target.key, contentType, purpose, etag: content.md5 ?? '' });
   }
 
@@ -146,10 +151,16 @@ export class StorageService {
     const purpose = resolvePurpose(purposeHeader, target.relative);
     checkIntent(target.relative, purpose, size, batchSize);
     const copy = await ownCopyOf(this.db, caller.userId, sha256, size);
-    if (!copy) return false;
+    if (!copy?.blobSha256) return false;
     const budget = await this.core.budget(caller, purpose, target.key);
     if (size > budget.maxBytes) throw this.core.overBudget(budget);
     const contentType = contentTypeFor(fileNameOf(target.relative), copy.contentType);
+    // The same bytes under a new name: they must fit the kind that name promises.
+    const kind = mediaKindOf(fileNameOf(target.relative), contentType);
+    if (kind !== 'file' && size > 0) {
+      const head = await headOfStream(await this.backend.open(copy.blobSha256, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 }));
+      await checkContentKind(head, kind);
+    }
     try {
       await this.core.commit(
         caller,
@@ -175,7 +186,10 @@ export class StorageService {
       await deleteParts(this.db, abandoned);
       await Promise.all(abandoned.map((id) => this.multipart.dropPartFiles(id)));
     }
-    const { rows, total } = await filesPage(this.db, { ownerId, ...query });
+    // Render outputs are shown with their project; they appear here only when asked for by prefix.
+    const outputs = namespaceOf(ownerId) + PROJECT_OUTPUTS_FOLDER;
+    const excludePrefix = query.prefix.startsWith(outputs) ? undefined : outputs;
+    const { rows, total } = await filesPage(this.db, { ownerId, ...query, excludePrefix });
     return { items: rows.map((row) => storedFileOf(row, ownerId)), total, page: query.page, size: query.size };
   }
 

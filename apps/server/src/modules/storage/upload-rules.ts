@@ -6,21 +6,20 @@ import {
   IMAGE_EXTENSIONS,
   VIDEO_EXTENSIONS,
   type UploadKind,
-} from '@orator/shared/constants/upload';
-import { checkFileName } from '@orator/shared/validation/names';
-import { extensionOf } from '@orator/shared/validation/upload';
+} from '@orator/shared/constants';
+import { checkFileName, extensionOf } from '@orator/shared/validation';
 import type { ErrorKey } from '@orator/shared';
 import { fileNameOf } from './keys.ts';
 
 /**
- * The §5 upload rules as the server applies them. An upload names its purpose with the
+ * The upload rules (product-rules#storage-uploads) as the server applies them. An upload names its purpose with the
  * `x-orator-purpose` header or by its first key folder (`image/…`, `avatar/…`, `audio/…`,
  * `media/…`, `video/…`, `file/…`); that picks the format list and size limit. Uploads with
  * no purpose (S3 tools, backups, our own S3 blob backend) are raw storage: only the quota
  * applies, because S3 semantics allow any name, any size and empty objects.
  */
 export const PURPOSE_HEADER = 'x-orator-purpose';
-/** How many files the user picked in one go; more than 10 is refused (spec §5). */
+/** How many files the user picked in one go; more than 10 is refused (product-rules#storage-uploads). */
 export const BATCH_SIZE_HEADER = 'x-orator-batch-size';
 
 const PURPOSES: Record<string, UploadKind> = {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { constantTimeEqualHex } from './sigv4.ts';
 
 /**
- * The token endpoint's signature (spec §7 "GET token endpoint"): an HMAC with the server
+ * The token endpoint's signature (product-rules#storage-protocol): an HMAC with the server
  * secret over one request's method, bucket, key, Content-MD5, Content-Type and date, bound
  * to the user and valid 15 minutes. Sent back as `Authorization: OSS {userId}:{expires}:{hex}`.
  */

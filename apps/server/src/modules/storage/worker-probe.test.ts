@@ -7,8 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS } from '@orator/shared';
 import { jobs, storageObjects } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, startServer, type RunningServer } from '../../../test/storage-harness.ts';
-import { createTestUser } from '../../../test/test-users.ts';
+import { createTestUser, eventually, type RunningServer, startServer } from '../../../test/factory/index.ts';
 
 const postgres = (await testDatabases()).find((d) => d.name === 'postgres');
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');

@@ -1,4 +1,4 @@
-import type { UploadKind } from '@orator/shared/constants/upload';
+import type { UploadKind } from '@orator/shared/constants';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { Ingested } from './ingest.ts';
 import { checkUploadIntent, purposeOf } from './upload-rules.ts';
@@ -27,7 +27,7 @@ export function resolvePurpose(header: string | undefined, relative: string): Up
   return purpose;
 }
 
-/** Rejects a write before any byte is stored (spec §5 rules). */
+/** Rejects a write before any byte is stored (product-rules#storage-uploads). */
 export function checkIntent(relative: string, purpose: UploadKind | null, declaredSize: number | null, batchSize: number | null): void {
   const problem = checkUploadIntent({ relativeKey: relative, purpose, declaredSize, batchSize });
   if (!problem) return;

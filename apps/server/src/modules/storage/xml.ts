@@ -117,3 +117,15 @@ export function listBucketResultXml(listing: ListingXml): string {
 export function errorXml(code: string, message: string, resource: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${el('Code', code)}${el('Message', message)}${el('Resource', resource)}</Error>`;
 }
+
+/** GET / on the S3 listener: the one bucket every user sees (their keys live in it, confined). */
+export function listAllMyBucketsXml(ownerId: string, bucket: string, created: Date): string {
+  const owner = `<Owner>${el('ID', ownerId)}${el('DisplayName', ownerId)}</Owner>`;
+  const buckets = `<Buckets><Bucket>${el('Name', bucket)}${el('CreationDate', created.toISOString())}</Bucket></Buckets>`;
+  return document('ListAllMyBucketsResult', owner + buckets);
+}
+
+/** GET /{bucket}?location: empty means us-east-1, as S3 answers for that region. */
+export function locationConstraintXml(region: string): string {
+  return document('LocationConstraint', region === 'us-east-1' ? '' : escapeXml(region));
+}

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectDocument } from '@orator/shared';
-import type { UserRow } from '../accounts/sessions.ts';
-import { avatarWithTags, page, twoPageProject } from '../../../test/video-fixtures.ts';
+import { avatarWithTags, page, twoPageProject, userRow } from '../../../test/factory/index.ts';
 import { decideCompose, deductionSeconds, estimateDurationMs, estimateSpeechMs, type ComposeRequest } from './compose-rules.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
-function user(overrides: Partial<UserRow> = {}): UserRow {
-  return {
-    id: 'u',
-    email: null,
-    phone: null,
-    passwordHash: null,
-    vipType: '',
-    proMan: false,
-    ultra: false,
-    vipExpiresAt: null,
-    remainCredits: 60,
-    isAdmin: false,
-    languages: 'en',
-    currentTenantId: null,
-    registeredAt: now,
-    deletedAt: null,
-    ...overrides,
-  } as UserRow;
-}
 function request(overrides: Partial<ComposeRequest> = {}, ppts = twoPageProject().ppts): ComposeRequest {
   return {
     projectType: 'Lamination',
@@ -38,7 +18,7 @@ const refusal = (error: string) => ({ ok: false, error });
 
 describe('compose rules', () => {
   it('accepts a valid project for a non-member at 720p with the watermark', () => {
-    const decision = decideCompose(request(), user(), 'personal', now);
+    const decision = decideCompose(request(), userRow(), 'personal', now);
     expect(decision.ok).toBe(true);
     if (!decision.ok) return;
     expect(decision.settings).toMatchObject({ resolution: 'low', watermark: true, deductionFactor: 1 });
@@ -47,62 +27,62 @@ describe('compose rules', () => {
   });
 
   it('needs dubbing text of 15+ characters on every page, blank pages reported first', () => {
-    expect(decideCompose(request({}, [page('a', 'Long enough text here.'), page('b', 'Too short')]), user(), 'personal', now)).toEqual(
+    expect(decideCompose(request({}, [page('a', 'Long enough text here.'), page('b', 'Too short')]), userRow(), 'personal', now)).toEqual(
       refusal('dubbingTextTooShort'),
     );
-    expect(decideCompose(request({}, [page('a', 'Too short'), page('b', '  ')]), user(), 'personal', now)).toEqual(
+    expect(decideCompose(request({}, [page('a', 'Too short'), page('b', '  ')]), userRow(), 'personal', now)).toEqual(
       refusal('dubbingTextMissing'),
     );
-    expect(decideCompose(request({}, []), user(), 'personal', now)).toEqual(refusal('selectAtLeastOnePage'));
-    expect(decideCompose(request({ knownVoice: () => false }), user(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
+    expect(decideCompose(request({}, []), userRow(), 'personal', now)).toEqual(refusal('selectAtLeastOnePage'));
+    expect(decideCompose(request({ knownVoice: () => false }), userRow(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
   });
 
   it('limits non-members to 6 pages', () => {
     const seven = Array.from({ length: 7 }, (_, i) => page(`p${i}`, 'A page with enough words.'));
-    expect(decideCompose(request({}, seven), user({ remainCredits: 600 }), 'personal', now)).toEqual(refusal('pageLimitExceeded'));
+    expect(decideCompose(request({}, seven), userRow({ remainCredits: 600 }), 'personal', now)).toEqual(refusal('pageLimitExceeded'));
     const sevenVip = Array.from({ length: 7 }, (_, i) => page(`p${i}`, 'A page with enough words.', avatarWithTags('vip')));
-    expect(decideCompose(request({}, sevenVip), user({ remainCredits: 600, vipType: 'vip' }), 'personal', now).ok).toBe(true);
+    expect(decideCompose(request({}, sevenVip), userRow({ remainCredits: 600, vipType: 'vip' }), 'personal', now).ok).toBe(true);
   });
 
   it('applies avatar gating to every avatar shown', () => {
-    const member = user({ vipType: 'vip' });
+    const member = userRow({ vipType: 'vip' });
     expect(decideCompose(request(), member, 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
     expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
-    expect(decideCompose(request({}, vipPages), user({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(
+    expect(decideCompose(request({}, vipPages), userRow({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(
       refusal('avatarBusinessOnly'),
     );
-    expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), user(), 'personal', now)).toEqual(
+    expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), userRow(), 'personal', now)).toEqual(
       refusal('avatarDataError'),
     );
   });
 
   it('gates resolution: 720p for all, 1080p members, 4K the higher tier', () => {
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
-    expect(decideCompose(request({ resolution: 'medium' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
-    expect(decideCompose(request({ resolution: 'high' }), user(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
-    expect(decideCompose(request({ resolution: 'high' }, vipPages), user({ vipType: 'vip' }), 'personal', now)).toEqual(
+    expect(decideCompose(request({ resolution: 'medium' }), userRow(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
+    expect(decideCompose(request({ resolution: 'high' }), userRow(), 'personal', now)).toEqual(refusal('resolutionVipOnly'));
+    expect(decideCompose(request({ resolution: 'high' }, vipPages), userRow({ vipType: 'vip' }), 'personal', now)).toEqual(
       refusal('resolutionNeedsPayment'),
     );
     const ultra = decideCompose(
       request({ resolution: 'high' }, vipPages),
-      user({ vipType: 'vip', ultra: true, remainCredits: 600 }),
+      userRow({ vipType: 'vip', ultra: true, remainCredits: 600 }),
       'personal',
       now,
     );
     expect(ultra.ok && ultra.settings.deductionFactor).toBe(2);
     // Without an explicit choice the project's setting is lowered to what the plan allows.
-    const lowered = decideCompose(request({ projectResolution: 'high' }), user(), 'personal', now);
+    const lowered = decideCompose(request({ projectResolution: 'high' }), userRow(), 'personal', now);
     expect(lowered.ok && lowered.settings.resolution).toBe('low');
   });
 
   it('keeps the watermark for non-members', () => {
-    expect(decideCompose(request({ watermark: false }), user(), 'personal', now)).toEqual(refusal('watermarkMembersOnly'));
-    const implicit = decideCompose(request({ projectWatermark: false }), user(), 'personal', now);
+    expect(decideCompose(request({ watermark: false }), userRow(), 'personal', now)).toEqual(refusal('watermarkMembersOnly'));
+    const implicit = decideCompose(request({ projectWatermark: false }), userRow(), 'personal', now);
     expect(implicit.ok && implicit.settings.watermark).toBe(true);
     const member = decideCompose(
       request({ watermark: false }, twoPageProject('x', avatarWithTags('vip')).ppts),
-      user({ vipType: 'vip' }),
+      userRow({ vipType: 'vip' }),
       'personal',
       now,
     );
@@ -110,8 +90,8 @@ describe('compose rules', () => {
   });
 
   it('checks the composition time balance, naming the enterprise administrator in a workspace', () => {
-    expect(decideCompose(request(), user({ remainCredits: 2 }), 'personal', now)).toEqual(refusal('noCompositionTime'));
-    expect(decideCompose(request(), user({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
+    expect(decideCompose(request(), userRow({ remainCredits: 2 }), 'personal', now)).toEqual(refusal('noCompositionTime'));
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
   });
 
   it('applies the dubbing rule and the avatar gate to track projects', () => {
@@ -128,14 +108,14 @@ describe('compose rules', () => {
     ];
     const trackRequest = (dubbing: string, avatarId = avatarWithTags('')) =>
       request({ projectType: 'MeisheTrack', document: ProjectDocument.parse({ tracks: tracks(dubbing, avatarId) }) });
-    const accepted = decideCompose(trackRequest('The timeline speaks this line.'), user(), 'personal', now);
+    const accepted = decideCompose(trackRequest('The timeline speaks this line.'), userRow(), 'personal', now);
     expect(accepted.ok && accepted.settings.estimatedMs).toBe(6000);
-    expect(decideCompose(trackRequest('Too short'), user(), 'personal', now)).toEqual(refusal('dubbingTextTooShort'));
-    expect(decideCompose(trackRequest('The timeline speaks this line.', 'ghost'), user(), 'personal', now)).toEqual(
+    expect(decideCompose(trackRequest('Too short'), userRow(), 'personal', now)).toEqual(refusal('dubbingTextTooShort'));
+    expect(decideCompose(trackRequest('The timeline speaks this line.', 'ghost'), userRow(), 'personal', now)).toEqual(
       refusal('avatarDataError'),
     );
     const empty = request({ projectType: 'MeisheTrack', document: ProjectDocument.parse({ tracks: [{ uuid: 't', type: '1004' }] }) });
-    expect(decideCompose(empty, user(), 'personal', now)).toEqual(refusal('dubbingTextMissing'));
+    expect(decideCompose(empty, userRow(), 'personal', now)).toEqual(refusal('dubbingTextMissing'));
   });
 
   it('estimates speech and charges whole seconds', () => {
@@ -163,10 +143,10 @@ describe('compose rules', () => {
           ],
         }),
       });
-    expect(decideCompose(trackRequest({ voiceId: 'ghost:voice' }), user(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
-    const chosen = decideCompose(trackRequest({ voiceId: 'espeak:en:male' }), user(), 'personal', now);
+    expect(decideCompose(trackRequest({ voiceId: 'ghost:voice' }), userRow(), 'personal', now)).toEqual(refusal('noRelatedSounds'));
+    const chosen = decideCompose(trackRequest({ voiceId: 'espeak:en:male' }), userRow(), 'personal', now);
     expect(chosen.ok && chosen.settings.estimatedMs).toBe(10000);
-    const fast = decideCompose(trackRequest({ voiceId: 'espeak:en:male', speed: 2 }), user(), 'personal', now);
+    const fast = decideCompose(trackRequest({ voiceId: 'espeak:en:male', speed: 2 }), userRow(), 'personal', now);
     expect(fast.ok && fast.settings.estimatedMs).toBe(5000);
   });
 });

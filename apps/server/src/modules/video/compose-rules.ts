@@ -1,7 +1,7 @@
 import type { ErrorKey, ProjectDocument } from '@orator/shared';
-import { NON_MEMBER_PPT_PAGES, PHOTO_AVATAR_DEDUCTION_FACTOR } from '@orator/shared/constants/limits';
-import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project/index';
-import { checkAllDubbingTexts } from '@orator/shared/validation/index';
+import { NON_MEMBER_PPT_PAGES, PHOTO_AVATAR_DEDUCTION_FACTOR, PLAN_ABILITIES } from '@orator/shared/constants';
+import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project';
+import { checkAllDubbingTexts } from '@orator/shared/validation';
 import type { UserRow } from '../accounts/sessions.ts';
 import { checkAvatarForUser, isActiveMember } from '../avatars/avatar-gating.ts';
 
@@ -33,8 +33,8 @@ export type ComposeDecision = { ok: true; settings: RenderSettings } | { ok: fal
 const LATIN_CHARS_PER_SECOND = 14;
 const CJK_CHARS_PER_SECOND = 4;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
-/** 4K takes more composition time (spec §9); we charge double. */
-const TIER_4K_DEDUCTION_FACTOR = 2;
+/** 4K takes more composition time (product-rules#export-tiers); the plan table says how much. */
+const TIER_4K_DEDUCTION_FACTOR = PLAN_ABILITIES.member4k.fourKDeductionFactor ?? 1;
 const DIGITAL_HUMAN_CLIPS: ReadonlySet<string> = new Set([
   CLIP_SOURCE_TYPE.digitalHuman,
   CLIP_SOURCE_TYPE.digitalHuman25D,
@@ -79,7 +79,7 @@ function isAudioDriven(document: ProjectDocument, page: ProjectDocument['ppts'][
   return document.driveMode === 'audio' || dubbing.text.trim() === '';
 }
 
-/** Texts that must pass the §5 dubbing rule: every text-driven page, every dubbing clip. */
+/** Texts that must pass the dubbing-text rule (product-rules#projects-pages): every text-driven page, every dubbing clip. */
 function dubbingTexts(kind: ProjectKind, document: ProjectDocument): (string | undefined)[] {
   if (usesTracks(kind, document)) {
     return document.tracks.flatMap((t) => t.infos.filter((c) => c.sourceType === CLIP_SOURCE_TYPE.dubbing).map((c) => c.content));
@@ -111,9 +111,9 @@ export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { ava
   );
 }
 
-function allowedResolutions(user: UserRow, now: Date): Resolution[] {
-  if (!isActiveMember(user, now)) return ['low'];
-  return user.ultra ? ['low', 'medium', 'high'] : ['low', 'medium'];
+function allowedResolutions(user: UserRow, now: Date): readonly Resolution[] {
+  if (!isActiveMember(user, now)) return PLAN_ABILITIES.free.resolutions;
+  return PLAN_ABILITIES[user.ultra ? 'member4k' : 'member'].resolutions;
 }
 
 function resolutionRefusal(requested: Resolution, user: UserRow, now: Date): ErrorKey | null {

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ComposeOptions, ComposeResult } from '@orator/shared';
-import { isInProgress, type ProjectKind, type Resolution, type VideoState } from '@orator/shared/project/index';
+import { isInProgress, type ProjectKind, type Resolution, type VideoState } from '@orator/shared/project';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
-import { users, videoProjects } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { decideCompose, type RenderSettings } from './compose-rules.ts';
 import { documentOf, renderProjectOf } from './project-document.ts';
-import type { Owner } from './project-service.ts';
+import { findOwner } from './owners-repo.ts';
+import { findOwnedProject, findProjectAtAttempt, updateAtAttempt, updateProject, type Owner } from './projects-repo.ts';
 
 export const RENDER_QUEUE = 'video.render';
 
@@ -46,19 +45,8 @@ export class ComposeService {
   ): Promise<ComposeResult> {
     const attemptId = crypto.randomUUID();
     const { settings, remainCredits, previousState } = await this.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, composer.ownerId)).for('update');
-      const [row] = await tx
-        .select()
-        .from(videoProjects)
-        .where(
-          and(
-            eq(videoProjects.id, projectId),
-            eq(videoProjects.ownerId, composer.ownerId),
-            eq(videoProjects.tenantId, composer.tenantId),
-            isNull(videoProjects.deletedAt),
-          ),
-        )
-        .for('update');
+      const user = await findOwner(tx, composer.ownerId, { lock: true });
+      const row = await findOwnedProject(tx, composer, projectId, { lock: true });
       if (!row || !user) throw notFound();
       if (isInProgress(row.state as VideoState)) throw conflict('cancelCurrentTaskFirst');
       const decision = decideCompose(
@@ -77,20 +65,17 @@ export class ComposeService {
       if (!decision.ok) throw badRequest(decision.error);
       const projectName = options.videoName ?? row.projectName;
       const stored: StoredRenderSettings = { ...decision.settings, project: renderProjectOf({ ...row, projectName }, decision.settings) };
-      await tx
-        .update(videoProjects)
-        .set({
-          projectName,
-          state: 'synthesizing',
-          stateBeforeRender: row.state,
-          failureReason: null,
-          progress: 0,
-          jobId: null,
-          renderAttemptId: attemptId,
-          renderSettings: stored,
-          updatedAt: new Date(),
-        })
-        .where(eq(videoProjects.id, row.id));
+      await updateProject(tx, row.id, {
+        projectName,
+        state: 'synthesizing',
+        stateBeforeRender: row.state,
+        failureReason: null,
+        progress: 0,
+        jobId: null,
+        renderAttemptId: attemptId,
+        renderSettings: stored,
+        updatedAt: new Date(),
+      });
       return { settings: decision.settings, remainCredits: user.remainCredits, previousState: row.state };
     });
 
@@ -98,32 +83,16 @@ export class ComposeService {
     try {
       jobId = await this.jobs.enqueue<RenderJobData>(RENDER_QUEUE, { projectId, attemptId }, composer);
     } catch (error) {
-      await this.db
-        .update(videoProjects)
-        .set({ state: previousState, renderAttemptId: null, updatedAt: new Date() })
-        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      await updateAtAttempt(this.db, projectId, attemptId, { state: previousState, renderAttemptId: null, updatedAt: new Date() });
       throw error instanceof AppError ? error : new AppError('systemError', 500);
     }
-    await this.db
-      .update(videoProjects)
-      .set({ jobId })
-      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    await updateAtAttempt(this.db, projectId, attemptId, { jobId });
     return { projectId, jobId, state: 'synthesizing', estimatedSeconds: settings.estimatedSeconds, remainCredits };
   }
 
   /** Stops a running render; the project returns to the state it had before the compose. */
   async cancel(owner: Owner, projectId: string): Promise<void> {
-    const [row] = await this.db
-      .select()
-      .from(videoProjects)
-      .where(
-        and(
-          eq(videoProjects.id, projectId),
-          eq(videoProjects.ownerId, owner.ownerId),
-          eq(videoProjects.tenantId, owner.tenantId),
-          isNull(videoProjects.deletedAt),
-        ),
-      );
+    const row = await findOwnedProject(this.db, owner, projectId);
     if (!row) throw notFound();
     if (!isInProgress(row.state as VideoState)) throw badRequest('taskCancelFailed');
     if (row.jobId) await this.jobs.cancel(row.jobId, owner);
@@ -133,15 +102,9 @@ export class ComposeService {
   /** Also used by the job handler when the job API cancelled it. */
   async restoreAfterCancel(projectId: string, attemptId: string | null): Promise<void> {
     if (!attemptId) return;
-    const [row] = await this.db
-      .select()
-      .from(videoProjects)
-      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    const row = await findProjectAtAttempt(this.db, projectId, attemptId);
     if (!row || !isInProgress(row.state as VideoState)) return;
     const previous = row.stateBeforeRender && !isInProgress(row.stateBeforeRender as VideoState) ? row.stateBeforeRender : 'notSynthesized';
-    await this.db
-      .update(videoProjects)
-      .set({ state: previous, progress: 0, renderAttemptId: null, updatedAt: new Date() })
-      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+    await updateAtAttempt(this.db, projectId, attemptId, { state: previous, progress: 0, renderAttemptId: null, updatedAt: new Date() });
   }
 }

@@ -1,23 +1,32 @@
 import path from 'node:path';
-import type { AppModule } from '../types.ts';
+import type { StorageService } from '../storage/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { VoiceService } from '../voices/index.ts';
 import { RENDER_QUEUE, type RenderJobData } from './compose-service.ts';
 import { renderJobHandler } from './render-job.ts';
 import { registerComposeRoutes } from './routes-compose.ts';
 import { registerProjectRoutes } from './routes-projects.ts';
+import { VideoService } from './video-service.ts';
 
-/** Video projects, compose and the render job (spec §3, §4, §7). */
-export const videoModule: AppModule = {
+export { VideoService } from './video-service.ts';
+
+/** Video projects, compose and the render job (product-rules#projects, #jobs). */
+export type VideoModuleDeps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService };
+
+export const videoModule: ServerModule<'video', VideoService, VideoModuleDeps> = {
   name: 'video',
-  routes(app, ctx) {
-    registerProjectRoutes(app, ctx);
-    registerComposeRoutes(app, ctx);
+  needs: { config: true, db: true, jobs: true, storage: true, voices: true },
+  create: ({ db, jobs }) => new VideoService(db, jobs),
+  routes(app, video, ctx) {
+    registerProjectRoutes(app, video);
+    registerComposeRoutes(app, video, ctx.voices);
   },
-  jobs(ctx) {
+  jobs(video, ctx) {
     const handler = renderJobHandler({
       db: ctx.db,
-      storage: ctx.services.storage,
-      speech: ctx.services.voices.speech,
-      compose: ctx.services.video.compose,
+      storage: ctx.storage,
+      speech: ctx.voices.speech,
+      compose: video.compose,
       workDir: path.join(ctx.config.dataDir, 'tmp', 'renders'),
     });
     ctx.jobs.register<RenderJobData>(RENDER_QUEUE, handler, {

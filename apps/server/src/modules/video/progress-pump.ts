@@ -1,4 +1,4 @@
-import type { VideoState } from '@orator/shared/project/index';
+import type { VideoState } from '@orator/shared/project';
 
 export type ProgressSink = (percent: number, state: VideoState) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ProjectDocument, type UpdateProjectBody } from '@orator/shared';
-import { projectSchema, type Project } from '@orator/shared/project/index';
+import { projectSchema, type Project } from '@orator/shared/project';
 import type { videoProjects } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof videoProjects.$inferSelect;
@@ -35,7 +35,7 @@ export function documentOf(row: ProjectRow): ProjectDocument {
   return ProjectDocument.parse(row.document);
 }
 
-/** The spec §3 project the renderer reads, with the export settings frozen at compose time. */
+/** The project (product-rules#projects-model) the renderer reads, with the export settings frozen at compose time. */
 export function renderProjectOf(row: ProjectRow, settings: { watermark: boolean; resolution: Project['resolution'] }): Project {
   const document = documentOf(row);
   return projectSchema.parse({
@@ -51,4 +51,21 @@ export function renderProjectOf(row: ProjectRow, settings: { watermark: boolean;
     resolution: settings.resolution,
     state: row.state,
   });
+}
+
+/** A page element that carries nothing of the user's (the empty dubbing and subtitle a new page starts with). */
+function isEmptyElement(element: ProjectDocument['ppts'][number]['elements'][number]): boolean {
+  if (element.type === 'dubbing') return element.text.trim() === '' && !element.customAudioUrl;
+  if (element.type === 'subtitle') return element.subtitles.length === 0 && !element.srt_address;
+  return false;
+}
+
+/**
+ * Whether a document holds anything the user made. The page editor saves a blank first page
+ * as soon as it opens a new project; that save alone does not make the draft worth keeping.
+ */
+export function hasContent(document: ProjectDocument): boolean {
+  if (document.ppts.length > 1 || document.bgmGlobal || document.openingClipUrl || document.closingClipUrl || document.pptUrl) return true;
+  if (document.tracks.some((track) => track.infos.length > 0)) return true;
+  return document.ppts.some((page) => page.elements.some((element) => !isEmptyElement(element)));
 }

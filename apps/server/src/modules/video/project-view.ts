@@ -1,9 +1,9 @@
 import { STORAGE_PATHS, type ProjectDownload, type VideoProject, type VideoProjectSummary } from '@orator/shared';
-import type { RatioKey } from '@orator/shared/project/index';
+import type { RatioKey } from '@orator/shared/project';
 import { relativeKey } from '../storage/keys.ts';
 import { documentOf, type ProjectRow } from './project-document.ts';
 
-/** Link to a stored output; the browser adds ww_token (spec §7) when it opens it. */
+/** Link to a stored output; the browser signs it (product-rules#accounts-sessions) when it opens it. */
 export function outputUrl(key: string | null, ownerId: string): string | null {
   return key ? STORAGE_PATHS.object(relativeKey(key, ownerId)) : null;
 }

@@ -1,19 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull, or, ne, sql } from 'drizzle-orm';
-import { renderProject } from '@orator/render/renderProject';
-import type { Tier } from '@orator/scene/sizes';
+import { renderProject } from '@orator/render';
+import type { Tier } from '@orator/scene';
 import type { SpeechService } from '@orator/speech';
 import { toUiLanguage, type RenderJobResult } from '@orator/shared';
-import { WATERMARK_TEXT } from '@orator/shared/constants/watermark';
-import type { Resolution, VideoState } from '@orator/shared/project/index';
+import { WATERMARK_TEXT } from '@orator/shared/constants';
+import type { Resolution } from '@orator/shared/project';
 import type { AppDb } from '../../db/client.ts';
-import { users, videoProjects } from '../../db/schema/index.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
 import type { StorageService } from '../storage/index.ts';
 import { deductionSeconds } from './compose-rules.ts';
 import type { ComposeService, RenderJobData, StoredRenderSettings } from './compose-service.ts';
+import { deductCredits, findOwner } from './owners-repo.ts';
 import { ProgressPump } from './progress-pump.ts';
+import { currentVideoKey, findOwnedProject, markAttemptSucceeded, updateAtAttempt } from './projects-repo.ts';
 import { outputKeysFor, RenderStorage, type OutputKeys } from './render-storage.ts';
 
 export const TIER_OF: Record<Resolution, Tier> = { low: '720p', medium: '1080p', high: '4k' };
@@ -41,38 +41,38 @@ export function renderJobHandler(deps: RenderJobDeps) {
 
   return async (job: JobContext<RenderJobData>): Promise<RenderJobResult | { skipped: string }> => {
     const { projectId, attemptId } = job.data;
-    const [row] = await deps.db
-      .select()
-      .from(videoProjects)
-      .where(and(eq(videoProjects.id, projectId), eq(videoProjects.ownerId, job.ownerId), eq(videoProjects.tenantId, job.tenantId)));
+    const row = await findOwnedProject(deps.db, { ownerId: job.ownerId, tenantId: job.tenantId }, projectId);
     // Cancelled, re-composed or deleted meanwhile: this attempt has nothing left to do.
-    if (!row || row.renderAttemptId !== attemptId || row.deletedAt) return { skipped: 'superseded' };
-    const keys = outputKeysFor(job.ownerId, projectId, attemptId);
+    if (!row || row.renderAttemptId !== attemptId) return { skipped: 'superseded' };
+    const settings = row.renderSettings as StoredRenderSettings | null;
+    const keys = outputKeysFor(job.ownerId, projectId, attemptId, settings?.project.projectName ?? row.projectName);
     if (row.deductedAttemptId === attemptId)
       return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
-    const [user] = await deps.db.select().from(users).where(eq(users.id, job.ownerId));
+    const user = await findOwner(deps.db, job.ownerId);
     if (!user) return { skipped: 'owner gone' };
     // pg-boss retries a failed job; a render that failed on its content would only fail again
     // (and flicker the project's state), so the failure stands until the user composes again.
     // A worker that died never marked the attempt failed: that case renders again below.
     if (row.state === 'failed') throw new Error(row.failureReason ?? 'render failed');
-    const settings = row.renderSettings as StoredRenderSettings;
+    if (!settings) return { skipped: 'not composed' };
 
     const controller = new AbortController();
     const signal = AbortSignal.any([job.signal, controller.signal]);
     const pump = new ProgressPump(async (percent, state) => {
       await job.reportProgress(percent, state);
-      await deps.db
-        .update(videoProjects)
-        .set({ progress: percent, state, jobId: job.jobId })
-        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      await updateAtAttempt(deps.db, projectId, attemptId, { progress: percent, state, jobId: job.jobId });
     }, controller);
     pump.start();
     const outDir = path.join(deps.workDir, attemptId);
     try {
       pump.set(0, 'synthesizing');
       let durationMs = (await outputs.exists(job.ownerId, keys.video)) ? await outputs.videoDurationMs(job.ownerId, keys.video) : null;
-      if (durationMs === null) {
+      // Subtitle files exist only when the video has subtitles (empty ones are never stored).
+      const stored = { srt: false, vtt: false };
+      if (durationMs !== null) {
+        stored.srt = await outputs.exists(job.ownerId, keys.srt);
+        stored.vtt = await outputs.exists(job.ownerId, keys.vtt);
+      } else {
         const result = await renderProject(settings.project, {
           outDir,
           tier: TIER_OF[settings.resolution],
@@ -94,7 +94,8 @@ export function renderJobHandler(deps: RenderJobDeps) {
           ['video', result.videoPath],
         ];
         for (const [index, [kind, file]] of files.entries()) {
-          await outputs.storeOnce(user, job.tenantId, kind, keys[kind], file);
+          const kept = await outputs.storeOnce(user, job.tenantId, kind, keys[kind], file);
+          if (kind === 'srt' || kind === 'vtt') stored[kind] = kept;
           pump.set(RENDER_SHARE + ((index + 1) * (99 - RENDER_SHARE)) / files.length, 'uploading');
         }
         durationMs = result.durationMs;
@@ -104,7 +105,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         projectId,
         attemptId,
         ownerId: job.ownerId,
-        keys,
+        keys: { ...keys, srt: stored.srt ? keys.srt : null, vtt: stored.vtt ? keys.vtt : null },
         durationMs,
         factor: settings.deductionFactor,
       });
@@ -123,16 +124,16 @@ export function renderJobHandler(deps: RenderJobDeps) {
         throw error instanceof JobCancelledError ? error : new JobCancelledError();
       }
       const reason = error instanceof Error ? error.message : String(error);
-      await deps.db
-        .update(videoProjects)
-        .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
-        .where(and(eq(videoProjects.id, projectId), eq(videoProjects.renderAttemptId, attemptId)));
+      await updateAtAttempt(deps.db, projectId, attemptId, { state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() });
       throw error;
     } finally {
       await fs.rm(outDir, { recursive: true, force: true });
     }
   };
 }
+
+/** The keys a finished attempt records: subtitles only when the video has any. */
+type StoredOutputKeys = Pick<OutputKeys, 'video' | 'cover'> & { srt: string | null; vtt: string | null };
 
 /**
  * Success and deduction in one transaction. The update matches only while this attempt is
@@ -142,37 +143,13 @@ export function renderJobHandler(deps: RenderJobDeps) {
  */
 async function finalize(
   db: AppDb,
-  input: { projectId: string; attemptId: string; ownerId: string; keys: OutputKeys; durationMs: number; factor: number },
+  input: { projectId: string; attemptId: string; ownerId: string; keys: StoredOutputKeys; durationMs: number; factor: number },
 ): Promise<number | null> {
   const seconds = deductionSeconds(input.durationMs, input.factor);
   return db.transaction(async (tx) => {
-    const marked = await tx
-      .update(videoProjects)
-      .set({
-        state: 'succeeded' satisfies VideoState,
-        progress: 100,
-        failureReason: null,
-        videoKey: input.keys.video,
-        coverKey: input.keys.cover,
-        srtKey: input.keys.srt,
-        vttKey: input.keys.vtt,
-        durationMs: input.durationMs,
-        deductedAttemptId: input.attemptId,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(videoProjects.id, input.projectId),
-          eq(videoProjects.renderAttemptId, input.attemptId),
-          or(isNull(videoProjects.deductedAttemptId), ne(videoProjects.deductedAttemptId, input.attemptId)),
-        ),
-      )
-      .returning({ id: videoProjects.id });
-    if (marked.length === 0) return null;
-    await tx
-      .update(users)
-      .set({ remainCredits: sql`greatest(0, ${users.remainCredits} - ${seconds})` })
-      .where(eq(users.id, input.ownerId));
+    const marked = await markAttemptSucceeded(tx, input);
+    if (!marked) return null;
+    await deductCredits(tx, input.ownerId, seconds);
     return seconds;
   });
 }
@@ -188,8 +165,7 @@ function staleKeys(
 
 /** Deletes an attempt's outputs unless the project shows them (a concurrent run of the same attempt may have won). */
 async function discardUnreferencedOutputs(deps: RenderJobDeps, ownerId: string, projectId: string, keys: OutputKeys): Promise<void> {
-  const [current] = await deps.db.select({ videoKey: videoProjects.videoKey }).from(videoProjects).where(eq(videoProjects.id, projectId));
-  if (current?.videoKey === keys.video) return;
+  if ((await currentVideoKey(deps.db, projectId)) === keys.video) return;
   await deleteKeys(deps.storage, ownerId, Object.values(keys));
 }
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { STORAGE_BUCKET } from '@orator/shared';
+import { safeFileStem, STORAGE_BUCKET } from '@orator/shared';
 import type { UserRow } from '../accounts/sessions.ts';
-import { confineKey, namespaceOf } from '../storage/keys.ts';
+import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../storage/keys.ts';
 import { probeFile } from '../storage/probe.ts';
 import type { StorageService } from '../storage/index.ts';
 
@@ -18,15 +18,19 @@ export interface OutputKeys {
 export type OutputKind = keyof OutputKeys;
 
 const CONTENT_TYPES: Record<OutputKind, string> = { video: 'video/mp4', cover: 'image/jpeg', srt: 'application/x-subrip', vtt: 'text/vtt' };
-const FILE_NAMES: Record<OutputKind, string> = { video: 'video.mp4', cover: 'cover.jpg', srt: 'subtitles.srt', vtt: 'subtitles.vtt' };
+const EXTENSIONS: Record<OutputKind, string> = { video: 'mp4', cover: 'jpg', srt: 'srt', vtt: 'vtt' };
 
 /**
  * Deterministic output keys: one folder per project and render attempt, so a retried job
- * finds what an earlier (killed) run of the same attempt already stored.
+ * finds what an earlier (killed) run of the same attempt already stored. The files carry the
+ * project's name as frozen at compose time (a download is then "Product-launch.mp4", not
+ * "video.mp4"); the folder sits under the project-outputs area, which My files does not list.
  */
-export function outputKeysFor(ownerId: string, projectId: string, attemptId: string): OutputKeys {
-  const folder = `${namespaceOf(ownerId)}renders/${projectId}/${attemptId}/`;
-  return { video: folder + FILE_NAMES.video, cover: folder + FILE_NAMES.cover, srt: folder + FILE_NAMES.srt, vtt: folder + FILE_NAMES.vtt };
+export function outputKeysFor(ownerId: string, projectId: string, attemptId: string, projectName: string): OutputKeys {
+  const folder = `${namespaceOf(ownerId)}${PROJECT_OUTPUTS_FOLDER}${projectId}/${attemptId}/`;
+  const stem = safeFileStem(projectName, 'video');
+  const keyOf = (kind: OutputKind) => `${folder}${stem}.${EXTENSIONS[kind]}`;
+  return { video: keyOf('video'), cover: keyOf('cover'), srt: keyOf('srt'), vtt: keyOf('vtt') };
 }
 
 /**
@@ -70,16 +74,22 @@ export class RenderStorage {
     return (await this.storage.headObject(ownerId, key)) !== null;
   }
 
-  /** Stores a finished local file at `key` unless it is there already (a retried attempt). */
-  async storeOnce(user: UserRow, tenantId: string, kind: OutputKind, key: string, filePath: string): Promise<void> {
-    if (await this.exists(user.id, key)) return;
+  /**
+   * Stores a finished local file at `key` unless it is there already (a retried attempt).
+   * An empty file (a video without subtitles writes empty .srt/.vtt) is not stored at all:
+   * answers whether the key holds the output afterwards.
+   */
+  async storeOnce(user: UserRow, tenantId: string, kind: OutputKind, key: string, filePath: string): Promise<boolean> {
+    if (await this.exists(user.id, key)) return true;
     const size = (await fs.promises.stat(filePath)).size;
+    if (size === 0) return false;
     await this.storage.putObject(
       { user, userId: user.id, tenantId },
       { key, relative: key.slice(namespaceOf(user.id).length) },
       fs.createReadStream(filePath),
       { contentType: CONTENT_TYPES[kind], contentLength: size, batchSize: null },
     );
+    return true;
   }
 
   /** Length of a stored video (for an attempt whose video was stored before its worker died). */

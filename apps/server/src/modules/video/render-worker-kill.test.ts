@@ -12,9 +12,7 @@ import { openPostgres } from '../../db/client.ts';
 import { jobs, storageObjects, users, videoProjects } from '../../db/schema/index.ts';
 import { buildApp } from '../../http/app.ts';
 import { createPostgresDatabase, postgresAvailable } from '../../../test/databases.ts';
-import { eventually } from '../../../test/storage-harness.ts';
-import { createTestUser } from '../../../test/test-users.ts';
-import { twoPageProject } from '../../../test/video-fixtures.ts';
+import { createTestUser, eventually, twoPageProject } from '../../../test/factory/index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 // pg-boss' own expiry stays long: the job heartbeat (short here) must be what notices the dead worker.
@@ -128,9 +126,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
       const videos = await ctx.db
         .select()
         .from(storageObjects)
-        .where(
-          and(eq(storageObjects.ownerId, alice.userId), like(storageObjects.key, `u/${alice.userId}/renders/${projectId}/%/video.mp4`)),
-        );
+        .where(and(eq(storageObjects.ownerId, alice.userId), like(storageObjects.key, `u/${alice.userId}/renders/${projectId}/%.mp4`)));
       expect(videos).toHaveLength(1);
       expect(videos[0]?.key).toBe(done.videoKey);
       expect(videos[0]?.blobSha256).not.toBeNull();

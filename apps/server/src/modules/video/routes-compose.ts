@@ -1,10 +1,11 @@
 import { ComposeBody, ComposeCreateBody, ComposeResult, ComposeUpdateBody, ok, VIDEO_PATHS } from '@orator/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ZodApp } from '../types.ts';
+import type { VoiceService } from '../voices/index.ts';
 import type { Composer } from './compose-service.ts';
+import type { VideoService } from './video-service.ts';
 
 const tags = ['video compose'];
 const response = { 200: envelopeOf(ComposeResult) };
@@ -14,10 +15,10 @@ function composerOf(request: FastifyRequest): Composer {
   return { ownerId: auth.userId, tenantId: auth.tenantId, tenantKind: auth.tenant.kind };
 }
 
-/** Compose endpoints of spec §7; all end in ComposeService.compose (one transaction, then the job). */
-export function registerComposeRoutes(app: ZodApp, ctx: AppContext): void {
-  const { projects, compose } = ctx.services.video;
-  const knownVoice = (voiceId: string) => ctx.services.voices.find(voiceId) !== undefined;
+/** Compose endpoints (product-rules#jobs); all end in ComposeService.compose (one transaction, then the job). */
+export function registerComposeRoutes(app: ZodApp, video: VideoService, voices: Pick<VoiceService, 'find'>): void {
+  const { projects, compose } = video;
+  const knownVoice = (voiceId: string) => voices.find(voiceId) !== undefined;
 
   for (const path of [VIDEO_PATHS.composeLamination, VIDEO_PATHS.composeTopic, VIDEO_PATHS.composeVideo]) {
     app.post(path, { schema: { tags, body: ComposeBody, response } }, async (request) => {

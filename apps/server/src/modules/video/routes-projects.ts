@@ -10,13 +10,13 @@ import {
   VideoProject,
   VideoProjectSummary,
 } from '@orator/shared';
-import { isInProgress, type VideoState } from '@orator/shared/project/index';
-import type { AppContext } from '../../context.ts';
+import { isInProgress, type VideoState } from '@orator/shared/project';
 import { notFound } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ZodApp } from '../types.ts';
 import { downloadOf, projectOf, summaryOf } from './project-view.ts';
+import type { VideoService } from './video-service.ts';
 
 const BASE = '/manprocess/video/project';
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -24,8 +24,8 @@ const pageOfSummaries = z.object({ items: z.array(VideoProjectSummary), total: z
 const tags = ['video projects'];
 
 /** Project CRUD for the studio (paths in VIDEO_PATHS of the shared contract). */
-export function registerProjectRoutes(app: ZodApp, ctx: AppContext): void {
-  const { projects, compose } = ctx.services.video;
+export function registerProjectRoutes(app: ZodApp, video: VideoService): void {
+  const { projects, compose } = video;
   const ownerOf = (request: Parameters<typeof requireAuth>[0]) => {
     const auth = requireAuth(request);
     return { ownerId: auth.userId, tenantId: auth.tenantId };

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  CreateProjectBody,
+  STORAGE_PATHS,
   VIDEO_PATHS,
   type ComposeResult,
   type JobStatus,
@@ -17,18 +18,21 @@ import {
 } from '@orator/shared';
 import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { tenantMembers, tenants, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually } from '../../../test/storage-harness.ts';
-import { createTestUser, type TestUser } from '../../../test/test-users.ts';
-import { avatarWithTags, page, twoPageProject } from '../../../test/video-fixtures.ts';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import {
+  avatarWithTags,
+  callAs,
+  createTestUser,
+  createTestWorkspace,
+  type Envelope,
+  eventually,
+  page,
+  type TestUser,
+  twoPageProject,
+} from '../../../test/factory/index.ts';
+import { outputKeysFor, RenderStorage } from './render-storage.ts';
 
 describe.each(await testDatabases())('video API on $name', (target) => {
   let ctx: AppContext;
@@ -64,16 +68,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(
-    user: TestUser | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) {
-    const res = await app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), ...headers } });
-    return { status: res.statusCode, body: res.json<Envelope<T>>() };
-  }
+  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+    callAs<T>(app, user, method, url, payload, headers);
   const create = async (user: TestUser, body: object = twoPageProject()) =>
     (await call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, body)).body.data;
 
@@ -122,7 +118,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     expect(copy.document.ppts).toEqual(saved.body.data.document.ppts);
 
     await call(alice, 'POST', VIDEO_PATHS.projectCollect(copy.id), { collected: true });
-    const track = await create(alice, { projectName: 'Timeline cut', projectType: 'MeisheTrack' });
+    const track = await create(alice, { projectName: 'Untitled', projectType: 'MeisheTrack' });
+    await call(alice, 'POST', VIDEO_PATHS.projectRename(track.id), { projectName: 'Timeline cut' }); // named = touched, listed
     await call(alice, 'GET', VIDEO_PATHS.project(track.id)); // opened = recently used
 
     const list = async (query: string) =>
@@ -142,6 +139,54 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     expect((await call(alice, 'GET', VIDEO_PATHS.projectDownload(created.id))).status).toBe(404);
   });
 
+  it('lists a blank draft only once it is edited, and sweeps stale untouched drafts', async () => {
+    const listed = async () =>
+      (await call<Page<VideoProjectSummary>>(bob, 'GET', `${VIDEO_PATHS.projectList}?size=100`)).body.data.items.map((p) => p.id);
+    const blank = { projectName: 'Untitled video', projectType: 'Lamination' };
+    const draft = await create(bob, blank);
+    expect(await listed()).not.toContain(draft.id);
+    expect((await call(bob, 'GET', VIDEO_PATHS.project(draft.id))).status).toBe(200);
+
+    // The page editor saves an empty first page on opening: still untouched.
+    const seed = { uuid: 'seed', elements: [{ uuid: 'd', type: 'dubbing', text: '' }] };
+    expect((await call(bob, 'POST', VIDEO_PATHS.projectUpdate(draft.id), { ppts: [seed], projectName: 'Untitled video' })).status).toBe(
+      200,
+    );
+    expect(await listed()).not.toContain(draft.id);
+    await call(bob, 'POST', VIDEO_PATHS.projectUpdate(draft.id), { ppts: [page('p1', 'Now it says something.')] });
+    expect(await listed()).toContain(draft.id);
+
+    // An untouched draft from two days ago goes when the owner next creates one; a fresh one stays.
+    const owner = { ownerId: bob.userId, tenantId: bob.tenantId };
+    const stale = await ctx.services.video.projects.create(owner, CreateProjectBody.parse(blank), new Date(Date.now() - 48 * 3600_000));
+    const fresh = await create(bob, blank);
+    expect((await call(bob, 'GET', VIDEO_PATHS.project(stale.id))).status).toBe(404);
+    expect((await call(bob, 'GET', VIDEO_PATHS.project(fresh.id))).status).toBe(200);
+    expect((await call(bob, 'GET', VIDEO_PATHS.project(draft.id))).status).toBe(200);
+    await call(bob, 'POST', VIDEO_PATHS.projectDelete(draft.id));
+  });
+
+  it('stores no empty output file, and each output once', async () => {
+    const storage = new RenderStorage(ctx.services.storage);
+    const [owner] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
+    const empty = path.join(dataDir, 'empty.srt');
+    const full = path.join(dataDir, 'full.srt');
+    fs.writeFileSync(empty, '');
+    fs.writeFileSync(full, '1\n00:00:00,000 --> 00:00:01,000\nHello\n');
+    const keys = outputKeysFor(alice.userId, 'p-outputs', 'attempt-1', 'Launch plan: Q3 / 2026');
+    expect(keys.srt).toBe(`u/${alice.userId}/renders/p-outputs/attempt-1/Launch-plan-Q3-2026.srt`);
+    expect(await storage.storeOnce(owner!, alice.tenantId, 'srt', keys.vtt, empty)).toBe(false);
+    expect(await storage.exists(alice.userId, keys.vtt)).toBe(false);
+    expect(await storage.storeOnce(owner!, alice.tenantId, 'srt', keys.srt, full)).toBe(true);
+    const stored = await ctx.services.storage.headObject(alice.userId, keys.srt);
+    expect(await storage.storeOnce(owner!, alice.tenantId, 'srt', keys.srt, full)).toBe(true);
+    expect((await ctx.services.storage.headObject(alice.userId, keys.srt))?.id).toBe(stored?.id);
+    // Outputs are the project's: the user's file list leaves them out.
+    const files = await app.inject({ method: 'GET', url: `${STORAGE_PATHS.files}?page=1&size=100`, headers: alice.headers });
+    expect((files.json() as Envelope<Page<{ key: string }>>).data.items.some((f) => f.key.startsWith('renders/'))).toBe(false);
+    await ctx.services.storage.deleteObject(alice.userId, keys.srt);
+  });
+
   it('hides a project from other users and from the owner in another tenant', async () => {
     const project = await create(alice);
     const attempts: [string, 'GET' | 'POST', object?][] = [
@@ -157,15 +202,13 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     for (const [url, method, payload] of attempts) expect((await call(bob, method, url, payload)).status, url).toBe(404);
     expect((await call<Page<VideoProjectSummary>>(bob, 'GET', VIDEO_PATHS.projectList)).body.data.total).toBe(0);
 
-    const workspace = crypto.randomUUID();
-    await ctx.db.insert(tenants).values({ id: workspace, name: 'Acme', kind: 'enterprise', ownerId: bob.userId });
-    await ctx.db.insert(tenantMembers).values({ tenantId: workspace, userId: alice.userId, role: 'member' });
+    const workspace = await createTestWorkspace(ctx, bob, { members: [alice] });
     const inWorkspace = await call(alice, 'GET', VIDEO_PATHS.project(project.id), undefined, { tenantId: workspace });
     expect(inWorkspace.status).toBe(404);
     expect((await call(null, 'GET', VIDEO_PATHS.project(project.id))).status).toBe(401);
   });
 
-  it('refuses to compose with the spec messages, changing nothing', async () => {
+  it('refuses to compose with the catalogue messages of product-rules#export-tiers, changing nothing', async () => {
     const project = await create(alice, {
       projectName: 'Short',
       projectType: 'Lamination',
@@ -299,6 +342,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
 
     const download = (await call<ProjectDownload>(alice, 'GET', VIDEO_PATHS.projectDownload(project.id))).body.data;
     expect(download.fileName).toBe('Launch_video_final.mp4');
+    // Stored with the project, named after it (as composed).
+    expect(decodeURIComponent(download.videoUrl)).toMatch(new RegExp(`/renders/${project.id}/[^/]+/Launch-video-final\\.mp4`));
     const video = await app.inject({ method: 'GET', url: download.videoUrl, headers: alice.headers });
     expect(video.statusCode).toBe(200);
     const file = path.join(dataDir, 'downloaded.mp4');

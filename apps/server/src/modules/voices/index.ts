@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { ok, Speaker, SpeakerQuery, SynthesisRequest, VIDEO_PATHS } from '@orator/shared';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
-import type { AppModule } from '../types.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import { VoiceService } from './voice-service.ts';
+
+export { VoiceService } from './voice-service.ts';
 
 const pageOfSpeakers = z.object({ items: z.array(Speaker), total: z.number(), page: z.number(), size: z.number() });
 
-/** Speaker store, conversational tts/list, voice samples and the speech preview (spec §7). */
-export const voicesModule: AppModule = {
+/** Speaker store, conversational tts/list, voice samples and the speech preview (product-rules#speech). */
+export const voicesModule: ServerModule<'voices', VoiceService, Pick<Shared, 'config'>> = {
   name: 'voices',
-  routes(app, ctx) {
-    const voices = ctx.services.voices;
-
+  needs: { config: true },
+  create: ({ config }) => new VoiceService(config.dataDir),
+  routes(app, voices) {
     app.get(
       VIDEO_PATHS.speakers,
       { schema: { tags: ['voices'], querystring: SpeakerQuery, response: { 200: envelopeOf(pageOfSpeakers) } } },

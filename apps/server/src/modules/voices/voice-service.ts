@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { createSpeechService, DiskSpeechCache, type SpeechService, type Voice } from '@orator/speech';
+import { createSpeechService, DiskSpeechCache, encodeMp3, SPEECH_MP3, type SpeechService, type Voice } from '@orator/speech';
 import { CONTENT_LANGUAGES } from '@orator/speech';
 import type { Page, Speaker } from '@orator/shared';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { DiskCache } from './disk-cache.ts';
-import { PREVIEW_SAMPLE_RATES, wavToMp3 } from './mp3.ts';
 import { filterVoices, pageOf, toSpeaker, type SpeakerFilter } from './speaker-query.ts';
 
 export interface PreviewRequest {
@@ -14,6 +13,14 @@ export interface PreviewRequest {
   volume: number;
   rate: number;
   language?: string;
+}
+
+/** Sample rates the preview may be asked for (the original product's clients send 16000). */
+export const PREVIEW_SAMPLE_RATES = [8000, 16000, 22050, 24000, 32000, 44100, 48000] as const;
+
+/** WAV -> mono MP3 at the requested sample rate. */
+function wavToMp3(wav: Buffer, sampleRate: number): Promise<Buffer> {
+  return encodeMp3(wav, { format: 'wav' }, { ...SPEECH_MP3, sampleRate });
 }
 
 /**

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { buildApp } from '../../http/app.ts';
 import { openPglite } from '../../db/client.ts';
-import { createTestUser, type TestUser } from '../../../test/test-users.ts';
+import { createTestUser, type TestUser } from '../../../test/factory/index.ts';
 
 // The voice routes touch the database only for the session, so PGlite is enough here.
 describe('voices API', () => {

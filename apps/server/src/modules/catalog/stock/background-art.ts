@@ -4,7 +4,7 @@
  * the important parts (desk, horizon, centre light) stay in the middle third.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { createRng, hashSeed } from '@orator/scene/prng';
+import { createRng, hashSeed } from '@orator/scene';
 
 export type BackgroundStyle = 'gradient' | 'abstract' | 'studio' | 'office' | 'classroom' | 'newsdesk';
 

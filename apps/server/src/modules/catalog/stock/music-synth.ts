@@ -3,7 +3,7 @@
  * drums written sample by sample into mono PCM (Float32). Pure: the same recipe gives the
  * same samples on every machine; ffmpeg only encodes them to MP3.
  */
-import { createRng, hashSeed } from '@orator/scene/prng';
+import { createRng, hashSeed } from '@orator/scene';
 
 export const MUSIC_SAMPLE_RATE = 32_000;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { registerNodeFonts } from '@orator/scene/node';
-import { runProcess } from '@orator/speech/engines/runProcess';
+import { encodeMp3 } from '@orator/speech';
 import type { StockKind } from '@orator/shared';
 import { DiskCache } from '../../voices/disk-cache.ts';
 import { paintBackground } from './background-art.ts';
@@ -48,37 +48,8 @@ export async function renderMusicMp3(id: string): Promise<Buffer | null> {
   const track = musicTrack(id);
   if (!track) return null;
   const pcm = toPcm16(synthesise(track));
-  const { stdout } = await runProcess(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      's16le',
-      '-ar',
-      String(MUSIC_SAMPLE_RATE),
-      '-ac',
-      '1',
-      '-i',
-      'pipe:0',
-      '-codec:a',
-      'libmp3lame',
-      '-b:a',
-      '96k',
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
-      '-flags:a',
-      '+bitexact',
-      '-f',
-      'mp3',
-      'pipe:1',
-    ],
-    { input: pcm },
-  );
-  return stdout;
+  // 96 kbit/s: music needs more than a voice. Bit-exact output keeps the cache content-addressed.
+  return encodeMp3(pcm, { format: 's16le', sampleRate: MUSIC_SAMPLE_RATE, channels: 1 }, { bitrateKbps: 96 });
 }
 
 const FORMATS: Record<StockKind, { contentType: string; extension: string }> = {

@@ -2,10 +2,9 @@
  * Template covers: page one drawn by THE scene renderer from the render plan's own scene of
  * the page (the same path the editor stage takes), so the cover shows what the editor shows.
  */
-import { createFrameRenderer, type AssetProvider, type ImageLike } from '@orator/scene';
+import { createFrameRenderer, type AssetProvider, type ImageLike, baseSize, canvasTextMeasure } from '@orator/scene';
 import { createNodeCanvas, loadNodeImage, nodeContext, registerNodeFonts } from '@orator/scene/node';
-import { baseSize } from '@orator/scene/sizes';
-import { planPage } from '@orator/render/plan/pageSegment';
+import { planPage } from '@orator/render/plan';
 import { isVisualElement, type PageElement, type ProjectPage, type RatioKey } from '@orator/shared';
 
 /** Covers are drawn at half the page's base size: sharp on cards, cheap to make. */
@@ -35,7 +34,16 @@ export async function renderCoverJpeg(page: ProjectPage, ratio: RatioKey, images
   const width = Math.round(base.width * COVER_SCALE);
   const height = Math.round(base.height * COVER_SCALE);
   const stillPage: ProjectPage = { ...page, elements: page.elements.map(still) };
-  const { scene } = planPage(stillPage, { ratio, width, height, startMs: 0, durationMs: STILL_MS, voice: undefined, watermark: null });
+  const { scene } = planPage(stillPage, {
+    ratio,
+    width,
+    height,
+    startMs: 0,
+    durationMs: STILL_MS,
+    voice: undefined,
+    watermark: null,
+    measure: canvasTextMeasure(createNodeCanvas),
+  });
   const assets: AssetProvider = { image: (url) => loaded.get(url) ?? null, videoFrame: () => null };
   const canvas = createNodeCanvas(width, height);
   createFrameRenderer(scene, assets, createNodeCanvas).draw(nodeContext(canvas), 0);

@@ -196,7 +196,7 @@ function buildStore(): StoreTemplate[] {
     const n = seen[content.scenario]++;
     const ratio = RATIOS[n % RATIOS.length]!;
     const vipOnly = n % 4 === 3;
-    // Personal-only: consumer-style stories and greetings (spec §6), never in an enterprise tenant.
+    // Personal-only: consumer-style stories and greetings (product-rules#catalog), never in an enterprise tenant.
     const personalOnly = content.scenario === 'story' && n % 3 === 2;
     const pool = vipOnly ? vip : free;
     // Alternate presenters' genders through the store.

@@ -6,13 +6,13 @@ export interface TemplateFlags {
 }
 
 export interface TemplateUser {
-  /** An active membership (spec §6 Member). */
+  /** An active membership (product-rules#export-tiers). */
   member: boolean;
   /** The workspace the project would be created in. */
   tenantKind: 'personal' | 'enterprise';
 }
 
-/** Spec §6 "Some templates are VIP-only or personal-user-only": the refusal key, or null. */
+/** Templates may be members-only or personal-only (product-rules#catalog): the refusal key, or null. */
 export function templateRefusal(template: TemplateFlags, user: TemplateUser): ErrorKey | null {
   if (template.personalOnly && user.tenantKind !== 'personal') return 'templatePersonalOnly';
   if (template.vipOnly && !user.member) return 'templateVipOnly';

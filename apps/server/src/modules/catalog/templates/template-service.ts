@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CATALOG_PATHS,
@@ -14,8 +13,6 @@ import {
   type TemplateSummary,
   type UiLanguage,
 } from '@orator/shared';
-import type { AppDb } from '../../../db/client.ts';
-import { userTemplates } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import type { AuthContext } from '../../../http/auth.ts';
 import { isActiveMember } from '../../avatars/avatar-gating.ts';
@@ -29,13 +26,7 @@ import { stockRefOf, stockRefsIn, replaceUrls } from './stock-refs.ts';
 import { renderCoverJpeg } from './template-cover.ts';
 import { storeTemplate, storeTemplates, type StoreTemplate } from './template-designs.ts';
 import { templateRefusal } from './template-gating.ts';
-
-type UserTemplateRow = typeof userTemplates.$inferSelect;
-type Owner = { ownerId: string; tenantId: string };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import type { TemplateOwner as Owner, UserTemplateRow, UserTemplatesRepo } from './user-templates-repo.ts';
 
 function storeSummary(t: StoreTemplate, language: UiLanguage): TemplateSummary {
   return {
@@ -80,7 +71,7 @@ export class TemplateService {
   private readonly covers: DiskCache;
 
   constructor(
-    private readonly db: AppDb,
+    private readonly mineRepo: UserTemplatesRepo,
     private readonly projects: ProjectService,
     private readonly stock: StockFiles,
     private readonly importer: StockImporter,
@@ -113,27 +104,13 @@ export class TemplateService {
   }
 
   private async listMine(owner: Owner, query: z.output<typeof TemplateQuery>): Promise<TemplatePage> {
-    const conditions: SQL[] = [eq(userTemplates.ownerId, owner.ownerId), eq(userTemplates.tenantId, owner.tenantId)];
-    if (query.ratio !== undefined) conditions.push(eq(userTemplates.ratio, query.ratio));
-    if (query.keyword) conditions.push(ilike(userTemplates.name, `%${escapeLike(query.keyword)}%`));
-    const where = and(...conditions);
-    const rows = await this.db
-      .select()
-      .from(userTemplates)
-      .where(where)
-      .orderBy(desc(userTemplates.createdAt), desc(userTemplates.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await this.db.select({ n: count() }).from(userTemplates).where(where);
-    return { items: rows.map(mineSummary), total: total?.n ?? 0, page: query.page, size: query.size };
+    const { rows, total } = await this.mineRepo.page(owner, { ratio: query.ratio, keyword: query.keyword }, query.page, query.size);
+    return { items: rows.map(mineSummary), total, page: query.page, size: query.size };
   }
 
   private async mine(owner: Owner, id: string): Promise<UserTemplateRow> {
     if (!id.startsWith(MY_TEMPLATE_PREFIX)) throw notFound();
-    const [row] = await this.db
-      .select()
-      .from(userTemplates)
-      .where(and(eq(userTemplates.id, id), eq(userTemplates.ownerId, owner.ownerId), eq(userTemplates.tenantId, owner.tenantId)));
+    const row = await this.mineRepo.findOwned(owner, id);
     if (!row) throw notFound();
     return row;
   }
@@ -190,7 +167,7 @@ export class TemplateService {
   }
 
   /**
-   * A template's document for the caller (spec §6 gating first), with its stock assets copied
+   * A template's document for the caller (gating first, product-rules#catalog), with its stock assets copied
    * into the caller's storage and the document pointing there, so the export can read them.
    */
   private async importedSource(
@@ -263,25 +240,21 @@ export class TemplateService {
   /** "Save as my template": a snapshot of the project's current document. */
   async saveMine(owner: Owner, projectId: string, name: string): Promise<TemplateSummary> {
     const project = await this.projects.get(owner, projectId);
-    const [row] = await this.db
-      .insert(userTemplates)
-      .values({
-        id: `${MY_TEMPLATE_PREFIX}${crypto.randomUUID()}`,
-        ownerId: owner.ownerId,
-        tenantId: owner.tenantId,
-        name,
-        projectType: project.projectType,
-        ratio: project.ratio,
-        document: ProjectDocument.parse(project.document),
-        sourceProjectId: project.id,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await this.mineRepo.insert({
+      id: `${MY_TEMPLATE_PREFIX}${crypto.randomUUID()}`,
+      ownerId: owner.ownerId,
+      tenantId: owner.tenantId,
+      name,
+      projectType: project.projectType,
+      ratio: project.ratio,
+      document: ProjectDocument.parse(project.document),
+      sourceProjectId: project.id,
+    });
     return mineSummary(row);
   }
 
   async deleteMine(owner: Owner, id: string): Promise<void> {
     const row = await this.mine(owner, id);
-    await this.db.delete(userTemplates).where(eq(userTemplates.id, row.id));
+    await this.mineRepo.delete(row.id);
   }
 }

@@ -62,7 +62,7 @@ describe('stock references', () => {
   });
 });
 
-describe('template gating (spec §6)', () => {
+describe('template gating (product-rules#catalog)', () => {
   const free = { vipOnly: false, personalOnly: false };
   it('lets anyone use a free template', () => {
     expect(templateRefusal(free, { member: false, tenantKind: 'enterprise' })).toBeNull();

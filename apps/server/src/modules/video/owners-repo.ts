@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import type { Queryable } from '../storage/db-types.ts';
+
+/** The project owner's account row, as composing and rendering read and charge it. */
+export async function findOwner(db: Queryable, userId: string, opts: { lock?: boolean } = {}): Promise<UserRow | null> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Takes `seconds` off the owner's remaining video time, never below zero. */
+export async function deductCredits(db: Queryable, userId: string, seconds: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ remainCredits: sql`greatest(0, ${users.remainCredits} - ${seconds})` })
+    .where(eq(users.id, userId));
+}
