@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRequestHeaders } from './headers.ts';
 
 describe('buildRequestHeaders', () => {
-  it('sends the token twice, the tenant and the spec language code', () => {
+  it('sends the token twice, the tenant and the wire language code', () => {
     const headers = buildRequestHeaders({ token: 'tok', tenantId: 't1', companyId: 'acme', language: 'zh-TW', timeZone: 'Asia/Taipei' });
     expect(headers).toEqual({
       token: 'tok',

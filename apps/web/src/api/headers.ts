@@ -1,6 +1,6 @@
 import { LANGUAGE_HEADER_CODE, type UiLanguage } from '@orator/shared';
 
-/** What the client knows about the session when it sends a request (spec §7 "Headers on every request"). */
+/** What the client knows about the session when it sends a request (product-rules#accounts-sessions). */
 export interface SessionSnapshot {
   token: string | null;
   tenantId: string | null;
@@ -13,7 +13,7 @@ export interface SessionSnapshot {
 
 /**
  * The headers every API and storage request carries. The token goes out twice on purpose:
- * `token` is the spec's header, `Authorization: Bearer` is what S3 tooling and proxies expect.
+ * `token` is the product's header, `Authorization: Bearer` is what S3 tooling and proxies expect.
  * Absent values are left out rather than sent empty, so the server can tell "none" from "blank".
  */
 export function buildRequestHeaders(session: SessionSnapshot): Record<string, string> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureHttp, toQueryString } from './http.ts';
+import { ApiError, aiaskApi, api, configureHttp, toQueryString } from './http.ts';
 
 const notified: string[] = [];
 const loginRequests: string[] = [];
@@ -38,6 +38,19 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/userprocess/x?q=1');
     expect(init.headers).toMatchObject({ token: 'tok', Authorization: 'Bearer tok', tenantId: 't1', language: 'zhchs' });
+  });
+
+  it('posts a multipart form as it is, letting the browser set the boundary', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { code: 200, message: 'ok', data: { id: 'd1' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('libId', 'kb1');
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    await expect(aiaskApi.upload('/aiask/avatar/file/upload', form)).resolves.toEqual({ id: 'd1' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('toasts and rejects code -1 with the server message', async () => {

@@ -4,7 +4,7 @@ import { buildRequestHeaders, browserTimeZone, type SessionSnapshot } from './he
 import { CLIENT_TIMEOUT_MS, interpretResponse, type ClientKind } from './outcome.ts';
 
 /**
- * The one HTTP client of the web app (spec §7 headers, §8 client behaviour). It knows
+ * The one HTTP client of the web app (product-rules#api-client). It knows
  * nothing about React: the app plugs in where the session lives, how to toast and how to
  * ask for a login through `configureHttp`.
  */
@@ -16,7 +16,7 @@ export interface HttpHooks {
    * from an older session can be told apart from the current session expiring.
    */
   onLoginRequired(client: ClientKind, message: string | null, sentToken: string | null): void;
-  /** Error toast, 5 s (spec §9 "Error toast"). */
+  /** Error toast, 5 s (product-rules#api-client). */
   notifyError(message: string): void;
 }
 
@@ -53,6 +53,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   json?: unknown;
+  /** A multipart body (file uploads); the browser sets the Content-Type with its boundary. */
+  form?: FormData;
   /** Validates `data` of a successful answer; the type of the result follows the schema. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -62,7 +64,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** Query strings from non-empty fields only (spec §7 "GET (query from non-empty fields)"). */
+/** Query strings from non-empty fields only (product-rules#api-client). */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -129,6 +131,8 @@ export async function request<T = unknown>(client: ClientKind, method: string, p
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
   }
   const silent = options.silent ?? false;
   const response = await fetchWithTimeout(
@@ -175,6 +179,9 @@ function clientFor(client: ClientKind) {
     get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>(client, 'GET', path, options),
     post: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) =>
       request<T>(client, 'POST', path, { ...options, json }),
+    /** POST multipart/form-data. */
+    upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) =>
+      request<T>(client, 'POST', path, { ...options, form }),
     put: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) => request<T>(client, 'PUT', path, { ...options, json }),
     delete: <T = unknown>(path: string, json?: unknown, options?: RequestOptions<T>) =>
       request<T>(client, 'DELETE', path, { ...options, json }),

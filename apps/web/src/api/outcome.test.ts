@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretResponse } from './outcome.ts';
 
-describe('interpretResponse (spec §8, video and user client)', () => {
+describe('interpretResponse (product-rules#api-client, video and user client)', () => {
   it('unwraps data of code 200', () => {
     expect(interpretResponse(200, { code: 200, message: 'success', data: { a: 1 } })).toEqual({ kind: 'success', data: { a: 1 } });
   });

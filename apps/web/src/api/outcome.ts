@@ -1,12 +1,12 @@
 import { ENVELOPE_CODE, isEnvelope } from '@orator/shared';
-import { REQUEST_TIMEOUT_CONVERSATION_MS, REQUEST_TIMEOUT_VIDEO_MS } from '@orator/shared/constants/client';
+import { REQUEST_TIMEOUT_CONVERSATION_MS, REQUEST_TIMEOUT_VIDEO_MS } from '@orator/shared/constants';
 
-/** The two API clients of spec §7/§8: video and user area (120 s), conversational area (600 s). */
+/** The two API clients (product-rules#api-client): video and user area (120 s), conversational area (600 s). */
 export type ClientKind = 'user' | 'aiask';
 
 export const CLIENT_TIMEOUT_MS: Record<ClientKind, number> = { user: REQUEST_TIMEOUT_VIDEO_MS, aiask: REQUEST_TIMEOUT_CONVERSATION_MS };
 
-/** How the client must react to one HTTP answer. Pure, so every branch of spec §8 is unit-tested. */
+/** How the client must react to one HTTP answer. Pure, so every branch of product-rules#api-client is unit-tested. */
 export type ResponseOutcome =
   | { kind: 'success'; data: unknown }
   /** 401 or "parameter wwid is missing": drop the token; the user client then opens the login dialog. */

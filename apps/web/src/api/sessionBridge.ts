@@ -20,7 +20,7 @@ export function connectHttpToApp(): void {
       if (sentToken !== null && sentToken !== auth.token) return;
       const hadSession = auth.token !== null;
       auth.clearSession();
-      // Spec §8: the login dialog opens for the video/user client, and not on /aiask pages,
+      // product-rules#api-client: the login dialog opens for the video/user client, and not on /aiask pages,
       // which have their own login.
       if (client === 'user' && !window.location.pathname.startsWith('/aiask')) auth.openDialog('login');
       if (hadSession) toast.error(message ?? messageFor('loginExpired', currentLanguage()));

@@ -1,4 +1,4 @@
-import { UPLOAD_SLICE_BYTES } from '@orator/shared/constants/upload';
+import { UPLOAD_SLICE_BYTES } from '@orator/shared/constants';
 
 export { UPLOAD_SLICE_BYTES };
 
@@ -34,7 +34,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The body of the completing POST ?uploadId (spec §7): parts in order, ETags quoted. */
+/** The body of the completing POST ?uploadId (product-rules#storage-protocol): parts in order, ETags quoted. */
 export function completeMultipartXml(parts: readonly UploadedPart[]): string {
   const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   const body = ordered

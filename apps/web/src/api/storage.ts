@@ -1,12 +1,12 @@
-import { STORAGE_PATHS, StorageUsage, StoredFile, isEnvelope, messageFor, type Page } from '@orator/shared';
-import type { UploadKind } from '@orator/shared/constants/upload';
+import { S3Credentials, STORAGE_PATHS, StorageUsage, StoredFile, isEnvelope, messageFor, type Page } from '@orator/shared';
+import type { UploadKind } from '@orator/shared/constants';
 import { z } from 'zod';
 import { api, currentSessionHeaders, fetchWithTimeout, toQueryString } from './http.ts';
 import { completeMultipartXml, needsMultipart, planSlices, progressPercent, xmlText, type UploadedPart } from './slicing.ts';
 
 /**
- * Client of the object-storage protocol (spec §7 "Object storage helper"). Storage calls
- * succeed only on 200 (delete: 204); a failure carries the response text (spec §8 "Storage").
+ * Client of the object-storage protocol (product-rules#storage-protocol). Storage calls
+ * succeed only on 200 (delete: 204); a failure carries the response text.
  */
 export class StorageError extends Error {
   constructor(
@@ -117,7 +117,7 @@ export interface UploadResult {
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** Which §5 limits apply; the server checks the same rules when told (x-orator-purpose). */
+  /** Which upload limits apply (product-rules#storage-uploads); the server checks the same rules when told (x-orator-purpose). */
   purpose?: UploadKind;
   /** How many files the user picked together; the server refuses more than 10. */
   batchSize?: number;
@@ -203,11 +203,16 @@ async function uploadMultipart(
 
 const StoredFilePage = z.object({ items: z.array(StoredFile), total: z.number(), page: z.number(), size: z.number() });
 
-/** The JSON listing the My files page shows (20 a page, spec §9 "File list limit"). */
+/** The JSON listing the My files page shows (20 a page, product-rules#storage-protocol). */
 export function listFiles(page: number, size = 20, prefix?: string): Promise<Page<StoredFile>> {
   return api.get(STORAGE_PATHS.files, { query: { page, size, prefix }, schema: StoredFilePage });
 }
 
 export function fetchUsage(): Promise<StorageUsage> {
   return api.get(STORAGE_PATHS.usage, { schema: StorageUsage });
+}
+
+/** The caller's S3 key pair and where the S3 API answers (created on first call). */
+export function fetchS3Credentials(): Promise<S3Credentials> {
+  return api.get(STORAGE_PATHS.credentials, { schema: S3Credentials });
 }

@@ -1,4 +1,4 @@
-import { checkAgreement } from '@orator/shared/validation/account';
+import { checkAgreement } from '@orator/shared/validation';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -6,7 +6,7 @@ import {
   checkPasswordConfirmation,
   checkPhone,
   checkVerificationCode,
-} from '@orator/shared/validation/account';
+} from '@orator/shared/validation';
 import { Button, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ interface Values {
 
 /**
  * Registration and password reset share one shape: an address, a code sent to it, a new
- * password twice. E-mail accounts and phone accounts have different password rules (spec §5).
+ * password twice. E-mail accounts and phone accounts have different password rules (product-rules#accounts-fields).
  */
 export function CodePasswordForm({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();

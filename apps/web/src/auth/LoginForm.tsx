@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { checkEmail, checkPhone, checkVerificationCode } from '@orator/shared/validation/account';
+import { checkEmail, checkPhone, checkVerificationCode } from '@orator/shared/validation';
 import { Button, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

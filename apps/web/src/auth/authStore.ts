@@ -1,7 +1,7 @@
 import type { UserInfo } from '@orator/shared';
 import { create } from 'zustand';
 
-/** Spec §4 "Login": a token present means logged in; removing it clears user and tenant data. */
+/** product-rules#accounts-sessions: a token present means logged in; removing it clears user and tenant data. */
 export const TOKEN_STORAGE_KEY = 'orator.token';
 export const TENANT_STORAGE_KEY = 'orator.tenantId';
 

@@ -1,10 +1,10 @@
-import type { RuleResult } from '@orator/shared/validation/result';
+import type { RuleResult } from '@orator/shared/validation';
 import type { FormRule } from 'antd';
 import { errorText } from '../i18n/index.ts';
 
 /**
- * antd form rules backed by the shared §5 validators, so the client shows exactly the
- * message the server would send (spec §8).
+ * antd form rules backed by the shared validators (product-rules#accounts-fields), so the client
+ * shows exactly the catalogue message the server would send.
  */
 export function ruleOf(check: (value: string) => RuleResult): FormRule {
   return {

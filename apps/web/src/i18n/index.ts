@@ -44,7 +44,7 @@ export function currentLanguage(): UiLanguage {
   return useLanguageStore.getState().language;
 }
 
-/** A validator's error key in the current language, from the shared §8 catalogue. */
+/** A validator's error key in the current language, from the shared catalogue (product-rules#errors). */
 export function errorText(key: string, params?: Record<string, string | number>): string {
   return isErrorKey(key) ? messageFor(key, currentLanguage(), params) : key;
 }

@@ -1,6 +1,6 @@
 import { UI_LANGUAGES, type UiLanguage } from '@orator/shared';
 
-/** Where the chosen UI language is kept (spec §1: default English, choice kept in local storage). */
+/** Where the chosen UI language is kept (product-rules#languages: default English, choice kept in local storage). */
 export const LANGUAGE_STORAGE_KEY = 'orator.lang';
 
 export const LANGUAGE_LABELS: Record<UiLanguage, string> = {

@@ -6,10 +6,13 @@ import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MembershipBadge } from './MembershipBadge.tsx';
+import { MobileNav } from './MobileNav.tsx';
 import { StorageMeter } from './StorageMeter.tsx';
 import { TenantSwitcher } from './TenantSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ROUTES } from '../routes/paths.ts';
 import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
+import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -19,6 +22,7 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
+      {user && <MobileNav user={user} />}
       <Link to="/" className="brand" aria-label={t('common.appName')}>
         <BrandMark size={30} />
         <span className="brand-name">Orator</span>
@@ -26,7 +30,8 @@ export function AppHeader() {
       {user && (
         <nav className="header-nav">
           <WorkspaceNavLinks />
-          <NavLink to="/main/newMainIndex/myAssets">{t('header.myFiles')}</NavLink>
+          <AiaskNavLink />
+          <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
         </nav>
       )}
       <div className="header-spacer" />

@@ -2,7 +2,7 @@ import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '../auth/AuthDialog.tsx';
 import { useAuthStore } from '../auth/authStore.ts';
 import { SliderModal } from '../auth/slider/SliderModal.tsx';
@@ -61,6 +61,8 @@ export function AppShell() {
       <main className="app-main">
         <Suspense fallback={<Spin size="large" className="page-spinner" />}>{page}</Suspense>
       </main>
+      {/* A new page starts at its top (a footer link used to open the next page mid-scroll); back/forward restore. */}
+      <ScrollRestoration />
       <AuthDialog />
       <SliderModal />
     </div>

@@ -2,22 +2,28 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isActiveMember } from './membership.ts';
+import { PlansModal } from './PlansModal.tsx';
 
-/** Membership expiry, or 'Free plan' when the user is not a member (spec §2 header). */
+/** Membership expiry, or 'Free plan' when the user is not a member (header, product-rules#screens); opens the plans. */
 export function MembershipBadge({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const isMember = user.vipType === 'vip' && user.expiredVip !== null && dayjs(user.expiredVip).isAfter(dayjs());
-  if (!isMember || user.expiredVip === null) {
-    return (
-      <Tag className="membership-tag" data-testid="membership">
-        {t('header.freePlan')}
-      </Tag>
-    );
-  }
+  const [open, setOpen] = useState(false);
+  const member = isActiveMember(user) && user.expiredVip !== null;
   return (
-    <Tag className="membership-tag" color="gold" icon={<CrownOutlined />} data-testid="membership">
-      {t('header.memberUntil', { date: dayjs(user.expiredVip).format('YYYY-MM-DD') })}
-    </Tag>
+    <>
+      <button type="button" className="membership-button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="membership">
+        {member ? (
+          <Tag className="membership-tag" color="gold" icon={<CrownOutlined />}>
+            {t('header.memberUntil', { date: dayjs(user.expiredVip).format('YYYY-MM-DD') })}
+          </Tag>
+        ) : (
+          <Tag className="membership-tag">{t('header.freePlan')}</Tag>
+        )}
+      </button>
+      <PlansModal user={user} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

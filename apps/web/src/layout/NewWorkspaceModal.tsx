@@ -1,4 +1,4 @@
-import { checkName } from '@orator/shared/validation/names';
+import { checkName } from '@orator/shared/validation';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

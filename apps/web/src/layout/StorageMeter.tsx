@@ -1,9 +1,9 @@
-import { formatFileSize } from '@orator/shared/format/fileSize';
+import { formatFileSize } from '@orator/shared/format';
 import type { UserInfo } from '@orator/shared';
 import { Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Storage used of total as a thin bar (spec §2 header: image and video capacity). */
+/** Storage used of total as a thin bar (header, product-rules#screens). */
 export function StorageMeter({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const percent = user.storageTotal > 0 ? Math.min(100, (user.storageUsed / user.storageTotal) * 100) : 0;

@@ -6,7 +6,7 @@ export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * Spec §2 "A failed dynamic module load reloads the page": after a deploy, old chunk names
+ * A failed load of a code chunk reloads the page (product-rules#web-app): after a deploy, old chunk names
  * vanish. Reload once; if the fresh page fails the same way right away, stop looping.
  */
 export function claimChunkReload(store: SessionStore, now: number): boolean {

@@ -1,15 +1,17 @@
 import { Navigate, createBrowserRouter } from 'react-router';
+import { aiaskRoutes } from '../aiask/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { lazyRoute } from './chunkReload.ts';
+import { ROUTES } from './paths.ts';
 import type { RouteMeta } from './routeMeta.ts';
 // Page titles and the header's workspace links read this namespace before any workspace page loads.
 import '../workspace/i18n/register.ts';
 
 const meta = (value: RouteMeta) => value;
 
-/** The route table of spec §2, limited to screens that exist; unknown paths go home. */
+/** The route table (product-rules#screens), limited to screens that exist; unknown paths go home. */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -27,32 +29,32 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../pages/security/UpdatePasswordPage.tsx')),
       },
       {
-        path: '/main/newMainIndex/myAssets',
+        path: ROUTES.myAssets,
         handle: meta({ titleKey: 'titles.myAssets', requiresLogin: true }),
         lazy: lazyRoute(() => import('../workspace/pages/MyAssetsPage.tsx')),
       },
       {
-        path: '/main/newMainIndex/createNewVideo',
+        path: ROUTES.creationCentre,
         handle: meta({ titleKey: 'workspace:centre.title', requiresLogin: true }),
         lazy: lazyRoute(() => import('../workspace/pages/CreationCentrePage.tsx')),
       },
       {
-        path: '/main/newMainIndex/templateShop',
+        path: ROUTES.templates,
         handle: meta({ titleKey: 'workspace:template.store' }),
         lazy: lazyRoute(() => import('../workspace/pages/TemplateShopPage.tsx')),
       },
       {
-        path: '/main/newMainIndex/avatarShop',
+        path: ROUTES.avatars,
         handle: meta({ titleKey: 'workspace:avatars.title', requiresLogin: true }),
         lazy: lazyRoute(() => import('../workspace/pages/AvatarShopPage.tsx')),
       },
       {
-        path: '/main/newMainIndex/voiceLibrary',
+        path: ROUTES.voices,
         handle: meta({ titleKey: 'workspace:voices.title', requiresLogin: true }),
         lazy: lazyRoute(() => import('../workspace/pages/VoiceLibraryPage.tsx')),
       },
       {
-        path: '/main/newMainIndex/security',
+        path: ROUTES.security,
         handle: meta({ titleKey: 'titles.security', requiresLogin: true }),
         lazy: lazyRoute(() => import('../pages/security/SecurityPage.tsx')),
       },
@@ -62,7 +64,7 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../studio/page-editor/PageEditorPage.tsx')),
       },
       {
-        // Spec §2: optional query sourceType=videoEdit and isTemplate=true.
+        // product-rules#screens: optional query sourceType=videoEdit and isTemplate=true.
         path: '/videoeditor/:id',
         handle: meta({ titleKey: 'workspace:create.trackBased', requiresLogin: true }),
         lazy: lazyRoute(() => import('../studio/track-editor/TrackEditorPage.tsx')),
@@ -72,6 +74,7 @@ export const router = createBrowserRouter([
         handle: meta({ titleKey: 'titles.outbox', requiresLogin: true, adminOnly: true }),
         lazy: lazyRoute(() => import('../pages/admin/OutboxPage.tsx')),
       },
+      ...aiaskRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,9 +1,9 @@
-import { ERROR_TOAST_MS, TOAST_DEFAULT_MS } from '@orator/shared/constants/client';
+import { ERROR_TOAST_MS, TOAST_DEFAULT_MS } from '@orator/shared/constants';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * Toasts from anywhere (the HTTP client, stores) through the antd message instance of the
- * mounted <App>, so they follow the theme and locale. Durations are spec §9's.
+ * mounted <App>, so they follow the theme and locale. Durations: product-rules#api-client.
  */
 let instance: MessageInstance | null = null;
 

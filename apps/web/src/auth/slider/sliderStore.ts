@@ -20,7 +20,7 @@ interface SliderState {
 export const useSliderStore = create<SliderState>(() => ({ pending: null }));
 
 /**
- * Opens the slider puzzle (before logins and before sending codes, spec §5) and resolves
+ * Opens the slider puzzle (before logins and before sending codes, product-rules#accounts-codes) and resolves
  * with the one-time slider token once the user solves it.
  */
 export function askSliderToken(): Promise<string> {

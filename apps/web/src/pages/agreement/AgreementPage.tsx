@@ -12,7 +12,7 @@ import './agreement.css';
 
 const TEXTS: Record<UiLanguage, LegalTexts> = { en: legalEn, 'zh-CN': legalZhCN, 'zh-TW': legalZhTW };
 
-/** The four legal documents of spec §2, in the UI language. */
+/** The four legal documents (product-rules#screens), in the UI language. */
 export default function AgreementPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);

@@ -1,4 +1,4 @@
-/** The legal documents of spec §2, by their route segment. */
+/** The legal documents (product-rules#screens), by their route segment. */
 export const AGREEMENT_DOCUMENTS = ['userService', 'userPrivacy', 'infoShareList', 'thirdSDKPersonInfoCollectList'] as const;
 export type AgreementDocument = (typeof AGREEMENT_DOCUMENTS)[number];
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { StoredFile, UploadState } from '@orator/shared';
-import { FILE_LIST_LIMIT } from '@orator/shared/constants/upload';
-import { formatFileSize } from '@orator/shared/format/fileSize';
+import { FILE_LIST_LIMIT } from '@orator/shared/constants';
+import { formatFileSize } from '@orator/shared/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { MAX_FILES_PER_UPLOAD } from '@orator/shared/constants/upload';
+import { MAX_FILES_PER_UPLOAD } from '@orator/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
@@ -19,12 +19,19 @@ export function UploadPanel({ userId }: { userId: string }) {
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   // How many files each upload was picked with, told to the server (it refuses more than 10).
   const batchSizes = useRef(new Map<string, number>());
+  // The name each upload is stored under (spaces replaced, product-rules#storage-uploads).
+  const uploadNames = useRef(new Map<string, string>());
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
     batchSizes.current.set(file.uid, selection.length);
     const { accepted, rejected } = screenSelection(selection);
     const mine = rejected.find((r) => r.name === file.name || r.name === '');
-    if (!mine && accepted.has(file.name)) return true;
+    const uploadName = accepted.get(file.name);
+    if (!mine && uploadName !== undefined) {
+      uploadNames.current.set(file.uid, uploadName);
+      if (uploadName !== file.name) toast.info(t('assets.renamed', { name: file.name, uploadName }));
+      return true;
+    }
     // A batch-wide refusal is reported once, for the first file of the selection.
     if (mine && (mine.name !== '' || selection[0] === file)) {
       toast.error(mine.name ? `${mine.name}: ${errorText(mine.error)}` : errorText(mine.error));
@@ -35,16 +42,17 @@ export function UploadPanel({ userId }: { userId: string }) {
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const upload = file as File & { uid: string };
     const controller = new AbortController();
-    uploadFile(upload, storageKeyFor(userId, upload.name), {
+    const name = uploadNames.current.get(upload.uid) ?? upload.name;
+    uploadFile(upload, storageKeyFor(userId, name), {
       signal: controller.signal,
-      purpose: uploadKindFor(upload.name),
+      purpose: uploadKindFor(name),
       batchSize: batchSizes.current.get(upload.uid),
       onProgress: (percent) => onProgress?.({ percent }),
     })
       .then((result) => {
         onSuccess?.(result);
         window.setTimeout(() => setFileList((list) => list.filter((item) => item.uid !== upload.uid)), FINISHED_VISIBLE_MS);
-        toast.success(t(result.hit ? 'assets.uploadHit' : 'assets.uploaded', { name: upload.name }));
+        toast.success(t(result.hit ? 'assets.uploadHit' : 'assets.uploaded', { name }));
       })
       .catch((error: unknown) => {
         const reason = error instanceof StorageError || error instanceof Error ? error.message : String(error);
@@ -53,6 +61,7 @@ export function UploadPanel({ userId }: { userId: string }) {
       })
       .finally(() => {
         batchSizes.current.delete(upload.uid);
+        uploadNames.current.delete(upload.uid);
         void queryClient.invalidateQueries({ queryKey: ['files'] });
         void queryClient.invalidateQueries({ queryKey: ['usage'] });
         void queryClient.invalidateQueries({ queryKey: ['user'] });

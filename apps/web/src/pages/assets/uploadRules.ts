@@ -1,15 +1,8 @@
 import type { ErrorKey } from '@orator/shared';
-import {
-  AUDIO_EXTENSIONS,
-  IMAGE_EXTENSIONS,
-  MAX_FILES_PER_UPLOAD,
-  VIDEO_EXTENSIONS,
-  type UploadKind,
-} from '@orator/shared/constants/upload';
-import { checkFileName } from '@orator/shared/validation/names';
-import { checkUploadFile, extensionOf } from '@orator/shared/validation/upload';
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, MAX_FILES_PER_UPLOAD, VIDEO_EXTENSIONS, type UploadKind } from '@orator/shared/constants';
+import { checkFileName, checkUploadFile, extensionOf } from '@orator/shared/validation';
 
-/** Which §5 upload limits a file in "My files" falls under, by its extension. */
+/** Which upload limits (product-rules#storage-uploads) a file in "My files" falls under, by its extension. */
 export function uploadKindFor(fileName: string): UploadKind {
   const extension = extensionOf(fileName);
   if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'image';
@@ -24,19 +17,35 @@ export interface Rejection {
 }
 
 /**
- * Checks one selection the way the server will: at most 10 files, names without spaces,
- * per-kind format and size. Returns the names that may go up and why the others may not.
+ * The upload rules refuse file names with spaces (product-rules#storage-uploads); rather than fail the upload, the client
+ * offers the name with each run of whitespace replaced by an underscore.
  */
-export function screenSelection(files: readonly { name: string; size: number }[]): { accepted: Set<string>; rejected: Rejection[] } {
+export function uploadNameFor(fileName: string): string {
+  return fileName.trim().replace(/\s+/g, '_');
+}
+
+export interface Screened {
+  /** Original name -> the name it is stored under (differs when spaces were replaced). */
+  accepted: Map<string, string>;
+  rejected: Rejection[];
+}
+
+/**
+ * Checks one selection the way the server will: at most 10 files, names without spaces
+ * (offered with underscores instead), per-kind format and size. Returns the names that may
+ * go up, under which name, and why the others may not.
+ */
+export function screenSelection(files: readonly { name: string; size: number }[]): Screened {
   if (files.length > MAX_FILES_PER_UPLOAD) {
-    return { accepted: new Set(), rejected: [{ name: '', error: 'tooManyFiles' }] };
+    return { accepted: new Map(), rejected: [{ name: '', error: 'tooManyFiles' }] };
   }
-  const accepted = new Set<string>();
+  const accepted = new Map<string, string>();
   const rejected: Rejection[] = [];
   for (const file of files) {
-    const name = checkFileName(file.name);
-    const content = name.ok ? checkUploadFile(file, uploadKindFor(file.name)) : name;
-    if (content.ok) accepted.add(file.name);
+    const uploadName = uploadNameFor(file.name);
+    const name = checkFileName(uploadName);
+    const content = name.ok ? checkUploadFile({ name: uploadName, size: file.size }, uploadKindFor(uploadName)) : name;
+    if (content.ok) accepted.set(file.name, uploadName);
     else rejected.push({ name: file.name, error: content.error });
   }
   return { accepted, rejected };

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../auth/authStore.ts';
+import { ROUTES } from '../../routes/paths.ts';
 
 /** What the landing page's buttons do, depending on whether someone is logged in. */
 export function useHomeActions() {
@@ -8,7 +9,7 @@ export function useHomeActions() {
   const navigate = useNavigate();
   return {
     loggedIn,
-    start: () => (loggedIn ? void navigate('/main/newMainIndex/myAssets') : openDialog('register')),
+    start: () => (loggedIn ? void navigate(ROUTES.creationCentre) : openDialog('register')),
     login: () => openDialog('login'),
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2: the home has a mobile variant; below 768 px CSS pixels we use it. */
+/** product-rules#web-app: the home has a mobile variant; below 768 px CSS pixels we use it. */
 const QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void): () => void {

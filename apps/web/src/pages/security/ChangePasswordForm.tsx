@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
-import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation } from '@orator/shared/validation/account';
+import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation } from '@orator/shared/validation';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ interface Values {
   confirmPassword: string;
 }
 
-/** Phone accounts follow the stricter §5 password rule; e-mail-only accounts the e-mail one. */
+/** Phone accounts follow the stricter password rule (product-rules#accounts-fields); e-mail-only accounts the e-mail one. */
 export function passwordRuleFor(user: UserInfo) {
   return user.phone ? checkPassword : checkEmailAccountPassword;
 }

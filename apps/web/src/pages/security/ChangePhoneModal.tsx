@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { checkPhone, checkVerificationCode } from '@orator/shared/validation/account';
+import { checkPhone, checkVerificationCode } from '@orator/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { ruleOf } from '../../auth/formRules.ts';
 import { SendCodeButton } from '../../auth/SendCodeButton.tsx';
 import { toast } from '../../ui/notify.ts';
 
-/** New number + a code sent to it (spec §2 security settings: change phone). */
+/** New number + a code sent to it (product-rules#accounts-security). */
 export function ChangePhoneModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ phone: string; code: string }>();

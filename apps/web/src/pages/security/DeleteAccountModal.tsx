@@ -1,6 +1,6 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
-import { checkPhone, checkVerificationCode } from '@orator/shared/validation/account';
+import { checkPhone, checkVerificationCode } from '@orator/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { SendCodeButton } from '../../auth/SendCodeButton.tsx';
 type Step = 0 | 1 | 2 | 3;
 
 /**
- * Spec §2/§4 account deletion: confirm details -> verify a code -> confirm -> done.
+ * Account deletion (product-rules#accounts-security): confirm details -> verify a code -> confirm -> done.
  * The verify step returns a one-time ticket; only that ticket can confirm the deletion.
  */
 export function DeleteAccountModal({ user, open, onClose }: { user: UserInfo; open: boolean; onClose(): void }) {

@@ -9,7 +9,7 @@ import { ChangePhoneModal } from './ChangePhoneModal.tsx';
 import { DeleteAccountModal } from './DeleteAccountModal.tsx';
 import './security.css';
 
-/** Security settings (spec §2): change phone, change password, delete the account. */
+/** Security settings (product-rules#accounts-security): change phone, change password, delete the account. */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-/** /updatePassWord (spec §2, login required). */
+/** /updatePassWord (login required, product-rules#screens). */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();

@@ -3,18 +3,9 @@ export const en = {
   common: { cancel: 'Cancel', close: 'Close', delete: 'Delete', more: 'Show more', retry: 'Try again' },
   editor: {
     title: 'Page editor',
-    notFound: 'This project does not exist or was deleted.',
-    loadFailed: 'The project could not be loaded.',
     wrongKind: 'This project is edited on the timeline, not page by page.',
   },
-  top: { back: 'Back', projectName: 'Project name', undo: 'Undo', redo: 'Redo', preview: 'Preview', export: 'Export' },
-  save: {
-    idle: 'All changes saved',
-    pending: 'Unsaved changes',
-    saving: 'Saving…',
-    saved: 'Saved',
-    failed: 'Not saved — will retry on the next change',
-  },
+  top: { preview: 'Preview', export: 'Export' },
   panels: {
     label: 'Editor panels',
     template: 'Template',
@@ -100,8 +91,6 @@ export const en = {
     chars: '{{n}} characters (at least {{min}})',
     placeholder: 'Type what the presenter says on this page…',
     voice: 'Voice',
-    chooseVoice: 'Choose a voice',
-    playSample: 'Play a sample',
     allPages: 'Use this voice on every page',
     speed: 'Speed ×{{speed}}',
   },
@@ -194,6 +183,7 @@ export const en = {
     offline: 'Works offline from templates, using this page’s title and script.',
   },
   elements: { image: 'Image', video: 'Video', digitalMan: 'Avatar', text: 'Text', title: 'Title' },
+  stage: { editText: 'Text on the page (Esc or click outside to finish)' },
   props: {
     nothingSelected: 'Select something on the page to change its properties.',
     layout: 'Position and size',

@@ -4,12 +4,9 @@ export const zhCN: StudioTexts = {
   common: { cancel: '取消', close: '关闭', delete: '删除', more: '显示更多', retry: '重试' },
   editor: {
     title: '分页编辑器',
-    notFound: '该项目不存在或已被删除。',
-    loadFailed: '项目加载失败。',
     wrongKind: '该项目使用时间轴编辑，而不是按页编辑。',
   },
-  top: { back: '返回', projectName: '项目名称', undo: '撤销', redo: '重做', preview: '预览', export: '导出' },
-  save: { idle: '所有更改已保存', pending: '有未保存的更改', saving: '正在保存…', saved: '已保存', failed: '未保存——下次修改时将重试' },
+  top: { preview: '预览', export: '导出' },
   panels: {
     label: '编辑面板',
     template: '模板',
@@ -85,8 +82,6 @@ export const zhCN: StudioTexts = {
     chars: '{{n}} 个字（至少 {{min}} 个）',
     placeholder: '输入数字人在本页要说的话…',
     voice: '声音',
-    chooseVoice: '选择声音',
-    playSample: '试听',
     allPages: '所有页面使用此声音',
     speed: '语速 ×{{speed}}',
   },
@@ -173,6 +168,7 @@ export const zhCN: StudioTexts = {
     offline: '基于模板离线生成，使用本页的标题和文案。',
   },
   elements: { image: '图片', video: '视频', digitalMan: '数字人', text: '文字', title: '标题' },
+  stage: { editText: '页面上的文字（按 Esc 或点击外部完成）' },
   props: {
     nothingSelected: '选中页面上的内容即可修改其属性。',
     layout: '位置与大小',

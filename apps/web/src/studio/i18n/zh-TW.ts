@@ -4,12 +4,9 @@ export const zhTW: StudioTexts = {
   common: { cancel: '取消', close: '關閉', delete: '刪除', more: '顯示更多', retry: '重試' },
   editor: {
     title: '分頁編輯器',
-    notFound: '該專案不存在或已被刪除。',
-    loadFailed: '專案載入失敗。',
     wrongKind: '該專案使用時間軸編輯，而不是按頁編輯。',
   },
-  top: { back: '返回', projectName: '專案名稱', undo: '復原', redo: '重做', preview: '預覽', export: '匯出' },
-  save: { idle: '所有變更已儲存', pending: '有未儲存的變更', saving: '正在儲存…', saved: '已儲存', failed: '未儲存——下次修改時將重試' },
+  top: { preview: '預覽', export: '匯出' },
   panels: {
     label: '編輯面板',
     template: '範本',
@@ -85,8 +82,6 @@ export const zhTW: StudioTexts = {
     chars: '{{n}} 個字（至少 {{min}} 個）',
     placeholder: '輸入數位人在本頁要說的話…',
     voice: '聲音',
-    chooseVoice: '選擇聲音',
-    playSample: '試聽',
     allPages: '所有頁面使用此聲音',
     speed: '語速 ×{{speed}}',
   },
@@ -173,6 +168,7 @@ export const zhTW: StudioTexts = {
     offline: '依範本離線產生，使用本頁的標題和文案。',
   },
   elements: { image: '圖片', video: '影片', digitalMan: '數位人', text: '文字', title: '標題' },
+  stage: { editText: '頁面上的文字（按 Esc 或點擊外部完成）' },
   props: {
     nothingSelected: '選取頁面上的內容即可修改其屬性。',
     layout: '位置與大小',

@@ -1,13 +1,15 @@
-import { checkExportReadiness, currentDocument, isPageKind } from '@orator/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { checkExportReadiness, currentDocument, isPageKind, type VideoProject, type Project } from '@orator/shared';
+import { Button, Spin } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
 import { useLanguageStore } from '../../i18n/index.ts';
 import '../i18n/register.ts';
-import { videoApi } from '../shared/api/videoApi.ts';
+import { flushSave, useAutosave } from '../kit/autosave.ts';
+import { EditorRoute } from '../kit/EditorRoute.tsx';
+import { EditorTopBar } from '../kit/EditorTopBar.tsx';
+import { showRefusal } from '../kit/refusal.ts';
+import { useKeymap } from '../kit/useKeymap.ts';
 import { ExportDialog, type ExportRequest } from '../shared/export/ExportDialog.tsx';
 import { audioLengthMs } from '../shared/player/playbackEngine.ts';
 import { PreviewPlayer } from '../shared/player/PreviewPlayer.tsx';
@@ -15,7 +17,6 @@ import { buildPreviewPlan, loadPreviewVoices } from '../shared/player/previewPla
 import { PageStrip } from './chrome/PageStrip.tsx';
 import { PanelRail, type PanelKey } from './chrome/PanelRail.tsx';
 import { PropertiesPanel } from './chrome/PropertiesPanel.tsx';
-import { TopBar } from './chrome/TopBar.tsx';
 import { AlbumPanel } from './panels/AlbumPanel.tsx';
 import { AssistantPanel } from './panels/AssistantPanel.tsx';
 import { AvatarPanel } from './panels/AvatarPanel.tsx';
@@ -29,12 +30,12 @@ import { SubtitlePanel } from './panels/SubtitlePanel.tsx';
 import { TemplatePanel } from './panels/TemplatePanel.tsx';
 import { TitlePanel } from './panels/TitlePanel.tsx';
 import { Stage } from './stage/Stage.tsx';
-import { flushSave, useAutosave } from './state/autosave.ts';
-import { showRefusal, useCurrentPage, useEditorStore } from './state/editorStore.ts';
+import { PAGE_ACTIONS } from './state/actions.ts';
+import { useCurrentPage, useEditorStore, useHistoryFlags } from './state/editorStore.ts';
+import { PAGE_KEYMAP } from './state/pageKeymap.ts';
+import { PAGE_SAVER } from './state/saver.ts';
 import { projectNow } from './state/toProject.ts';
-import { useShortcuts } from './state/useShortcuts.ts';
-import type { Project } from '@orator/shared';
-import type { RenderPlan } from '@orator/render/plan/types';
+import type { RenderPlan } from '@orator/render/plan';
 import { applyPlannedDurations } from './state/plannedDurations.ts';
 import './pageEditor.css';
 
@@ -53,33 +54,18 @@ const PANEL_VIEWS: Record<PanelKey, () => ReactNode> = {
   assistant: () => <AssistantPanel />,
 };
 
+const isPageProject = (project: VideoProject): boolean => isPageKind(project.projectType);
+
 /** The page-style (stacked) video editor at /main/lamination/:id. */
 export default function PageEditorPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation('studio');
-  const project = useQuery({ queryKey: ['studio', 'project', id], queryFn: () => videoApi.project(id), enabled: id !== '', gcTime: 0 });
   const load = useEditorStore((s) => s.load);
   const loadedId = useEditorStore((s) => s.meta?.id);
-
-  useEffect(() => {
-    if (project.data) load(project.data);
-  }, [project.data, load]);
-
-  if (project.isPending) return <Spin size="large" className="page-spinner" />;
-  if (project.isError || !project.data) {
-    const notFound = project.error instanceof ApiError && project.error.status === 404;
-    return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={t(notFound ? 'editor.notFound' : 'editor.loadFailed')}
-        extra={<Link to="/">{t('top.back')}</Link>}
-      />
-    );
-  }
-  if (!isPageKind(project.data.projectType))
-    return <Result status="warning" title={t('editor.wrongKind')} extra={<Link to="/">{t('top.back')}</Link>} />;
-  if (loadedId !== project.data.id) return <Spin size="large" className="page-spinner" />;
-  return <EditorWorkspace />;
+  return (
+    <EditorRoute load={load} loadedId={loadedId} accepts={isPageProject} refusal={t('editor.wrongKind')}>
+      <EditorWorkspace />
+    </EditorRoute>
+  );
 }
 
 function EditorWorkspace() {
@@ -91,13 +77,16 @@ function EditorWorkspace() {
   const [preparingExport, setPreparingExport] = useState(false);
   const page = useCurrentPage();
   const ratio = useEditorStore((s) => s.meta?.ratio ?? 0);
-  useAutosave();
-  useShortcuts();
+  const name = useEditorStore((s) => s.meta?.projectName ?? '');
+  const saveState = useEditorStore((s) => s.saveState);
+  const flags = useHistoryFlags();
+  useAutosave(PAGE_SAVER);
+  useKeymap(PAGE_KEYMAP, PAGE_ACTIONS);
 
   const recordPlan = (plan: RenderPlan) => useEditorStore.getState().apply((session) => applyPlannedDurations(session, plan));
 
   const openPreview = () => {
-    void flushSave().catch(() => undefined);
+    void flushSave(PAGE_SAVER).catch(() => undefined);
     setPreviewing(projectNow());
   };
 
@@ -113,7 +102,7 @@ function EditorWorkspace() {
     }
     setPreparingExport(true);
     try {
-      await flushSave();
+      await flushSave(PAGE_SAVER);
       // The deduction and size follow the planned length: the same plan the export renders.
       const voices = await loadPreviewVoices(project, audioLengthMs);
       const plan = buildPreviewPlan(project, voices, language);
@@ -128,7 +117,22 @@ function EditorWorkspace() {
 
   return (
     <div className="page-editor" data-testid="page-editor">
-      <TopBar onPreview={openPreview} onExport={() => void openExport()} />
+      <EditorTopBar
+        name={name}
+        onRename={(projectName) => useEditorStore.getState().updateMeta({ projectName })}
+        saveState={saveState}
+        canUndo={flags.canUndo}
+        canRedo={flags.canRedo}
+        onUndo={() => useEditorStore.getState().undo()}
+        onRedo={() => useEditorStore.getState().redo()}
+      >
+        <Button icon={<PlayCircleOutlined />} onClick={openPreview} data-testid="open-preview">
+          {t('top.preview')}
+        </Button>
+        <Button type="primary" icon={<ExportOutlined />} onClick={() => void openExport()} data-testid="open-export">
+          {t('top.export')}
+        </Button>
+      </EditorTopBar>
       <div className="editor-body">
         <PanelRail active={panel} onChange={setPanel} />
         {panel && (
@@ -153,7 +157,7 @@ function EditorWorkspace() {
           <span>{t('export.preparing')}</span>
         </div>
       )}
-      <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={flushSave} />
+      <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={() => flushSave(PAGE_SAVER)} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ function fakeWindow(embedded: boolean) {
   return { view, parent };
 }
 
-describe('opening an editor (spec §4)', () => {
+describe('opening an editor (product-rules#editors)', () => {
   it('navigates when the app is not framed', () => {
     const { view, parent } = fakeWindow(false);
     const navigate = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * Opening an editor (spec §1, §4): inside the partner's parent frame the app does not
+ * Opening an editor (product-rules#editors): inside the partner's parent frame the app does not
  * navigate itself; it posts { type: 'toTrack', url } to the parent, which decides.
  * Otherwise it navigates. `navigate` is react-router's, so normal opens stay in the SPA.
  */

@@ -1,11 +1,13 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { contentDuration } from '@orator/shared';
-import { useQuery } from '@tanstack/react-query';
-import { ConfigProvider, Result, Spin, Tag, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, ConfigProvider, Tag, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
+import { useSearchParams } from 'react-router';
 import { useLanguageStore } from '../../i18n/index.ts';
+import { flushSave, useAutosave } from '../kit/autosave.ts';
+import { EditorRoute } from '../kit/EditorRoute.tsx';
+import { EditorTopBar } from '../kit/EditorTopBar.tsx';
 import { videoApi } from '../shared/api/videoApi.ts';
 import { ExportDialog, type ExportRequest } from '../shared/export/ExportDialog.tsx';
 import { buildPreviewPlan } from '../shared/player/previewPlan.ts';
@@ -15,12 +17,12 @@ import { Inspector } from './inspector/Inspector.tsx';
 import { PreviewPane } from './preview/PreviewPane.tsx';
 import { trackProject } from './preview/projectNow.ts';
 import { loadTrackVoices, speakingClips } from './preview/trackVoices.ts';
-import { flushSave, useAutosave } from './state/autosave.ts';
-import { useTrackEditor } from './state/trackStore.ts';
+import { fitClipsToSpeech } from './preview/fitToSpeech.ts';
+import { TRACK_SAVER } from './state/saver.ts';
+import { useHistoryFlags, useTrackEditor } from './state/trackStore.ts';
 import { useShortcuts } from './state/useShortcuts.ts';
 import { Timeline } from './timeline/Timeline.tsx';
 import { TimelineSplitter } from './timeline/TimelineSplitter.tsx';
-import { TopBar } from './TopBar.tsx';
 import { toast } from '../../ui/notify.ts';
 import './trackEditor.css';
 
@@ -39,31 +41,15 @@ const EDITOR_THEME = {
   },
 };
 
-/** The track-based editor at /videoeditor/:id (spec §2; query sourceType=videoEdit, isTemplate=true). */
+/** The track-based editor at /videoeditor/:id (product-rules#screens; query sourceType=videoEdit, isTemplate=true). */
 export default function TrackEditorPage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation('trackEditor');
-  const project = useQuery({ queryKey: ['studio', 'project', id], queryFn: () => videoApi.project(id), enabled: id !== '', gcTime: 0 });
   const load = useTrackEditor((s) => s.load);
   const loadedId = useTrackEditor((s) => s.meta?.id);
-
-  useEffect(() => {
-    if (project.data) load(project.data);
-  }, [project.data, load]);
-
-  if (project.isPending) return <Spin size="large" className="te-page-spinner" />;
-  if (project.isError || !project.data) {
-    const notFound = project.error instanceof ApiError && project.error.status === 404;
-    return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={t(notFound ? 'editor.notFound' : 'editor.loadFailed')}
-        extra={<Link to="/main/newMainIndex/createNewVideo">{t('top.back')}</Link>}
-      />
-    );
-  }
-  if (loadedId !== project.data.id) return <Spin size="large" className="te-page-spinner" />;
-  return <Workspace />;
+  return (
+    <EditorRoute load={load} loadedId={loadedId}>
+      <Workspace />
+    </EditorRoute>
+  );
 }
 
 function Workspace() {
@@ -75,7 +61,10 @@ function Workspace() {
   const [timelineHeight, setTimelineHeight] = useState<number | null>(null);
   const isTemplate = search.get('isTemplate') === 'true';
   const fromVideoEdit = search.get('sourceType') === 'videoEdit';
-  useAutosave();
+  const flags = useHistoryFlags();
+  const name = useTrackEditor((s) => s.meta?.projectName ?? '');
+  const saveState = useTrackEditor((s) => s.saveState);
+  useAutosave(TRACK_SAVER);
   useShortcuts();
 
   const openExport = async () => {
@@ -88,10 +77,14 @@ function Workspace() {
     }
     setPreparing(true);
     try {
-      await flushSave();
+      const speaking = speakingClips(trackProject(meta, history.present)).length > 0;
+      const speakers = speaking ? (await videoApi.speakers({})).items : [];
+      // Dubbing clips take the length of their speech before anything is planned or saved.
+      const moved = fitClipsToSpeech(await loadTrackVoices(trackProject(meta, history.present), speakers, new AbortController().signal));
+      if (moved) toast.info(t('speech.fitted', { count: moved }));
+      await flushSave(TRACK_SAVER);
       // The deduction and size follow the planned length: the plan the export renders.
-      const project = trackProject(meta, history.present);
-      const speakers = speakingClips(project).length > 0 ? (await videoApi.speakers({})).items : [];
+      const project = trackProject(meta, useTrackEditor.getState().history?.present ?? history.present);
       const voices = await loadTrackVoices(project, speakers, new AbortController().signal);
       const plan = buildPreviewPlan(project, voices, language);
       setExporting({ projectId: meta.id, projectName: meta.projectName, durationMs: plan.durationMs, watermark: meta.watermark });
@@ -105,7 +98,20 @@ function Workspace() {
   return (
     <ConfigProvider theme={EDITOR_THEME}>
       <div className="track-editor" data-testid="track-editor">
-        <TopBar onExport={() => void openExport()} exporting={preparing} />
+        <EditorTopBar
+          name={name}
+          onRename={(next) => useTrackEditor.getState().rename(next)}
+          saveState={saveState}
+          canUndo={flags.canUndo}
+          canRedo={flags.canRedo}
+          onUndo={() => useTrackEditor.getState().undo()}
+          onRedo={() => useTrackEditor.getState().redo()}
+          badge={<span className="te-brand">{t('top.title')}</span>}
+        >
+          <Button type="primary" icon={<ExportOutlined />} onClick={() => void openExport()} loading={preparing} data-testid="open-export">
+            {t('top.export')}
+          </Button>
+        </EditorTopBar>
         {(isTemplate || fromVideoEdit) && (
           <div className="te-context">
             {isTemplate && <Tag color="purple">{t('editor.templateMode')}</Tag>}
@@ -119,7 +125,7 @@ function Workspace() {
         </div>
         <TimelineSplitter onResize={setTimelineHeight} />
         <Timeline heightPx={timelineHeight} />
-        <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={flushSave} />
+        <ExportDialog request={exporting} onClose={() => setExporting(null)} prepare={() => flushSave(TRACK_SAVER)} />
       </div>
     </ConfigProvider>
   );

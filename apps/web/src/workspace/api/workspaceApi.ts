@@ -77,7 +77,7 @@ export const catalogApi = {
 export const peopleApi = {
   avatars: (query: AvatarQuery): Promise<Page<AvatarInfo>> =>
     api.get(VIDEO_PATHS.avatarList, { query: queryOf(query), schema: AvatarPage }),
-  /** Answers allowed=false with the §8 message rather than failing: the page shows it next to the avatar. */
+  /** Answers allowed=false with the catalogue message rather than failing: the page shows it next to the avatar. */
   checkAvatar: (avatarId: string) =>
     api.get(VIDEO_PATHS.avatarCheck, {
       query: { avatarId },

@@ -2,45 +2,48 @@ import { STORAGE_PATHS, type StoredFile } from '@orator/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/authStore.ts';
 import { filesApi } from '../api/workspaceApi.ts';
-import { withToken } from '../model/mediaUrl.ts';
+import { useMediaUrl } from '../model/mediaUrl.ts';
 
 const SHOWN = 48;
 
 /** The user's uploads of one kind as a media grid (the table with every file is under Local upload). */
 export function MyUploads({ kind }: { kind: StoredFile['kind'] }) {
   const { t } = useTranslation('workspace');
-  const token = useAuthStore((s) => s.token);
   const files = useQuery({ queryKey: ['workspace', 'files', kind], queryFn: () => filesApi.ofKind(kind, 1, SHOWN) });
   if (files.isPending) return <Skeleton active />;
   const items = files.data?.items ?? [];
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assets.emptyMine')} />;
   return (
     <div className="ws-grid small" data-testid={`my-${kind}`}>
-      {items.map((file) => {
-        const url = withToken(STORAGE_PATHS.object(file.key), token);
-        return (
-          <div key={file.key} className="ws-card">
-            {kind === 'image' && (
-              <div className="ws-stock-thumb">
-                <img src={url} alt={file.name} loading="lazy" />
-              </div>
-            )}
-            {kind === 'video' && (
-              <div className="ws-stock-thumb">
-                <video src={url} preload="metadata" controls style={{ width: '100%', height: '100%' }} />
-              </div>
-            )}
-            <div className="ws-card-body">
-              <div className="ws-card-title" title={file.name}>
-                {file.name}
-              </div>
-              {kind === 'audio' && <audio src={url} controls preload="none" style={{ width: '100%' }} />}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((file) => (
+        <MyUpload key={file.key} file={file} kind={kind} />
+      ))}
+    </div>
+  );
+}
+
+function MyUpload({ file, kind }: { file: StoredFile; kind: StoredFile['kind'] }) {
+  // A signed link (one object, 10 minutes): media elements cannot send the session header.
+  const url = useMediaUrl(STORAGE_PATHS.object(file.key)) ?? undefined;
+  return (
+    <div className="ws-card">
+      {kind === 'image' && (
+        <div className="ws-stock-thumb">
+          <img src={url} alt={file.name} loading="lazy" />
+        </div>
+      )}
+      {kind === 'video' && (
+        <div className="ws-stock-thumb">
+          <video src={url} preload="metadata" controls style={{ width: '100%', height: '100%' }} />
+        </div>
+      )}
+      <div className="ws-card-body">
+        <div className="ws-card-title" title={file.name}>
+          {file.name}
+        </div>
+        {kind === 'audio' && <audio src={url} controls preload="none" style={{ width: '100%' }} />}
+      </div>
     </div>
   );
 }

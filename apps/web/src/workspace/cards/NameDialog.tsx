@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validProjectName } from '../model/projectActions.ts';
 
-/** Asks for a name that must not be empty (spec §5 names): rename, save as template. */
+/** Asks for a name that must not be empty (product-rules#accounts-fields): rename, save as template. */
 export function NameDialog({
   open,
   title,

@@ -1,11 +1,11 @@
-import { DownOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { DownOutlined, PlayCircleFilled, StarFilled, StarOutlined } from '@ant-design/icons';
 import { CATALOG_PATHS, isInProgress, type VideoProjectSummary } from '@orator/shared';
-import { Button, Dropdown, Progress, Tooltip } from 'antd';
+import { Button, Dropdown, Modal, Progress, Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/authStore.ts';
 import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
-import { withToken } from '../model/mediaUrl.ts';
+import { useMediaUrl } from '../model/mediaUrl.ts';
 import { Cover } from './Cover.tsx';
 
 const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
@@ -19,8 +19,8 @@ const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
 };
 
 /** The cover a card shows: the rendered video's, else its template's (drafts made from a store template). */
-function coverOf(project: VideoProjectSummary, token: string | null): string | null {
-  if (project.coverUrl) return withToken(project.coverUrl, token);
+function coverOf(project: VideoProjectSummary): string | null {
+  if (project.coverUrl) return project.coverUrl;
   if (project.templateId?.startsWith('tpl-')) return CATALOG_PATHS.templateCover(project.templateId);
   return null;
 }
@@ -33,16 +33,26 @@ export function ProjectCard({
   onAction: (action: ProjectAction | 'saveAsTemplate', project: VideoProjectSummary) => void;
 }) {
   const { t } = useTranslation('workspace');
-  const token = useAuthStore((s) => s.token);
+  const cover = useMediaUrl(coverOf(project));
   const actions = actionsFor(project);
   const primary = actions[0] ?? 'edit';
   const running = isInProgress(project.state);
   const menu = actions.filter((a) => a !== primary && a !== 'collect' && a !== 'uncollect');
   const duration = formatDuration(project.durationMs);
+  // A finished video plays in the app; its cover is the way in.
+  const [playing, setPlaying] = useState(false);
+  const videoUrl = useMediaUrl(project.videoUrl && !running ? project.videoUrl : null);
 
   return (
     <div className="ws-card" data-testid="project-card" data-name={project.projectName} data-state={project.state}>
-      <Cover src={coverOf(project, token)} ratio={project.ratio} alt={project.projectName}>
+      <Cover
+        src={cover}
+        ratio={project.ratio}
+        alt={project.projectName}
+        {...(videoUrl
+          ? { onOpen: () => setPlaying(true), openLabel: t('project.play', { name: project.projectName }), openIcon: <PlayCircleFilled /> }
+          : {})}
+      >
         <div className="ws-badges">
           <span className={`ws-badge ${STATE_TONE[project.state]}`} data-testid="project-state">
             {t(`states.${project.state}`, { progress: project.progress })}
@@ -65,6 +75,13 @@ export function ProjectCard({
         </div>
         {project.state === 'failed' && project.failureReason && (
           <div className="ws-card-meta">{t('project.failedReason', { reason: project.failureReason })}</div>
+        )}
+        {videoUrl && (
+          <Modal open={playing} title={project.projectName} onCancel={() => setPlaying(false)} footer={null} width={800} destroyOnHidden>
+            <div className="ws-preview-cover">
+              <video src={videoUrl} controls autoPlay playsInline data-testid="project-player" />
+            </div>
+          </Modal>
         )}
         <div className="ws-card-actions">
           <Button type="primary" size="small" className="ws-grow" onClick={() => onAction(primary, project)} data-testid="project-edit">

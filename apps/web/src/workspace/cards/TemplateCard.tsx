@@ -1,8 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TemplateSummary } from '@orator/shared';
-import { Button } from 'antd';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/authStore.ts';
+import { usePrivateImageUrl } from '../model/mediaUrl.ts';
 import { Cover } from './Cover.tsx';
 
 /** A template in the store or among "my templates": cover drawn by the scene renderer, flags, use. */
@@ -18,12 +19,27 @@ export function TemplateCard({
   onDelete?: () => void;
 }) {
   const { t } = useTranslation('workspace');
-  const token = useAuthStore((s) => s.token);
-  // My templates' covers are private: the session rides along as ww_token.
-  const cover = template.mine && token ? `${template.coverUrl}?ww_token=${encodeURIComponent(token)}` : template.coverUrl;
+  // My templates' covers are private: fetched with the session header, never with the token in the URL.
+  const cover = usePrivateImageUrl(template.coverUrl, template.mine);
+  const [previewing, setPreviewing] = useState(false);
+  const facts = (
+    <>
+      <span>{t(`ratios.${template.ratio}`)}</span>
+      {template.scenario && <span>{t(`scenarios.${template.scenario}`)}</span>}
+      <span>{t('template.pages', { count: template.pageCount })}</span>
+      {template.language === 'zh' && <span>{t('template.zh')}</span>}
+    </>
+  );
   return (
     <div className="ws-card" data-testid="template-card" data-ratio={template.ratio} data-id={template.id} data-vip={template.vipOnly}>
-      <Cover src={cover} ratio={template.ratio} alt={template.name}>
+      <Cover
+        src={cover}
+        ratio={template.ratio}
+        alt={template.name}
+        onOpen={() => setPreviewing(true)}
+        openLabel={t('template.preview', { name: template.name })}
+        openIcon={<EyeOutlined />}
+      >
         <div className="ws-badges">
           {template.vipOnly && <span className="ws-badge vip">{t('template.vip')}</span>}
           {template.personalOnly && <span className="ws-badge personal">{t('template.personal')}</span>}
@@ -40,6 +56,40 @@ export function TemplateCard({
           {template.language === 'zh' && <span>{t('template.zh')}</span>}
         </div>
         {template.description && <div className="ws-card-desc">{template.description}</div>}
+        <Modal
+          open={previewing}
+          title={template.name}
+          onCancel={() => setPreviewing(false)}
+          width={720}
+          destroyOnHidden
+          footer={[
+            <Button key="close" onClick={() => setPreviewing(false)}>
+              {t('template.close')}
+            </Button>,
+            <Button
+              key="use"
+              type="primary"
+              loading={busy}
+              onClick={() => {
+                setPreviewing(false);
+                onUse();
+              }}
+              data-testid="template-preview-use"
+            >
+              {t('template.use')}
+            </Button>,
+          ]}
+        >
+          <div data-testid="template-preview">
+            <div className="ws-preview-cover">{cover && <img src={cover} alt={template.name} />}</div>
+            <div className="ws-preview-facts">
+              {template.vipOnly && <span className="ws-badge vip">{t('template.vip')}</span>}
+              {template.personalOnly && <span className="ws-badge personal">{t('template.personal')}</span>}
+              {facts}
+            </div>
+            {template.description && <p>{template.description}</p>}
+          </div>
+        </Modal>
         <div className="ws-card-actions">
           <Button type="primary" size="small" className="ws-grow" loading={busy} onClick={onUse} data-testid="template-use">
             {busy ? t('template.using') : t('template.use')}

@@ -4,29 +4,18 @@ import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../auth/authStore.ts';
 import { toast } from '../../ui/notify.ts';
 import { catalogApi, projectsApi } from '../api/workspaceApi.ts';
 import { editorPathFor, type ProjectAction } from '../model/projectActions.ts';
 import { openEditor } from '../../studio/shared/openEditor.ts';
-import { withToken } from '../model/mediaUrl.ts';
+import { downloadMedia } from '../model/mediaUrl.ts';
 import { NameDialog } from './NameDialog.tsx';
 
 export type CardAction = ProjectAction | 'saveAsTemplate';
 type Naming = { kind: 'rename' | 'saveAsTemplate'; project: VideoProjectSummary } | null;
 
-/** Starts a browser download of a stored file under the given name. */
-function downloadUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
- * The §4 actions of a project card, wired to the video projects API. Returns the handler and
+ * The actions of a project card (product-rules#projects-actions), wired to the video projects API. Returns the handler and
  * the dialogs it opens (render them once, next to the list).
  */
 export function useProjectActions(): { run: (action: CardAction, project: VideoProjectSummary) => void; dialogs: ReactNode } {
@@ -35,7 +24,6 @@ export function useProjectActions(): { run: (action: CardAction, project: VideoP
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = useAuthStore((s) => s.token);
   const [naming, setNaming] = useState<Naming>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace'] });
@@ -75,7 +63,7 @@ export function useProjectActions(): { run: (action: CardAction, project: VideoP
       case 'download':
         void projectsApi
           .download(project.id)
-          .then((download) => downloadUrl(withToken(download.videoUrl, token), download.fileName))
+          .then((download) => downloadMedia(download.videoUrl, download.fileName))
           .catch(() => undefined);
         return;
       case 'delete':

@@ -37,6 +37,8 @@ export const en = {
   scenarios: { all: 'All scenarios', reporting: 'Reporting', speech: 'Speech', course: 'Course', story: 'Story' },
   access: { all: 'All', free: 'Free', vip: 'VIP' },
   template: {
+    preview: 'Preview {{name}}',
+    close: 'Close',
     use: 'Use template',
     using: 'Creating…',
     vip: 'VIP',
@@ -77,6 +79,7 @@ export const en = {
     more: 'More actions',
   },
   project: {
+    play: 'Play {{name}}',
     renameTitle: 'Rename',
     name: 'Name',
     nameRequired: 'The name must not be empty',

@@ -38,6 +38,8 @@ export const zhCN: WorkspaceTexts = {
   scenarios: { all: '全部场景', reporting: '汇报', speech: '演讲', course: '课程', story: '故事' },
   access: { all: '全部', free: '免费', vip: '会员' },
   template: {
+    preview: '预览 {{name}}',
+    close: '关闭',
     use: '使用模板',
     using: '创建中…',
     vip: '会员',
@@ -78,6 +80,7 @@ export const zhCN: WorkspaceTexts = {
     more: '更多操作',
   },
   project: {
+    play: '播放 {{name}}',
     renameTitle: '重命名',
     name: '名称',
     nameRequired: '名称不能为空',

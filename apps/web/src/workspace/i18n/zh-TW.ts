@@ -32,6 +32,8 @@ export const zhTW: WorkspaceTexts = {
   scenarios: { all: '全部場景', reporting: '匯報', speech: '演講', course: '課程', story: '故事' },
   access: { all: '全部', free: '免費', vip: '會員' },
   template: {
+    preview: '預覽 {{name}}',
+    close: '關閉',
     use: '使用範本',
     using: '建立中…',
     vip: '會員',
@@ -72,6 +74,7 @@ export const zhTW: WorkspaceTexts = {
     more: '更多操作',
   },
   project: {
+    play: '播放 {{name}}',
     renameTitle: '重新命名',
     name: '名稱',
     nameRequired: '名稱不能為空',

@@ -7,7 +7,7 @@ import { openEditor } from '../../studio/shared/openEditor.ts';
 import type { ProjectKind } from '@orator/shared';
 
 /**
- * "Use template": the server creates the draft (refusing gated templates with the §8
+ * "Use template": the server creates the draft (refusing gated templates with the catalogue
  * message, which the HTTP client shows), then the editor opens on it.
  */
 export function useUseTemplate(): { use: (template: TemplateSummary) => void; busyId: string | null } {

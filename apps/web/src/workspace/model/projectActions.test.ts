@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withToken } from './mediaUrl.ts';
+import { isStorageUrl } from './mediaUrl.ts';
 import { actionsFor, editorPathFor, formatDuration, validProjectName } from './projectActions.ts';
 import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS } from './workspaceTabs.ts';
 
@@ -63,9 +63,9 @@ describe('workspace tabs', () => {
 
 describe('media links', () => {
   it('adds the session to stored-object links only', () => {
-    expect(withToken('/oss/orator/a b.png', 't/1')).toBe('/oss/orator/a b.png?ww_token=t%2F1');
-    expect(withToken('/oss/orator/x.jpg?v=1', 't')).toBe('/oss/orator/x.jpg?v=1&ww_token=t');
-    expect(withToken('/manprocess/catalog/file/backgrounds/x', 't')).toBe('/manprocess/catalog/file/backgrounds/x');
-    expect(withToken('/oss/orator/x.jpg', null)).toBe('/oss/orator/x.jpg');
+    expect(isStorageUrl('/oss/orator/a%20b.png')).toBe(true);
+    expect(isStorageUrl('/oss/orator/u/1/x.jpg?expires=1&signature=ab')).toBe(false);
+    expect(isStorageUrl('/manprocess/catalog/file/backgrounds/x')).toBe(false);
+    expect(isStorageUrl('/oss/media-links')).toBe(false);
   });
 });

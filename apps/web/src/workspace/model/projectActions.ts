@@ -1,6 +1,6 @@
 import { isInProgress, isPageKind, isTrackKind, type ProjectKind, type VideoProjectSummary } from '@orator/shared';
 
-/** Spec §4 actions on a video or project card. */
+/** Actions on a video or project card (product-rules#projects-actions). */
 export type ProjectAction = 'edit' | 'reEdit' | 'resynthesize' | 'rename' | 'copy' | 'download' | 'collect' | 'uncollect' | 'delete';
 
 type CardFacts = Pick<VideoProjectSummary, 'state' | 'finished' | 'collected'>;
@@ -26,7 +26,7 @@ export function editorPathFor(project: { id: string; projectType: ProjectKind })
   return `/videoeditor/${encodeURIComponent(project.id)}`;
 }
 
-/** A name the rename dialog may save (spec §5: names must not be empty). */
+/** A name the rename dialog may save (names must not be empty: product-rules#accounts-fields). */
 export function validProjectName(name: string): string | null {
   const trimmed = name.trim();
   return trimmed.length > 0 && trimmed.length <= 200 ? trimmed : null;

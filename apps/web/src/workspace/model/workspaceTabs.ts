@@ -1,6 +1,6 @@
 import type { ProjectKind, ProjectListQuery } from '@orator/shared';
 
-/** The video creation centre's tabs (spec §2 workspace), in the spec's order. */
+/** The video creation centre's tabs (product-rules#screens), in that order. */
 export const WORKSPACE_TABS = [
   'featured',
   'create',

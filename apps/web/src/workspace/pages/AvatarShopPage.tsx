@@ -3,7 +3,7 @@ import '../i18n/register.ts';
 import { AvatarStore, RecentAvatars } from '../people/AvatarStore.tsx';
 import '../workspace.css';
 
-/** The avatar store (spec §2): recently used presenters, then the whole catalogue with filters. */
+/** The avatar store (product-rules#catalog): recently used presenters, then the whole catalogue with filters. */
 export default function AvatarShopPage() {
   const { t } = useTranslation('workspace');
   return (

@@ -9,7 +9,7 @@ import { TemplateBrowser } from '../lists/TemplateBrowser.tsx';
 import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS, type WorkspaceTab } from '../model/workspaceTabs.ts';
 import '../workspace.css';
 
-/** The video creation centre (spec §2): templates, blank projects and every list of the user's videos. */
+/** The video creation centre (product-rules#screens): templates, blank projects and every list of the user's videos. */
 export default function CreationCentrePage() {
   const { t } = useTranslation('workspace');
   const [params, setParams] = useSearchParams();

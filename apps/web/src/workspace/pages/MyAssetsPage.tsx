@@ -1,4 +1,4 @@
-import { formatFileSize } from '@orator/shared/format/fileSize';
+import { formatFileSize } from '@orator/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Progress, Tabs } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { fetchUsage } from '../../api/storage.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { FilesTable } from '../../pages/assets/FilesTable.tsx';
+import { S3KeysPanel } from '../../pages/assets/S3KeysPanel.tsx';
 import { UploadPanel } from '../../pages/assets/UploadPanel.tsx';
 import '../../pages/assets/assets.css';
 import { useAvatarFavourites } from '../../stores/avatarFavourites.ts';
@@ -33,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * My Assets (spec §2): avatars, voices, stock libraries next to the user's uploads, finished
+ * My Assets (product-rules#screens): avatars, voices, stock libraries next to the user's uploads, finished
  * videos, local upload (the shell's upload panel and file table) and recently used things.
  */
 export default function MyAssetsPage() {
@@ -97,6 +98,7 @@ export default function MyAssetsPage() {
         <Card className="files-card" styles={{ body: { padding: 0 } }}>
           <FilesTable />
         </Card>
+        <S3KeysPanel />
       </>
     ),
     recent: (

@@ -3,7 +3,7 @@ import '../i18n/register.ts';
 import { TemplateBrowser } from '../lists/TemplateBrowser.tsx';
 import '../workspace.css';
 
-/** The template store (spec §2): every designed template, filtered by ratio, scenario and plan. */
+/** The template store (product-rules#catalog): every designed template, filtered by ratio, scenario and plan. */
 export default function TemplateShopPage() {
   const { t } = useTranslation('workspace');
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AvatarThumb } from '../../studio/shared/avatar/AvatarThumb.tsx';
 import { useAvatarFavourites } from '../../stores/avatarFavourites.ts';
 
-/** The plan an avatar needs, from its comma-separated tags (spec §3 Avatar.vipType). */
+/** The plan an avatar needs, from its comma-separated tags (product-rules#export-avatar-gating). */
 export function planOf(vipType: string): 'free' | 'vip' | 'vip+ultra' {
   const tags = vipType.split(',').filter(Boolean);
   if (tags.includes('vip+ultra')) return 'vip+ultra';

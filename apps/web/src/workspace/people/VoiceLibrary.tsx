@@ -35,7 +35,7 @@ export function VoiceLibrary() {
   const [language, setLanguage] = useState<string>('all');
   const [gender, setGender] = useState<'any' | 'male' | 'female'>('any');
   const [keyword, setKeyword] = useState('');
-  // Spec §9: the speaker store is searched in pages of 2000, i.e. all at once.
+  // product-rules#speech: the speaker store is searched in pages of 2000, i.e. all at once.
   const speakers = useQuery({ queryKey: ['workspace', 'speakers'], queryFn: () => peopleApi.speakers({ size: 2000 }), staleTime: 300_000 });
   const player = useSamplePlayer();
   const all = useMemo(() => speakers.data?.items ?? [], [speakers.data]);

@@ -5,7 +5,7 @@ import { toast } from '../../ui/notify.ts';
 import { peopleApi } from '../api/workspaceApi.ts';
 
 /**
- * Picking an avatar: the server's §5 gating check first ('avatar data error', 'Only available
+ * Picking an avatar: the server's gating check (product-rules#export-avatar-gating) first ('avatar data error', 'Only available
  * to Business and Enterprise users', 'Please purchase membership first'), then it joins the
  * user's recent speakers (POST avatar/add/recent/speaker).
  */

@@ -1,6 +1,6 @@
 /**
- * The offline assistant's phrases: openers and closers per scenario (spec §9: reporting,
- * speech, course, story) and per tone (spec §9 lists 10 script tones). `{topic}` is filled
+ * The offline assistant's phrases: openers and closers per scenario (reporting,
+ * speech, course, story) and per tone (ten tones; product-rules#catalog, #screens). `{topic}` is filled
  * with the page's subject. Several variants each, so "generate again" gives another text.
  */
 export const SCRIPT_TONES = [

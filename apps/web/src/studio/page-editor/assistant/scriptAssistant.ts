@@ -1,9 +1,10 @@
 /**
- * The page assistant's offline writer (spec §2 "assistant", §4 "Helper assistant"): writes
+ * The page assistant's offline writer (product-rules#screens): writes
  * or rewrites a page's dubbing text from a tone and a scenario, using the page's existing
  * text and title as its material. Deterministic for a given `variant`, so "generate again"
  * (variant + 1) gives a different text and tests can pin results.
  */
+import { splitSentences } from '@orator/shared/text';
 import { PHRASEBOOKS, type Phrasebook, type ScriptLanguage, type ScriptScenario, type ScriptTone } from './phrasebook.ts';
 
 export type AssistantMode = 'write' | 'rewrite';
@@ -27,10 +28,8 @@ export function scriptLanguageOf(text: string): ScriptLanguage {
   return CJK.test(text) ? 'zh' : 'en';
 }
 
-/** Splits text into sentences, keeping the end punctuation with each one. */
-export function splitSentences(text: string): string[] {
-  return (text.match(/[^.!?。！？]+[.!?。！？]*/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
-}
+/** The product's one sentence splitter (also used by speech and subtitles), keeping end punctuation. */
+export { splitSentences };
 
 function pick<T>(items: readonly T[], variant: number, salt: number): T {
   const index = Math.abs(variant * 7 + salt * 3) % items.length;

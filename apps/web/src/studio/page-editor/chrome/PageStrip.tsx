@@ -8,7 +8,7 @@ import { newId, useCurrentPage, useEditorStore, usePages } from '../state/editor
 import { PageThumb } from './PageThumb.tsx';
 import { formatTimelineTime } from '@orator/shared';
 
-/** The page strip: thumbnails in order, page operations, reorder by drag (spec §2, §4). */
+/** The page strip: thumbnails in order, page operations, reorder by drag (product-rules#editors). */
 export function PageStrip() {
   const { t } = useTranslation('studio');
   const pages = usePages();

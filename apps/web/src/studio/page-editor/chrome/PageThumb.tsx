@@ -1,7 +1,7 @@
 import { baseSize, createFrameRenderer } from '@orator/scene';
 import type { ProjectPage, RatioKey } from '@orator/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BrowserAssets, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
+import { BrowserAssets, browserTextMeasure, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
 import { stageScene } from '../stage/stageScene.ts';
 
 const THUMB_HEIGHT = 72;
@@ -19,7 +19,7 @@ export function PageThumb({ page, ratio }: { page: ProjectPage; ratio: RatioKey 
     if (!ctx) return;
     // Thumbnails are many: draw them after the stage, when the browser is idle.
     const timer = setTimeout(() => {
-      const scene = { ...stageScene(page, ratio), width, height: THUMB_HEIGHT };
+      const scene = { ...stageScene(page, ratio, browserTextMeasure), width, height: THUMB_HEIGHT };
       createFrameRenderer(scene, assets, makeBrowserCanvas).draw(sceneContext(ctx), 0);
     }, 120);
     return () => clearTimeout(timer);

@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
-/** The twelve editor panels of spec §2, in the spec's order. */
+/** The twelve editor panels, in the order of product-rules#screens. */
 export const PANELS = [
   'template',
   'avatar',

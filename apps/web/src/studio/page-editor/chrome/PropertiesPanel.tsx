@@ -60,7 +60,7 @@ function NumberField({
   );
 }
 
-/** Editor properties of spec §3 for the selected element. */
+/** Editor properties (product-rules#projects-model) for the selected element. */
 export function PropertiesPanel() {
   const { t } = useTranslation('studio');
   const { page, apply, updateEl } = usePageEditing();

@@ -1,5 +1,5 @@
 /**
- * Geometry of the editing stage, in the page's base coordinates (spec §3 screen sizes,
+ * Geometry of the editing stage, in the page's base coordinates (product-rules#projects-model screen sizes,
  * 720 high). Boxes rotate clockwise around their centre, as the scene renderer draws them.
  * Pure: the stage turns pointer events into these calls and dispatches the results.
  */

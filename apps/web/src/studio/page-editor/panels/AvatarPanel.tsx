@@ -1,14 +1,6 @@
 import { CrownOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTION_TYPES } from '@orator/scene';
-import {
-  changeSpeaker,
-  dubbingOf,
-  screenSizeFor,
-  SPEAKER_TYPES,
-  type AvatarInfo,
-  type DigitalManElement,
-  type ProjectPage,
-} from '@orator/shared';
+import { changeSpeaker, dubbingOf, SPEAKER_TYPES, type AvatarInfo, type DigitalManElement, type ProjectPage } from '@orator/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, InputNumber, Segmented, Select, Slider, Spin, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -16,35 +8,29 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/notify.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
 import { videoApi } from '../../shared/api/videoApi.ts';
-import { avatarBox, newDigitalMan, type AvatarFraming } from '../state/elementFactory.ts';
+import { framingOf, placementOf, withFraming, withPlacement, type Placement } from '../state/avatarSettings.ts';
+import { newDigitalMan, type AvatarFraming } from '../state/elementFactory.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
+import { useCatalogKey } from '../../kit/catalog.ts';
 
 const PAGE_SIZE = 24;
-
-type Placement = 'left' | 'center' | 'right';
-
-/** Where the avatar stands now, by which third of the page holds its centre. */
-function placementOf(man: DigitalManElement, pageWidth: number): Placement {
-  const centre = man.position.left + (man.position.width * man.position.scale) / 200;
-  return centre < pageWidth / 3 ? 'left' : centre > (pageWidth * 2) / 3 ? 'right' : 'center';
-}
 
 function manOf(page: ProjectPage | null): DigitalManElement | undefined {
   return page?.elements.find((e): e is DigitalManElement => e.type === 'digitalMan');
 }
 
-/** Digital human: pick an avatar (gated, spec §5), framing, placement, circle head, speaker type, gestures. */
+/** Digital human: pick an avatar (gated, product-rules#export-avatar-gating), framing, placement, circle head, speaker type, gestures. */
 export function AvatarPanel() {
   const { t } = useTranslation('studio');
-  const { page, ratio, updateEl, updateAllPages, apply } = usePageEditing();
+  const { page, ratio, updateEl, setEl, updateAllPages, apply } = usePageEditing();
   const [gender, setGender] = useState<'all' | 'female' | 'male'>('all');
   const [checking, setChecking] = useState<string | null>(null);
   const man = manOf(page);
 
   const avatars = useInfiniteQuery({
-    queryKey: ['studio', 'avatars', gender],
+    queryKey: useCatalogKey('avatars', gender),
     queryFn: ({ pageParam }) => videoApi.avatars({ page: pageParam, size: PAGE_SIZE, gender: gender === 'all' ? undefined : gender }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
@@ -86,18 +72,11 @@ export function AvatarPanel() {
   };
 
   const setFraming = (framing: AvatarFraming) => {
-    if (!man) return;
-    updateEl(man, (m) => ({
-      ...m,
-      circle: framing === 'head',
-      speaker_type:
-        framing === 'head' && m.speaker_type === 'man' ? 'head' : framing === 'half' && m.speaker_type === 'head' ? 'man' : m.speaker_type,
-      position: { ...m.position, ...avatarBox(ratio, framing), scale: 100 },
-    }));
+    if (man) setEl(man, (m) => withFraming(m, ratio, framing));
   };
 
   const items = avatars.data?.pages.flatMap((p) => p.items) ?? [];
-  const framing: AvatarFraming = man?.circle || man?.speaker_type === 'head' ? 'head' : 'half';
+  const framing: AvatarFraming = man ? framingOf(man) : 'half';
 
   return (
     <div className="panel-body">
@@ -120,7 +99,7 @@ export function AvatarPanel() {
                 <Switch
                   size="small"
                   checked={man.circle}
-                  onChange={(circle) => updateEl(man, (m) => ({ ...m, circle }))}
+                  onChange={(circle) => setEl(man, (m) => ({ ...m, circle }))}
                   data-testid="avatar-circle"
                 />
               </label>
@@ -130,7 +109,7 @@ export function AvatarPanel() {
             <span>{t('avatar.speakerType')}</span>
             <Select
               value={man.speaker_type}
-              onChange={(speakerType) => updateEl(man, (m) => ({ ...m, speaker_type: speakerType }))}
+              onChange={(speakerType) => setEl(man, (m) => ({ ...m, speaker_type: speakerType }))}
               options={SPEAKER_TYPES.map((type) => ({ value: type, label: t(`avatar.speakerTypes.${type}`) }))}
             />
           </label>
@@ -147,24 +126,19 @@ export function AvatarPanel() {
             <span>{t('avatar.placement')}</span>
             <Segmented
               block
-              value={placementOf(man, screenSizeFor(ratio).width)}
+              value={placementOf(man, ratio)}
               options={[
                 { value: 'left', label: t('avatar.left') },
                 { value: 'center', label: t('avatar.center') },
                 { value: 'right', label: t('avatar.right') },
               ]}
-              onChange={(where) => {
-                const pageWidth = screenSizeFor(ratio).width;
-                const width = man.position.width * (man.position.scale / 100);
-                const left = where === 'left' ? 32 : where === 'center' ? (pageWidth - width) / 2 : pageWidth - width - 32;
-                updateEl(man, (m) => ({ ...m, position: { ...m.position, left: Math.max(0, Math.round(left)) } }));
-              }}
+              onChange={(where) => setEl(man, (m) => withPlacement(m, ratio, where as Placement))}
             />
           </div>
           <Gestures
             man={man}
             onChange={(infos) =>
-              updateEl(man, (m) => ({ ...m, avatarActionInfos: infos, actionType: infos.length ? 'custom_action' : m.actionType }))
+              setEl(man, (m) => ({ ...m, avatarActionInfos: infos, actionType: infos.length ? 'custom_action' : m.actionType }))
             }
           />
         </PanelSection>

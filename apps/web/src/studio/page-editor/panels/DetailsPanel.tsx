@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { errorText } from '../../../i18n/index.ts';
 import { planLevelOf, watermarkRefusal } from '../../shared/export/exportRules.ts';
-import { showRefusal, useEditorStore, usePages } from '../state/editorStore.ts';
+import { showRefusal } from '../../kit/refusal.ts';
+import { useEditorStore, usePages } from '../state/editorStore.ts';
 import { PanelSection } from './PanelKit.tsx';
 
 /** Project details: size, pages, length so far, and the watermark setting (members only may remove it). */

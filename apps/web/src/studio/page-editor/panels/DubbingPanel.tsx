@@ -1,4 +1,3 @@
-import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import {
   checkDubbingText,
   clearCustomAudio,
@@ -9,69 +8,33 @@ import {
   switchDriveMode,
   visibleLength,
   type DubbingElement,
-  type Speaker,
 } from '@orator/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Input, Segmented, Select, Slider, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Input, Segmented, Slider } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/index.ts';
-import { videoApi } from '../../shared/api/videoApi.ts';
+import { VoicePicker } from '../../kit/voice/VoicePicker.tsx';
 import { audioLengthMs } from '../../shared/player/playbackEngine.ts';
 import { newId, useDriveMode } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
 import { UploadButton } from './UploadButton.tsx';
 
-/** Speaker store voices, grouped by language for the picker. */
-function voiceOptions(speakers: readonly Speaker[]) {
-  const groups = new Map<string, Speaker[]>();
-  for (const speaker of speakers) groups.set(speaker.locale, [...(groups.get(speaker.locale) ?? []), speaker]);
-  return [...groups].map(([locale, list]) => ({
-    label: locale,
-    options: list.map((s) => ({ value: s.id, label: `${s.name} · ${s.gender === 'female' ? '♀' : '♂'} · ${s.engine}` })),
-  }));
-}
-
-/** One sample player for the panel: play / stop the chosen voice's sample. */
-function useSamplePlayer() {
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const [playing, setPlaying] = useState<string | null>(null);
-  useEffect(() => () => audio.current?.pause(), []);
-  const toggle = (speaker: Speaker) => {
-    audio.current?.pause();
-    if (playing === speaker.id) {
-      setPlaying(null);
-      return;
-    }
-    const element = new Audio(speaker.sampleUrl);
-    element.onended = () => setPlaying(null);
-    element.onerror = () => setPlaying(null);
-    audio.current = element;
-    setPlaying(speaker.id);
-    void element.play().catch(() => setPlaying(null));
-  };
-  return { playing, toggle };
-}
-
-/** Dubbing: the page's script, voice and speed, or uploaded audio in audio-driven projects (spec §4, §5). */
+/** Dubbing: the page's script, voice and speed, or uploaded audio in audio-driven projects (product-rules#projects-pages). */
 export function DubbingPanel() {
   const { t } = useTranslation('studio');
   const { page, apply, updateEl, updateAllPages } = usePageEditing();
   const driveMode = useDriveMode();
   const [allPages, setAllPages] = useState(true);
-  const speakers = useQuery({ queryKey: ['studio', 'speakers'], queryFn: () => videoApi.speakers({}), staleTime: 300_000 });
-  const sample = useSamplePlayer();
   const dubbing = page ? dubbingOf(page) : undefined;
-  const options = useMemo(() => voiceOptions(speakers.data?.items ?? []), [speakers.data]);
   if (!page) return null;
 
   const text = dubbing?.text ?? '';
   const length = visibleLength(text);
   const rule = checkDubbingText(text);
-  const voice = speakers.data?.items.find((s) => s.id === dubbing?.voiceId);
 
-  const setVoice = (voiceId: string) => {
+  const setVoice = (voiceId: string | undefined) => {
+    if (!voiceId) return;
     if (allPages) updateAllPages((p) => ({ ...p, elements: p.elements.map((e) => (e.type === 'dubbing' ? { ...e, voiceId } : e)) }));
     else if (dubbing) updateEl(dubbing, (d) => ({ ...d, voiceId }));
   };
@@ -138,28 +101,7 @@ export function DubbingPanel() {
         {!rule.ok && length > 0 && <Alert type="warning" showIcon title={errorText(rule.error)} className="panel-alert" />}
       </PanelSection>
       <PanelSection title={t('dubbing.voice')}>
-        <div className="voice-pick">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            value={dubbing?.voiceId}
-            placeholder={t('dubbing.chooseVoice')}
-            loading={speakers.isPending}
-            options={options}
-            onChange={setVoice}
-            className="voice-select"
-            data-testid="voice-select"
-          />
-          <Tooltip title={t('dubbing.playSample')}>
-            <Button
-              icon={sample.playing === voice?.id ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
-              disabled={!voice}
-              onClick={() => voice && sample.toggle(voice)}
-              aria-label={t('dubbing.playSample')}
-              data-testid="voice-sample"
-            />
-          </Tooltip>
-        </div>
+        <VoicePicker key={page.uuid} voiceId={dubbing?.voiceId} text={text} onChange={setVoice} />
         <Checkbox checked={allPages} onChange={(event) => setAllPages(event.target.checked)}>
           {t('dubbing.allPages')}
         </Checkbox>

@@ -7,7 +7,7 @@ import { newId, useEditorStore, usePages } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
 
-/** Page settings and an overview of which pages are ready to export (spec §5 dubbing rules). */
+/** Page settings and an overview of which pages are ready to export (product-rules#projects-pages). */
 export function PagePanel() {
   const { t } = useTranslation('studio');
   const { page, apply, updateAllPages } = usePageEditing();

@@ -11,7 +11,7 @@ function subtitleOf(page: ProjectPage | null): SubtitleElement | undefined {
   return page?.elements.find((e): e is SubtitleElement => e.type === 'subtitle');
 }
 
-/** Subtitles on or off and their style, the same on every page (spec §3 subtitle element). */
+/** Subtitles on or off and their style, the same on every page (product-rules#export-subtitles). */
 export function SubtitlePanel() {
   const { t } = useTranslation('studio');
   const { page, ratio, updateAllPages } = usePageEditing();

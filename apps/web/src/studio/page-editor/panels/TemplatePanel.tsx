@@ -4,14 +4,15 @@ import { App, Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http.ts';
-import { useAuthStore } from '../../../auth/authStore.ts';
 import { toast } from '../../../ui/notify.ts';
 import { catalogApi } from '../../../workspace/api/workspaceApi.ts';
+import { usePrivateImageUrl } from '../../../workspace/model/mediaUrl.ts';
 import { useEditorStore } from '../state/editorStore.ts';
 import { PanelSection } from './PanelKit.tsx';
 import { StockStates } from './stock/StockStates.tsx';
 import './stock/stock.css';
 import { applyTemplate } from './templateApply.ts';
+import { useCatalogKey } from '../../kit/catalog.ts';
 
 type Scope = 'store' | 'mine';
 const PAGE_SIZE = 12;
@@ -19,7 +20,7 @@ const PAGE_SIZE = 12;
 /** The store's templates, or the user's own, of the project's screen ratio. */
 function useTemplates(scope: Scope, ratio: TemplateSummary['ratio']) {
   const query = useInfiniteQuery({
-    queryKey: ['studio', 'templates', scope, ratio],
+    queryKey: useCatalogKey('templates', scope, ratio),
     queryFn: ({ pageParam }) => catalogApi.templates({ scope, ratio, page: pageParam, size: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
@@ -39,13 +40,12 @@ function TemplateItem({
   onApply(): void;
 }) {
   const { t } = useTranslation('studio');
-  const token = useAuthStore((s) => s.token);
-  // My templates' covers are private: <img> cannot send the session header, so it rides as ww_token.
-  const cover = template.mine && token ? `${template.coverUrl}?ww_token=${encodeURIComponent(token)}` : template.coverUrl;
+  // My templates' covers are private: fetched with the session header, never with the token in the URL.
+  const cover = usePrivateImageUrl(template.coverUrl, template.mine);
   return (
     <div className="template-item" data-testid="template-item" data-id={template.id}>
       <div className="template-item-cover">
-        <img src={cover} alt={template.name} loading="lazy" />
+        {cover && <img src={cover} alt={template.name} loading="lazy" />}
         <span className="template-item-badges">
           {template.vipOnly && <Tag color="gold">{t('template.vip')}</Tag>}
           {template.personalOnly && <Tag color="blue">{t('template.personal')}</Tag>}
@@ -68,7 +68,7 @@ function TemplateItem({
 
 /**
  * Templates of the project's ratio. Applying one replaces every page (after a confirm) as a
- * single undo step; the server gates it (§6) and copies its stock assets into the user's storage.
+ * single undo step; the server gates it (product-rules#catalog) and copies its stock assets into the user's storage.
  */
 export function TemplatePanel() {
   const { t } = useTranslation('studio');

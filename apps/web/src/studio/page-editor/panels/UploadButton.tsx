@@ -17,7 +17,7 @@ export interface Uploaded {
 }
 
 /**
- * Uploads to the user's storage with the §5 rules (format, size, no spaces, 10 files),
+ * Uploads to the user's storage with the upload rules (product-rules#storage-uploads) (format, size, no spaces, 10 files),
  * then reports each stored file so the panel can use it right away.
  */
 export function UploadButton({
@@ -42,12 +42,15 @@ export function UploadButton({
     const { accepted, rejected } = screenSelection(files);
     for (const rejection of rejected)
       toast.error(rejection.name ? `${rejection.name}: ${errorText(rejection.error)}` : errorText(rejection.error));
-    for (const file of files.filter((f) => accepted.has(f.name))) {
+    for (const file of files) {
+      const name = accepted.get(file.name);
+      if (name === undefined) continue;
+      if (name !== file.name) toast.info(t('translation:assets.renamed', { name: file.name, uploadName: name }));
       try {
         setPercent(0);
-        const result = await uploadFile(file, `${storageKeyFor(userId, `studio/${file.name}`)}`, { onProgress: setPercent });
-        toast.success(t('upload.done', { name: file.name }));
-        onUploaded?.({ url: STORAGE_PATHS.object(result.key), name: file.name, file });
+        const result = await uploadFile(file, storageKeyFor(userId, `studio/${name}`), { onProgress: setPercent });
+        toast.success(t('upload.done', { name }));
+        onUploaded?.({ url: STORAGE_PATHS.object(result.key), name, file });
       } catch (error) {
         toast.error(`${file.name}: ${errorText('uploadFailed')} (${error instanceof Error ? error.message : String(error)})`);
       } finally {

@@ -1,4 +1,5 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import { overlayStyle } from './elementBoxes.ts';
 import { RESIZE_HANDLES, type PlacedBox, type ResizeHandle } from '../geometry/stageGeometry.ts';
 
 interface Props {
@@ -11,17 +12,7 @@ interface Props {
 /** The selected element's outline with eight resize handles and a rotate handle above it. */
 export function SelectionFrame({ box, scale, onHandle }: Props) {
   return (
-    <div
-      className="selection-frame"
-      style={{
-        left: box.left * scale,
-        top: box.top * scale,
-        width: box.width * scale,
-        height: box.height * scale,
-        transform: `rotate(${box.rotation}deg)`,
-      }}
-      data-testid="selection-frame"
-    >
+    <div className="selection-frame" style={overlayStyle(box, scale)} data-testid="selection-frame">
       {RESIZE_HANDLES.map((handle) => (
         <span key={handle} className={`selection-handle handle-${handle}`} onPointerDown={(event) => onHandle('resize', handle, event)} />
       ))}

@@ -1,8 +1,8 @@
 import { createFrameRenderer } from '@orator/scene';
 import { baseSize } from '@orator/scene';
 import { dubbingOf, updateElement, type ProjectPage, type RatioKey } from '@orator/shared';
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { BrowserAssets, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
+import { useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { BrowserAssets, browserTextMeasure, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
 import {
   dragBox,
   hitTest,
@@ -16,6 +16,7 @@ import {
 } from '../geometry/stageGeometry.ts';
 import { useEditorStore } from '../state/editorStore.ts';
 import { boxOf, hitCandidates, pickable, withBox } from './elementBoxes.ts';
+import { InlineTextEditor } from './InlineTextEditor.tsx';
 import { SelectionFrame } from './SelectionFrame.tsx';
 import { stageScene, withSampleSubtitle } from './stageScene.ts';
 
@@ -34,6 +35,7 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
   const gesture = useRef<Gesture | null>(null);
   const [displayWidth, setDisplayWidth] = useState(0);
   const [assetTick, setAssetTick] = useState(0);
+  const [editingText, setEditingText] = useState<string | null>(null);
   const selected = useEditorStore((s) => s.selectedElementUuid);
   const selectElement = useEditorStore((s) => s.selectElement);
   const apply = useEditorStore((s) => s.apply);
@@ -59,8 +61,8 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
     const frame = requestAnimationFrame(() => {
-      const sample = [...(dubbingOf(page)?.text ?? '')].slice(0, 40).join('');
-      const scene = withSampleSubtitle(stageScene(page, ratio), sample);
+      const script = dubbingOf(page)?.text ?? '';
+      const scene = withSampleSubtitle(stageScene(page, ratio, browserTextMeasure), script, browserTextMeasure);
       createFrameRenderer(scene, assets, makeBrowserCanvas).draw(sceneContext(ctx), 0);
     });
     return () => cancelAnimationFrame(frame);
@@ -119,8 +121,19 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
     gesture.current = null;
   };
 
+  /** Double-click on a text edits it in place. */
+  const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const hit = hitTest(hitCandidates(page), toPage(event));
+    const element = page.elements.find((e) => e.uuid === hit);
+    if (!element || (element.type !== 'title' && element.type !== 'text')) return;
+    selectElement(element.uuid);
+    setEditingText(element.uuid);
+  };
+
   const selectedElement = pickable(page).find((e) => e.uuid === selected) ?? null;
   const scale = displayWidth / base.width;
+  const edited = page.elements.find((e) => e.uuid === editingText);
+  const textEdited = edited && (edited.type === 'title' || edited.type === 'text') ? edited : null;
 
   return (
     <div className="stage-wrap" ref={wrapRef}>
@@ -131,10 +144,19 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
         onPointerMove={onPointerMove}
         onPointerUp={endGesture}
         onPointerCancel={endGesture}
+        onDoubleClick={onDoubleClick}
         data-testid="stage"
       >
         <canvas ref={canvasRef} width={base.width} height={base.height} className="stage-canvas" data-testid="stage-canvas" />
         {selectedElement && <SelectionFrame box={boxOf(selectedElement)} scale={scale} onHandle={startHandle} />}
+        {textEdited && (
+          <InlineTextEditor
+            element={textEdited}
+            scale={scale}
+            onChange={(text) => apply((session) => updateElement(session, page.uuid, textEdited.uuid, (e) => ({ ...e, text })))}
+            onDone={() => setEditingText(null)}
+          />
+        )}
       </div>
     </div>
   );

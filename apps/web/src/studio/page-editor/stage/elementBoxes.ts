@@ -35,3 +35,14 @@ export function withBox(element: PageElement, box: PlacedBox): PageElement {
   };
   return { ...element, position, rotate: box.rotation };
 }
+
+/** CSS placing an overlay on a box of the page shown at `scale` screen pixels per page unit. */
+export function overlayStyle(box: PlacedBox, scale: number) {
+  return {
+    left: box.left * scale,
+    top: box.top * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+    transform: `rotate(${box.rotation}deg)`,
+  };
+}

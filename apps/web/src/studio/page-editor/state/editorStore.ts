@@ -10,17 +10,14 @@ import {
   type BgmElement,
   type EditorOutcome,
   type EditorSession,
-  type ErrorKey,
   type ProjectPage,
   type RatioKey,
   type VideoProject,
 } from '@orator/shared';
 import { create } from 'zustand';
+import { showRefusal } from '../../kit/refusal.ts';
+import { edited, loadedSaveState, saveSlice, type SaveSlice } from '../../kit/saveState.ts';
 import { newPage } from './elementFactory.ts';
-import { errorText } from '../../../i18n/index.ts';
-import { toast } from '../../../ui/notify.ts';
-
-export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 /** Project fields edited outside the page model (the model holds pages and drive mode). */
 export interface ProjectMeta {
@@ -33,33 +30,20 @@ export interface ProjectMeta {
   templateId: string | null;
 }
 
-interface EditorState {
+export interface EditorState extends SaveSlice {
   meta: ProjectMeta | null;
   session: EditorSession | null;
   currentPageUuid: string | null;
   selectedElementUuid: string | null;
-  /** Bumped on every change that must reach the server; autosave compares it with savedVersion. */
-  version: number;
-  savedVersion: number;
-  /** Undo/redo save at once instead of after the debounce (spec §4). */
-  saveNow: boolean;
-  saveState: SaveState;
 
   load(project: VideoProject): void;
-  /** Runs a model edit; a refusal shows its §8 message and changes nothing. */
+  /** Runs a model edit; a refusal shows its catalogue message and changes nothing. */
   apply(edit: (session: EditorSession) => EditorOutcome): boolean;
   undo(): void;
   redo(): void;
   updateMeta(change: Partial<Omit<ProjectMeta, 'id'>>): void;
   selectPage(pageUuid: string): void;
   selectElement(elementUuid: string | null): void;
-  markSaving(): void;
-  markSaved(version: number): void;
-  markFailed(): void;
-}
-
-export function showRefusal(error: ErrorKey): void {
-  toast.error(errorText(error));
 }
 
 function keepPageSelection(session: EditorSession, pageUuid: string | null): string | null {
@@ -68,14 +52,11 @@ function keepPageSelection(session: EditorSession, pageUuid: string | null): str
 }
 
 export const useEditorStore = create<EditorState>((set, get) => ({
+  ...saveSlice(set),
   meta: null,
   session: null,
   currentPageUuid: null,
   selectedElementUuid: null,
-  version: 0,
-  savedVersion: 0,
-  saveNow: false,
-  saveState: 'idle',
 
   load(project) {
     // A project always has a page to edit: a blank one starts with an empty first page,
@@ -96,10 +77,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
       session,
       currentPageUuid: currentPages(session)[0]?.uuid ?? null,
       selectedElementUuid: null,
-      version: fresh ? 1 : 0,
-      savedVersion: 0,
-      saveNow: fresh,
-      saveState: fresh ? 'pending' : 'idle',
+      ...loadedSaveState(fresh),
     });
   },
 
@@ -118,8 +96,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
       session: outcome.session,
       currentPageUuid: pageUuid,
       selectedElementUuid: stillThere ? selectedElementUuid : null,
-      version: outcome.session === session ? s.version : s.version + 1,
-      saveState: outcome.session === session ? s.saveState : 'pending',
+      ...(outcome.session === session ? {} : edited(s)),
     }));
     return true;
   },
@@ -133,7 +110,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   },
 
   updateMeta(change) {
-    set((s) => (s.meta ? { meta: { ...s.meta, ...change }, version: s.version + 1, saveState: 'pending' } : s));
+    set((s) => (s.meta ? { meta: { ...s.meta, ...change }, ...edited(s) } : s));
   },
 
   selectPage(pageUuid) {
@@ -142,18 +119,6 @@ export const useEditorStore = create<EditorState>((set, get) => ({
 
   selectElement(elementUuid) {
     set({ selectedElementUuid: elementUuid });
-  },
-
-  markSaving() {
-    set({ saveState: 'saving', saveNow: false });
-  },
-
-  markSaved(version) {
-    set((s) => ({ savedVersion: Math.max(s.savedVersion, version), saveState: s.version === version ? 'saved' : s.saveState }));
-  },
-
-  markFailed() {
-    set({ saveState: 'failed' });
   },
 }));
 

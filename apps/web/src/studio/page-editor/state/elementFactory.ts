@@ -1,5 +1,5 @@
 /**
- * New elements and pages with sensible placement for the page's screen size (spec §3).
+ * New elements and pages with sensible placement for the page's screen size (product-rules#projects-model).
  * Pure: ids come from the caller. Defaults are filled in by the shared schemas.
  */
 import {

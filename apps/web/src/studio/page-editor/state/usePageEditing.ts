@@ -1,6 +1,8 @@
-import { updateElement, updatePages, type PageElement, type ProjectPage } from '@orator/shared';
+import { setElementSetting, updateElement, updatePages, type PageElement, type ProjectPage } from '@orator/shared';
 import { useCallback } from 'react';
 import { useCurrentPage, useEditorStore } from './editorStore.ts';
+
+type ElementChange = typeof updateElement;
 
 /** Edits of the current page's elements, as model calls. */
 export function usePageEditing() {
@@ -8,15 +10,24 @@ export function usePageEditing() {
   const apply = useEditorStore((s) => s.apply);
   const ratio = useEditorStore((s) => s.meta?.ratio ?? 0);
 
-  /** Changes one element in place (not an undo step: typing and dragging). */
-  const updateEl = useCallback(
-    <T extends PageElement>(element: T, change: (element: T) => T) => {
+  const changeEl = useCallback(
+    <T extends PageElement>(command: ElementChange, element: T, change: (element: T) => T) => {
       if (!page) return false;
       return apply((s) =>
-        updateElement(s, page.uuid, element.uuid, (current) => (current.type === element.type ? change(current as T) : current)),
+        command(s, page.uuid, element.uuid, (current) => (current.type === element.type ? change(current as T) : current)),
       );
     },
     [apply, page],
+  );
+  /** Changes one element in place (not an undo step: typing and dragging). */
+  const updateEl = useCallback(
+    <T extends PageElement>(element: T, change: (element: T) => T) => changeEl(updateElement, element, change),
+    [changeEl],
+  );
+  /** Changes a setting picked in one go (framing, circle head, placement): an undo step. */
+  const setEl = useCallback(
+    <T extends PageElement>(element: T, change: (element: T) => T) => changeEl(setElementSetting, element, change),
+    [changeEl],
   );
 
   /** Rewrites every page at once as one undo step (project-wide settings such as subtitles). */
@@ -29,5 +40,5 @@ export function usePageEditing() {
     [apply],
   );
 
-  return { page, ratio, apply, updateEl, updateAllPages };
+  return { page, ratio, apply, updateEl, setEl, updateAllPages };
 }

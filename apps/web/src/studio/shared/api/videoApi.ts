@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../../api/http.ts';
 
-/** The video API (spec §7 /manprocess and the speaker store) as the studio uses it. */
+/** The video API (/manprocess and the speaker store) as the studio uses it. */
 
 function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });

@@ -22,6 +22,7 @@ import {
   watermarkRefusal,
 } from './exportRules.ts';
 import { followJob } from './jobFollower.ts';
+import { downloadMedia } from '../../../workspace/model/mediaUrl.ts';
 
 export interface ExportRequest {
   projectId: string;
@@ -45,7 +46,7 @@ function formatSeconds(seconds: number): string {
 }
 
 /**
- * Export (spec §3 export fields, §6 gating with §8 messages): name, format, resolutions,
+ * Export (product-rules#export-tiers; refusals as catalogue messages): name, format, resolutions,
  * estimated size, remaining composition time and deduction; then the render job live.
  * Shared by the page editor and the track editor; `prepare` saves the editor first.
  */
@@ -234,8 +235,11 @@ export function ExportDialog({
           <Button
             type="primary"
             icon={<DownloadOutlined />}
-            href={`${phase.download.videoUrl}${phase.download.videoUrl.includes('?') ? '&' : '?'}ww_token=${encodeURIComponent(token ?? '')}`}
-            download={phase.download.fileName}
+            onClick={() => {
+              // Signed at the click (a link is valid 10 minutes; the dialog may stay open longer).
+              const { videoUrl, fileName } = phase.download;
+              downloadMedia(videoUrl, fileName).catch(() => toast.error(errorText('operationFailed')));
+            }}
             data-testid="export-download"
           >
             {t('export.download')}

@@ -10,7 +10,7 @@ import {
 } from './exportRules.ts';
 
 describe('plan levels', () => {
-  it('maps the user fields of spec §3 to the §6 tiers', () => {
+  it('maps the user fields to the tiers of product-rules#export-tiers', () => {
     expect(planLevelOf(null)).toBe('free');
     expect(planLevelOf({ vipType: 0, proMan: 'Y' })).toBe('free');
     expect(planLevelOf({ vipType: 'vip', proMan: 'N' })).toBe('member');

@@ -1,5 +1,5 @@
 /**
- * The export dialog's rules (spec §3 export fields, §6 gating, §8 messages), pure so the
+ * The export dialog's rules (product-rules#export-tiers), pure so the
  * dialog only renders them: which resolutions and watermark choices the user may pick,
  * what the file will weigh and how much composition time it deducts.
  */
@@ -16,14 +16,14 @@ export function planLevelOf(user: Pick<UserInfo, 'vipType' | 'proMan'> | null): 
 export const RESOLUTION_LABELS: Record<Resolution, string> = { low: '720P', medium: '1080P', high: '4K' };
 export const EXPORT_RESOLUTIONS: readonly Resolution[] = ['low', 'medium', 'high'];
 
-/** null = allowed; otherwise the §8 message explaining why not. */
+/** null = allowed; otherwise the catalogue message explaining why not. */
 export function resolutionRefusal(resolution: Resolution, level: PlanLevel): ErrorKey | null {
   if (resolution === 'low') return null;
   if (resolution === 'medium') return level === 'free' ? 'resolutionVipOnly' : null;
   return level === 'higherTier' ? null : level === 'member' ? 'resolutionNeedsPayment' : 'resolutionVipOnly';
 }
 
-/** Turning the watermark off is for members only (spec §6). */
+/** Turning the watermark off is for members only (product-rules#export-tiers). */
 export function watermarkRefusal(watermark: boolean, level: PlanLevel): ErrorKey | null {
   return !watermark && level === 'free' ? 'watermarkMembersOnly' : null;
 }

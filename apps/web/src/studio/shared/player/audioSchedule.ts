@@ -32,7 +32,7 @@ export function scheduleFrom(input: ScheduledInput, positionMs: number, sourceLe
   };
 }
 
-/** The frame shown at a time: frames are 40 ms (spec §9), the same grid the export renders. */
+/** The frame shown at a time: frames are 40 ms (product-rules#timeline), the same grid the export renders. */
 export function frameTime(timeMs: number, frameMs: number, totalMs: number): number {
   const last = Math.max(0, Math.ceil(totalMs / frameMs) - 1) * frameMs;
   return Math.min(last, Math.max(0, Math.floor(timeMs / frameMs + 1e-9) * frameMs));

@@ -1,4 +1,12 @@
-import type { AssetProvider, CanvasFactory, CanvasLike, Ctx2D, ImageLike } from '@orator/scene';
+import {
+  canvasTextMeasure,
+  type AssetProvider,
+  type CanvasFactory,
+  type CanvasLike,
+  type Ctx2D,
+  type ImageLike,
+  type TextMeasure,
+} from '@orator/scene';
 import { fetchMedia } from '../api/authedFetch.ts';
 import type { BrowserVideos } from './browserVideos.ts';
 import { videoStill } from './videoStills.ts';
@@ -66,3 +74,9 @@ export const makeBrowserCanvas: CanvasFactory = (width, height) => {
   canvas.height = Math.max(1, Math.ceil(height));
   return canvas as unknown as CanvasLike;
 };
+
+/**
+ * Text widths in the page's fonts, shared by the stage and the preview plan so both cut
+ * subtitles as the export does (the canvas is made on first use).
+ */
+export const browserTextMeasure: TextMeasure = canvasTextMeasure(makeBrowserCanvas);

@@ -1,4 +1,4 @@
-import { FRAME_MS } from '@orator/render/plan/types';
+import { FRAME_MS } from '@orator/render/plan';
 import { acquireObjectUrl, releaseObjectUrl } from './sharedObjectUrls.ts';
 import { isHeld, seekTimeMs, type VideoTarget } from './videoTime.ts';
 

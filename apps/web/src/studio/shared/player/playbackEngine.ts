@@ -1,8 +1,6 @@
 import { createFrameRenderer, type FrameRenderer } from '@orator/scene';
-import { segmentAt } from '@orator/render/plan/buildPlan';
-import { FRAME_MS, type RenderPlan } from '@orator/render/plan/types';
+import { segmentAt, FRAME_MS, type RenderPlan, DEFAULT_DUCKING, duckingGainAt, mergeForRamps } from '@orator/render/plan';
 import { fetchMedia } from '../api/authedFetch.ts';
-import { DEFAULT_DUCKING, duckingGainAt, mergeForRamps } from '@orator/render/audio/ducking';
 import { duckingPoints, frameTime, scheduleFrom } from './audioSchedule.ts';
 import { BrowserAssets, makeBrowserCanvas, sceneContext } from './browserAssets.ts';
 import { BrowserVideos } from './browserVideos.ts';
@@ -164,7 +162,10 @@ export class PlaybackEngine {
   }
 
   private videosStartingSoon(timeMs: number): VideoTarget[] {
-    const segments = new Set([segmentAt(this.plan, timeMs), segmentAt(this.plan, Math.min(timeMs + CUE_AHEAD_MS, this.plan.durationMs - 1))]);
+    const segments = new Set([
+      segmentAt(this.plan, timeMs),
+      segmentAt(this.plan, Math.min(timeMs + CUE_AHEAD_MS, this.plan.durationMs - 1)),
+    ]);
     return [...segments].flatMap((segment) =>
       segment ? videosStartingIn(segment.scene, timeMs - segment.startMs, timeMs + CUE_AHEAD_MS - segment.startMs) : [],
     );

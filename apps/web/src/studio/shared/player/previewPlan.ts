@@ -1,7 +1,7 @@
 import { dubbingOf, WATERMARK_TEXT, type Project, type UiLanguage } from '@orator/shared';
-import { buildRenderPlan } from '@orator/render/plan/buildPlan';
-import type { PlacedVoice, RenderPlan } from '@orator/render/plan/types';
+import { buildRenderPlan, type PlacedVoice, type RenderPlan } from '@orator/render/plan';
 import { fetchPreviewSpeech } from '../api/previewApi.ts';
+import { browserTextMeasure } from './browserAssets.ts';
 
 /** A page's voice for the preview: what the plan needs, plus where its sound is. */
 export interface PreviewVoice {
@@ -51,7 +51,12 @@ export async function loadPreviewVoices(
 /** The export's own plan at 720p: same scenes, same timing, same watermark. */
 export function buildPreviewPlan(project: Project, voices: ReadonlyMap<string, PreviewVoice>, language: UiLanguage): RenderPlan {
   const placed = new Map([...voices].map(([uuid, entry]) => [uuid, entry.voice]));
-  return buildRenderPlan(project, { tier: '720p', voices: placed, watermarkText: WATERMARK_TEXT[language] });
+  return buildRenderPlan(project, {
+    tier: '720p',
+    voices: placed,
+    watermarkText: WATERMARK_TEXT[language],
+    measureText: browserTextMeasure,
+  });
 }
 
 /** Where each of the plan's audio inputs is heard from. */

@@ -6,7 +6,7 @@
  * The preview seeks its <video> elements to these same times.
  */
 import type { Scene } from '@orator/scene';
-import { FRAME_MS } from '@orator/render/plan/types';
+import { FRAME_MS } from '@orator/render/plan';
 
 export interface VideoTarget {
   url: string;
@@ -25,7 +25,8 @@ export function clipSourceMs(elapsedMs: number, sourceStartMs: number): number {
  * export's frame (`onFrameGrid`), or the exact running time a playing element should be at.
  */
 export function videoTargetsAt(scene: Scene, localMs: number, onFrameGrid = true): VideoTarget[] {
-  const sourceAt = (elapsedMs: number, sourceStartMs: number) => (onFrameGrid ? clipSourceMs(elapsedMs, sourceStartMs) : sourceStartMs + elapsedMs);
+  const sourceAt = (elapsedMs: number, sourceStartMs: number) =>
+    onFrameGrid ? clipSourceMs(elapsedMs, sourceStartMs) : sourceStartMs + elapsedMs;
   const targets: VideoTarget[] = [];
   const { background } = scene;
   if (background.kind === 'video') {

@@ -5,15 +5,16 @@ import { videoApi } from '../../shared/api/videoApi.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
 import { clipFromAvatar } from '../model/binItems.ts';
 import { newId } from '../state/ids.ts';
-import { showRefusal } from '../state/trackStore.ts';
+import { showRefusal } from '../../kit/refusal.ts';
 import { isErrorKey } from '@orator/shared';
 import { toast } from '../../../ui/notify.ts';
 import { BinTile } from './BinTile.tsx';
+import { useCatalogKey } from '../../kit/catalog.ts';
 
-/** Catalogue avatars; each is checked against the user's plan (spec §5) before it is added. */
+/** Catalogue avatars; each is checked against the user's plan (product-rules#export-avatar-gating) before it is added. */
 export function AvatarsTab() {
   const { t } = useTranslation('trackEditor');
-  const avatars = useQuery({ queryKey: ['studio', 'avatars', 'bin'], queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
+  const avatars = useQuery({ queryKey: useCatalogKey('avatars', 'bin'), queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
   if (avatars.isPending) return <Spin className="te-bin-spin" />;
   const items = avatars.data?.items ?? [];
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bin.noAvatars')} />;

@@ -8,6 +8,7 @@ import { api } from '../../../api/http.ts';
 import { clipFromFile, clipFromMusic } from '../model/binItems.ts';
 import { newId } from '../state/ids.ts';
 import { BinTile } from './BinTile.tsx';
+import { useCatalogKey } from '../../kit/catalog.ts';
 
 type StockChoice = Extract<StockKind, 'backgrounds' | 'music' | 'illustrations'>;
 
@@ -16,7 +17,7 @@ export function StockTab() {
   const { t } = useTranslation('trackEditor');
   const [kind, setKind] = useState<StockChoice>('backgrounds');
   const stock = useQuery({
-    queryKey: ['studio', 'stock', kind],
+    queryKey: useCatalogKey('stock', kind),
     queryFn: () => api.get(CATALOG_PATHS.stock(kind), { query: { page: 1, size: 48 }, schema: StockPage }),
     staleTime: 300_000,
   });

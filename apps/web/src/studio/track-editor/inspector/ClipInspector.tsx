@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasSound, isVisualSource, KIND_LABEL_KEYS, kindOfTrack } from '../model/trackKinds.ts';
 import { useTrackEditor } from '../state/trackStore.ts';
 import { Field, NumberField, Section, TimeField } from './Fields.tsx';
-import { VoicePicker } from './VoicePicker.tsx';
+import { ClipVoice } from './ClipVoice.tsx';
 
 function ContentEditor({ clip }: { clip: Clip }) {
   const { t } = useTranslation('trackEditor');
@@ -69,7 +69,7 @@ export function ClipInspector({ clip }: { clip: Clip }) {
 
       {kind === 'dubbing' && (
         <Section title={t('voice.voice')}>
-          <VoicePicker key={clip.uuid} clip={clip} />
+          <ClipVoice clip={clip} />
         </Section>
       )}
 

@@ -63,7 +63,7 @@ export function NumberField({
   );
 }
 
-/** A time typed as hh:mm:ss,mmm (spec §5); anything else shows the §8 message and reverts. */
+/** A time typed as hh:mm:ss,mmm (product-rules#timeline); anything else shows the catalogue message and reverts. */
 export function TimeField({ value, onCommit, testId }: { value: number; onCommit(ms: number): void; testId?: string }) {
   const [draft, setDraft] = useState(formatTimeText(value));
   useEffect(() => setDraft(formatTimeText(value)), [value]);

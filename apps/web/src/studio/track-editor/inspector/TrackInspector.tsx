@@ -7,7 +7,7 @@ import {
   SUBTITLE_FONT_ALIGNS,
   type Track,
 } from '@orator/shared';
-import { FONT_FAMILIES } from '@orator/scene/fonts';
+import { FONT_FAMILIES } from '@orator/scene';
 import { Button, ColorPicker, Segmented, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KIND_LABEL_KEYS, kindOfTrack } from '../model/trackKinds.ts';
@@ -16,7 +16,7 @@ import { Field, NumberField, Section } from './Fields.tsx';
 
 const FONT_OPTIONS = FONT_FAMILIES.map((family) => ({ value: family.key, label: family.name }));
 
-/** Subtitle text style of a track, starting from the spec §3 defaults (SimHei, 60, white, centred). */
+/** Subtitle text style of a track, starting from the defaults of product-rules#timeline (SimHei, 60, white, centred). */
 function SubtitleStyle({ track }: { track: Track }) {
   const { t } = useTranslation('trackEditor');
   const dispatch = useTrackEditor((s) => s.dispatch);

@@ -2,7 +2,7 @@ import { CLIP_SOURCE_TYPE, SCREEN_SIZES, type ClipSourceType, type NewClip, type
 
 /**
  * Bin entries -> the clip they add (pure). Media keep their own length when the server
- * probed it; anything without a length gets the model's 5000 ms default (spec §5, §9).
+ * probed it; anything without a length gets the model's 5000 ms default (product-rules#timeline).
  */
 export type NewBinClip = NewClip & { uuid: string };
 

@@ -1,5 +1,5 @@
 import { CLIP_SOURCE_TYPE, execute, createTimelineHistory, locateClip } from '@orator/shared';
-import { clip, timeline, track } from '@orator/shared/timeline/testTracks';
+import { clip, timeline, track } from '@orator/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { dragModeAt, draggedSpan, dragToCommand, isDrag, snapTargets, snapToTargets, type ClipDrag } from './drag.ts';
 

@@ -2,7 +2,7 @@ import { formatTimelineTime, pixelsToTime, timeToPixels, TIMELINE_FRAME_MS, TIME
 
 /**
  * Pointer and ruler math of the timeline (pure). The model owns the zoom -> panel step
- * mapping (spec §9: 50 px panels, 400 ms .. 7,200,000 ms per panel); this file only turns
+ * mapping (product-rules#timeline: 50 px panels, 400 ms .. 7,200,000 ms per panel); this file only turns
  * screen positions into times and back.
  */
 

@@ -1,5 +1,5 @@
 import { CLIP_SOURCE_TYPE, createTimelineHistory, execute, locateClip, setClipBox, setClipContent } from '@orator/shared';
-import { clip, timeline, track } from '@orator/shared/timeline/testTracks';
+import { clip, timeline, track } from '@orator/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { clipFromFile, clipFromMusic, clipFromText } from './binItems.ts';
 import { chain } from './composite.ts';

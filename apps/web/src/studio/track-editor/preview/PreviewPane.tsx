@@ -1,16 +1,17 @@
 import { CaretRightOutlined, PauseOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { contentDuration, formatTimelineTime } from '@orator/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../i18n/index.ts';
-import { videoApi } from '../../shared/api/videoApi.ts';
+import { useSpeakers } from '../../kit/catalog.ts';
+import { toast } from '../../../ui/notify.ts';
 import { PlaybackEngine } from '../../shared/player/playbackEngine.ts';
 import { buildPreviewPlan } from '../../shared/player/previewPlan.ts';
 import { playheadToEnd } from '../state/actions.ts';
 import { useTimeline, useTrackEditor } from '../state/trackStore.ts';
 import { trackProject } from './projectNow.ts';
+import { fitClipsToSpeech } from './fitToSpeech.ts';
 import { loadTrackVoices, speakingClips } from './trackVoices.ts';
 
 /** Edits arrive in bursts while dragging; the plan is rebuilt once they settle. */
@@ -37,12 +38,7 @@ export function PreviewPane() {
   const [busy, setBusy] = useState(true);
   const project = useMemo(() => (meta ? trackProject(meta, timeline) : null), [meta, timeline]);
   const speaks = project ? speakingClips(project).length > 0 : false;
-  const speakers = useQuery({
-    queryKey: ['studio', 'speakers'],
-    queryFn: () => videoApi.speakers({}),
-    enabled: speaks,
-    staleTime: Infinity,
-  });
+  const speakers = useSpeakers(speaks);
 
   useEffect(() => {
     const screen = screenRef.current;
@@ -55,6 +51,10 @@ export function PreviewPane() {
         (async () => {
           const voices = await loadTrackVoices(project, speakers.data?.items ?? [], controller.signal);
           if (controller.signal.aborted) return;
+          // A clip whose length changes to its speech's makes a new project; this effect runs again for it.
+          const moved = fitClipsToSpeech(voices);
+          if (moved) toast.info(t('speech.fitted', { count: moved }));
+          if (moved !== null) return;
           const plan = buildPreviewPlan(project, voices, language);
           const canvas = document.createElement('canvas');
           canvas.className = 'te-preview-canvas';
@@ -91,7 +91,7 @@ export function PreviewPane() {
       controller.abort();
       // The player on screen stays until its successor is ready; one still preparing disposes itself.
     };
-  }, [project, language, speaks, speakers.data]);
+  }, [project, language, speaks, speakers.data, t]);
 
   useEffect(
     () => () => {

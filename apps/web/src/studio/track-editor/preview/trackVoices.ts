@@ -1,5 +1,5 @@
 import { CLIP_SOURCE_TYPE, defaultVoiceFor, type Clip, type Project, type Speaker } from '@orator/shared';
-import { detectLanguage } from '@orator/speech/text/detectLanguage';
+import { detectLanguage } from '@orator/speech/text';
 import type { PreviewVoice } from '../../shared/player/previewPlan.ts';
 import { fetchPreviewSpeech } from '../../shared/api/previewApi.ts';
 

@@ -14,7 +14,8 @@ import { stepFrames } from '../model/geometry.ts';
 import { placeClip } from '../model/placement.ts';
 import type { NewBinClip } from '../model/binItems.ts';
 import { newId } from './ids.ts';
-import { showRefusal, useTrackEditor } from './trackStore.ts';
+import { showRefusal } from '../../kit/refusal.ts';
+import { useTrackEditor } from './trackStore.ts';
 
 /**
  * Editing actions shared by the toolbar, the bin and the keyboard. Each turns the editor's
@@ -93,7 +94,11 @@ export function copySelected(): boolean {
 /** Pastes the copied clip at the playhead, on its own track when there is room. */
 export function pasteAtPlayhead(): void {
   const { clipboard, history } = store();
-  if (!clipboard || !history) return;
+  if (!history) return;
+  if (!clipboard) {
+    showRefusal('pasteNoClipHeld');
+    return;
+  }
   const source = history.present.tracks.find((t) => t.infos.some((c) => c.uuid === clipboard.uuid));
   const { uuid: _old, intervalDuration: _gap, startTime: _start, ...rest } = clipboard;
   addAt({ ...rest, uuid: newId() }, store().playheadMs, source?.uuid);
@@ -115,8 +120,8 @@ export function playheadToEnd(): void {
 }
 
 /**
- * A typed time (spec §5: only hh:mm:ss,mmm). Returns the time, or null after showing the
- * §8 message.
+ * A typed time (product-rules#timeline: only hh:mm:ss,mmm). Returns the time, or null after showing the
+ * catalogue message.
  */
 export function readTypedTime(text: string): number | null {
   const check = checkTimeText(text.trim());

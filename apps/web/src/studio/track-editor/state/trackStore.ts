@@ -3,6 +3,7 @@ import {
   canUndo,
   createTimelineHistory,
   execute,
+  executeInPlace,
   locateClip,
   redo,
   TIMELINE_ZOOM_DEFAULT,
@@ -10,6 +11,7 @@ import {
   undo,
   type Clip,
   type ErrorKey,
+  type ExecuteResult,
   type ProjectKind,
   type RatioKey,
   type TimelineCommand,
@@ -18,10 +20,8 @@ import {
   type VideoProject,
 } from '@orator/shared';
 import { create } from 'zustand';
-import { errorText } from '../../../i18n/index.ts';
-import { toast } from '../../../ui/notify.ts';
-
-export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+import { showRefusal } from '../../kit/refusal.ts';
+import { edited, loadedSaveState, saveSlice, type SaveSlice } from '../../kit/saveState.ts';
 
 /** Project fields the timeline model does not hold. */
 export interface TrackProjectMeta {
@@ -39,7 +39,7 @@ export interface Transport {
   pause(): void;
 }
 
-interface TrackEditorState {
+export interface TrackEditorState extends SaveSlice {
   meta: TrackProjectMeta | null;
   history: TimelineHistory | null;
   selectedClipUuid: string | null;
@@ -48,17 +48,13 @@ interface TrackEditorState {
   playing: boolean;
   zoom: number;
   clipboard: Clip | null;
-  /** Bumped on every change the server must get; autosave compares it with savedVersion. */
-  version: number;
-  savedVersion: number;
-  /** Undo and redo save at once (spec §4) instead of after the debounce. */
-  saveNow: boolean;
-  saveState: SaveState;
   transport: Transport | null;
 
   load(project: VideoProject): void;
-  /** Runs a model command as one undo step; a refusal shows its §8 message and changes nothing. */
+  /** Runs a model command as one undo step; a refusal shows its catalogue message and changes nothing. */
   dispatch(command: TimelineCommand): boolean;
+  /** Runs a command that follows from other state (speech lengths), not an undo step of its own. */
+  settle(command: TimelineCommand): boolean;
   undo(): void;
   redo(): void;
   rename(projectName: string): void;
@@ -69,13 +65,6 @@ interface TrackEditorState {
   setZoom(zoom: number): void;
   copySelection(): boolean;
   setTransport(transport: Transport | null): void;
-  markSaving(): void;
-  markSaved(version: number): void;
-  markFailed(): void;
-}
-
-export function showRefusal(error: ErrorKey): void {
-  toast.error(errorText(error));
 }
 
 /** Drops a selection whose clip or track is gone (after delete, undo ...). */
@@ -87,146 +76,120 @@ function keptSelection(timeline: TimelineState, clipUuid: string | null, trackUu
   };
 }
 
-export const useTrackEditor = create<TrackEditorState>((set, get) => ({
-  meta: null,
-  history: null,
+/** Selection, playhead, zoom and clipboard of a project just opened. */
+const FRESH_VIEW = {
   selectedClipUuid: null,
   selectedTrackUuid: null,
   playheadMs: 0,
   playing: false,
   zoom: TIMELINE_ZOOM_DEFAULT,
   clipboard: null,
-  version: 0,
-  savedVersion: 0,
-  saveNow: false,
-  saveState: 'idle',
-  transport: null,
+} as const;
 
-  load(project) {
-    set({
-      meta: {
-        id: project.id,
-        projectName: project.projectName,
-        projectType: project.projectType,
-        ratio: project.ratio,
-        watermark: project.watermark,
-        resolution: project.resolution,
-      },
-      // Spec §4: the undo history starts empty once loading completes.
-      history: createTimelineHistory({ tracks: project.document.tracks }),
-      selectedClipUuid: null,
-      selectedTrackUuid: null,
-      playheadMs: 0,
-      playing: false,
-      zoom: TIMELINE_ZOOM_DEFAULT,
-      version: 0,
-      savedVersion: 0,
-      saveNow: false,
-      saveState: 'idle',
-    });
-  },
-
-  dispatch(command) {
+export const useTrackEditor = create<TrackEditorState>((set, get) => {
+  /**
+   * Installs the history a step made, keeping the selection that still exists; a refusal shows
+   * its catalogue message and changes nothing. `saveAtOnce` skips the autosave debounce (undo, redo).
+   */
+  const withHistory = (step: (history: TimelineHistory) => ExecuteResult, saveAtOnce = false): boolean => {
     const { history, selectedClipUuid, selectedTrackUuid } = get();
     if (!history) return false;
-    const result = execute(history, command);
+    const result = step(history);
     if (!result.ok) {
       showRefusal(result.error);
       return false;
     }
+    if (result.history === history) return true;
     set((s) => ({
       history: result.history,
       ...keptSelection(result.history.present, selectedClipUuid, selectedTrackUuid),
-      version: s.version + 1,
-      saveState: 'pending',
+      ...edited(s, saveAtOnce),
     }));
     return true;
-  },
+  };
 
-  undo() {
-    const { history, selectedClipUuid, selectedTrackUuid } = get();
-    if (!history) return;
-    if (!canUndo(history)) {
-      showRefusal('nothingToUndo');
-      return;
-    }
-    const next = undo(history);
-    set((s) => ({
-      history: next,
-      ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid),
-      version: s.version + 1,
-      saveNow: true,
-      saveState: 'pending',
-    }));
-  },
+  return {
+    ...saveSlice(set),
+    meta: null,
+    history: null,
+    ...FRESH_VIEW,
+    transport: null,
 
-  redo() {
-    const { history, selectedClipUuid, selectedTrackUuid } = get();
-    if (!history) return;
-    if (!canRedo(history)) {
-      showRefusal('nothingToRedo');
-      return;
-    }
-    const next = redo(history);
-    set((s) => ({
-      history: next,
-      ...keptSelection(next.present, selectedClipUuid, selectedTrackUuid),
-      version: s.version + 1,
-      saveNow: true,
-      saveState: 'pending',
-    }));
-  },
+    load(project) {
+      set({
+        meta: {
+          id: project.id,
+          projectName: project.projectName,
+          projectType: project.projectType,
+          ratio: project.ratio,
+          watermark: project.watermark,
+          resolution: project.resolution,
+        },
+        // product-rules#editors: the undo history starts empty once loading completes.
+        history: createTimelineHistory({ tracks: project.document.tracks }),
+        ...FRESH_VIEW,
+        ...loadedSaveState(),
+      });
+    },
 
-  rename(projectName) {
-    set((s) => (s.meta ? { meta: { ...s.meta, projectName }, version: s.version + 1, saveState: 'pending' } : s));
-  },
+    dispatch(command) {
+      return withHistory((history) => execute(history, command));
+    },
 
-  selectClip(clipUuid) {
-    const history = get().history;
-    const at = clipUuid && history ? locateClip(history.present, clipUuid) : undefined;
-    set({ selectedClipUuid: at ? clipUuid : null, selectedTrackUuid: at ? at.track.uuid : get().selectedTrackUuid });
-  },
+    settle(command) {
+      return withHistory((history) => executeInPlace(history, command));
+    },
 
-  selectTrack(trackUuid) {
-    set({ selectedTrackUuid: trackUuid, selectedClipUuid: null });
-  },
+    undo() {
+      withHistory((history) => (canUndo(history) ? moved(undo(history)) : refusedStep('nothingToUndo', history)), true);
+    },
 
-  setPlayhead(ms) {
-    set({ playheadMs: Math.max(0, ms) });
-  },
+    redo() {
+      withHistory((history) => (canRedo(history) ? moved(redo(history)) : refusedStep('nothingToRedo', history)), true);
+    },
 
-  setPlaying(playing) {
-    set({ playing });
-  },
+    rename(projectName) {
+      set((s) => (s.meta ? { meta: { ...s.meta, projectName }, ...edited(s) } : s));
+    },
 
-  setZoom(zoom) {
-    set({ zoom: clampZoom(zoom) });
-  },
+    selectClip(clipUuid) {
+      const history = get().history;
+      const at = clipUuid && history ? locateClip(history.present, clipUuid) : undefined;
+      set({ selectedClipUuid: at ? clipUuid : null, selectedTrackUuid: at ? at.track.uuid : get().selectedTrackUuid });
+    },
 
-  copySelection() {
-    const { history, selectedClipUuid } = get();
-    const at = history && selectedClipUuid ? locateClip(history.present, selectedClipUuid) : undefined;
-    if (!at) return false;
-    set({ clipboard: at.clip });
-    return true;
-  },
+    selectTrack(trackUuid) {
+      set({ selectedTrackUuid: trackUuid, selectedClipUuid: null });
+    },
 
-  setTransport(transport) {
-    set({ transport });
-  },
+    setPlayhead(ms) {
+      set({ playheadMs: Math.max(0, ms) });
+    },
 
-  markSaving() {
-    set({ saveState: 'saving', saveNow: false });
-  },
+    setPlaying(playing) {
+      set({ playing });
+    },
 
-  markSaved(version) {
-    set((s) => ({ savedVersion: Math.max(s.savedVersion, version), saveState: s.version === version ? 'saved' : s.saveState }));
-  },
+    setZoom(zoom) {
+      set({ zoom: clampZoom(zoom) });
+    },
 
-  markFailed() {
-    set({ saveState: 'failed' });
-  },
-}));
+    copySelection() {
+      const { history, selectedClipUuid } = get();
+      const at = history && selectedClipUuid ? locateClip(history.present, selectedClipUuid) : undefined;
+      if (!at) return false;
+      set({ clipboard: at.clip });
+      return true;
+    },
+
+    setTransport(transport) {
+      set({ transport });
+    },
+  };
+});
+
+const moved = (history: TimelineHistory): ExecuteResult => ({ ok: true, history });
+const refusedStep = (error: ErrorKey, history: TimelineHistory): ExecuteResult => ({ ok: false, error, history });
 
 const EMPTY: TimelineState = { tracks: [] };
 

@@ -155,6 +155,9 @@ export function Timeline({ heightPx }: { heightPx: number | null }) {
           ))}
           <div
             className={`te-tl-drop${rows.length === 0 ? ' is-empty' : ''}`}
+            // The content is as wide as the timeline's length; the empty hint stays in the visible part.
+            style={rows.length === 0 ? { width: view.width } : undefined}
+            data-testid="timeline-drop"
             onDragOver={(event) => {
               if (!isBinDrag(event)) return;
               event.preventDefault();

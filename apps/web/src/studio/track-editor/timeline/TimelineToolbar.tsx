@@ -37,7 +37,7 @@ function Tool({
   );
 }
 
-/** The playhead as typed text: only hh:mm:ss,mmm is accepted (spec §5), else the §8 message. */
+/** The playhead as typed text: only hh:mm:ss,mmm is accepted (product-rules#timeline), else the catalogue message. */
 function PlayheadInput() {
   const { t } = useTranslation('trackEditor');
   const playheadMs = useTrackEditor((s) => s.playheadMs);

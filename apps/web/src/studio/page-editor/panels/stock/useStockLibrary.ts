@@ -2,6 +2,7 @@ import type { StockImport, StockItem, StockKind } from '@orator/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { catalogApi } from '../../../../workspace/api/workspaceApi.ts';
+import { useCatalogKey } from '../../../kit/catalog.ts';
 
 /** A narrow panel shows a first page and grows on "show more" rather than paging. */
 const PAGE_SIZE = 24;
@@ -11,7 +12,7 @@ export const ALL_CATEGORIES = 'all';
 /** One stock library filtered by category, page after page (the categories come with every page). */
 export function useStockLibrary(kind: StockKind, category: string) {
   const query = useInfiniteQuery({
-    queryKey: ['studio', 'stock', kind, category],
+    queryKey: useCatalogKey('stock', kind, category),
     queryFn: ({ pageParam }) =>
       catalogApi.stock(kind, { page: pageParam, size: PAGE_SIZE, category: category === ALL_CATEGORIES ? undefined : category }),
     initialPageParam: 1,

@@ -1,0 +1,11 @@
+import { i18n } from '../../i18n/index.ts';
+import { en } from './en.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
+
+/** The conversational home's own namespace (roles, knowledge bases, Q&A libraries, materials). */
+export const AIASK_NAMESPACE = 'aiask';
+
+i18n.addResourceBundle('en', AIASK_NAMESPACE, en, true, true);
+i18n.addResourceBundle('zh-CN', AIASK_NAMESPACE, zhCN, true, true);
+i18n.addResourceBundle('zh-TW', AIASK_NAMESPACE, zhTW, true, true);

@@ -1,0 +1,51 @@
+import { AppstoreOutlined, BookOutlined, PictureOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import '../i18n/register.ts';
+import { AIASK_ROUTES } from '../paths.ts';
+import { AnswerModeBadge } from './AnswerModeBadge.tsx';
+import { menuKeyOf } from './menuKey.ts';
+import './aiask.css';
+
+const MENU = [
+  { key: AIASK_ROUTES.role, icon: <UserOutlined />, label: 'menu.roles', testId: 'aiask-menu-roles' },
+  { key: AIASK_ROUTES.knowledgeTable, icon: <BookOutlined />, label: 'menu.knowledge', testId: 'aiask-menu-knowledge' },
+  { key: AIASK_ROUTES.qaLibraries, icon: <QuestionCircleOutlined />, label: 'menu.qaLibraries', testId: 'aiask-menu-qa' },
+  { key: AIASK_ROUTES.material, icon: <PictureOutlined />, label: 'menu.materials', testId: 'aiask-menu-materials' },
+] as const;
+
+/** The conversational home (spec §2): left menu, the answer mode, and the page. */
+export default function AiaskHomeLayout() {
+  const { t } = useTranslation('aiask');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const narrow = typeof window !== 'undefined' && window.matchMedia('(max-width: 900px)').matches;
+
+  return (
+    <div className="ak-home" data-testid="aiask-home">
+      <aside className="ak-side">
+        <Menu
+          mode={narrow ? 'horizontal' : 'inline'}
+          selectedKeys={[menuKeyOf(pathname)]}
+          onClick={({ key }) => void navigate(key)}
+          items={MENU.map((item) => ({
+            key: item.key,
+            icon: item.icon,
+            label: <span data-testid={item.testId}>{t(item.label)}</span>,
+          }))}
+        />
+      </aside>
+      <div className="ak-body">
+        <div className="ak-bar">
+          <span className="ak-bar-title">
+            <AppstoreOutlined /> {t('area')}
+          </span>
+          <span className="ak-spacer" />
+          <AnswerModeBadge />
+        </div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

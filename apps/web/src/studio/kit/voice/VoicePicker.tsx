@@ -1,0 +1,114 @@
+import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { defaultVoiceFor, type Speaker } from '@orator/shared';
+import { detectLanguage } from '@orator/speech/text';
+import { Alert, Button, Segmented, Select, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, useLanguageStore } from '../../../i18n/index.ts';
+import { useSpeakers } from '../catalog.ts';
+import { EDITOR_KIT_NAMESPACE } from '../i18n/register.ts';
+import { useSamplePlayer } from './useSamplePlayer.ts';
+import { ALL, filterVoices, initialFilter, languageLabel, voiceLanguages, type VoiceFilter } from './voiceFilter.ts';
+
+const GENDER_MARK: Record<Speaker['gender'], string> = { female: '♀', male: '♂' };
+
+export interface VoicePickerProps {
+  voiceId: string | undefined;
+  /** The script spoken: the filter opens at its language, and the default voice follows it. */
+  text: string;
+  onChange(voiceId: string | undefined): void;
+  /**
+   * The editor speaks an unchosen script with the default voice of its language (the track
+   * editor's rule, shared with its export); the picker then names that voice and can be cleared.
+   */
+  allowDefault?: boolean;
+}
+
+/**
+ * The editors' one voice picker: language and gender filters, the voice list in the UI
+ * language, and a sample of the voice to be heard. Mount with a `key` per script owner
+ * (clip, page) so the filter starts afresh for each.
+ */
+export function VoicePicker({ voiceId, text, onChange, allowDefault = false }: VoicePickerProps) {
+  const { t } = useTranslation(EDITOR_KIT_NAMESPACE);
+  const ui = useLanguageStore((s) => s.language);
+  const speakers = useSpeakers();
+  const sample = useSamplePlayer();
+  const [pickedFilter, setFilter] = useState<VoiceFilter | null>(null);
+
+  const catalogue = speakers.data?.items ?? [];
+  const textLanguage = detectLanguage(text.trim());
+  const filter = pickedFilter ?? initialFilter(catalogue, voiceId, textLanguage);
+  const chosen = catalogue.find((s) => s.id === voiceId);
+  const fallback = allowDefault ? defaultVoiceFor(textLanguage, catalogue) : undefined;
+  const heard = chosen ?? (voiceId ? undefined : fallback);
+  // The chosen voice stays listed even when the filter hides it, so the field never shows a bare id.
+  const visible = filterVoices(catalogue, filter);
+  const listed = chosen && !visible.includes(chosen) ? [chosen, ...visible] : visible;
+  const label = (s: Speaker) =>
+    filter.language === ALL
+      ? `${s.name} · ${GENDER_MARK[s.gender]} · ${languageLabel(s.language, ui)}`
+      : `${s.name} · ${GENDER_MARK[s.gender]}`;
+  const placeholder = !allowDefault ? t('voice.choose') : fallback ? t('voice.defaultNamed', { name: fallback.name }) : t('voice.default');
+
+  return (
+    <div className="ek-voice" data-testid="voice-picker">
+      <div className="ek-voice-filters">
+        <Select
+          size="small"
+          value={filter.language}
+          onChange={(language: string) => setFilter({ ...filter, language })}
+          options={[
+            { value: ALL, label: t('voice.allLanguages') },
+            ...voiceLanguages(catalogue).map((code) => ({ value: code, label: languageLabel(code, ui) })),
+          ]}
+          aria-label={t('voice.language')}
+          className="ek-voice-language"
+          popupMatchSelectWidth={false}
+          data-testid="voice-language"
+        />
+        <Segmented
+          size="small"
+          value={filter.gender}
+          onChange={(gender) => setFilter({ ...filter, gender: gender as VoiceFilter['gender'] })}
+          options={[
+            { value: ALL, label: t('voice.anyGender') },
+            { value: 'female', label: t('voice.female') },
+            { value: 'male', label: t('voice.male') },
+          ]}
+          aria-label={t('voice.gender')}
+          data-testid="voice-gender"
+        />
+      </div>
+      <div className="ek-voice-pick">
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear={allowDefault}
+          value={voiceId}
+          placeholder={placeholder}
+          loading={speakers.isPending}
+          options={listed.map((s) => ({ value: s.id, label: label(s) }))}
+          onChange={(next: string | undefined) => onChange(next)}
+          notFoundContent={t('voice.none')}
+          aria-label={t('voice.voice')}
+          className="ek-voice-select"
+          data-testid="voice-select"
+        />
+        <Tooltip title={t('voice.playSample')}>
+          <Button
+            icon={heard && sample.playing === heard.id ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+            disabled={!heard}
+            onClick={() => heard && sample.toggle(heard)}
+            aria-label={t('voice.playSample')}
+            data-testid="voice-sample"
+          />
+        </Tooltip>
+      </div>
+      {voiceId && speakers.data && !chosen ? (
+        <Alert type="warning" showIcon title={errorText('noRelatedSounds')} className="ek-voice-alert" />
+      ) : allowDefault ? (
+        <p className="ek-voice-hint">{t(voiceId ? 'voice.chosenHint' : 'voice.defaultHint')}</p>
+      ) : null}
+    </div>
+  );
+}
