@@ -10,12 +10,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectSchema, type ProjectInput } from '@orator/shared/project/index';
-import type { Tier } from '@orator/scene/sizes';
-import { outputSize } from '@orator/scene/sizes';
+import { projectSchema, type ProjectInput } from '@orator/shared/project';
+import { type Tier, outputSize } from '@orator/scene';
 import { createSpeechService, DiskSpeechCache } from '@orator/speech';
 import { buildEncoderBaselineArgs, codecForTier, type CodecSettings, type X264Preset } from '../packages/render/src/ffmpeg/encodeArgs.ts';
-import { runProcess } from '../packages/render/src/ffmpeg/process.ts';
+import { runProcess } from '@orator/process';
 import { renderProject } from '../packages/render/src/renderProject.ts';
 
 const EXAMPLES = new URL('../examples/', import.meta.url).pathname;

@@ -23,12 +23,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Checkout whose server to run (a baseline measured with this harness); default this one. */
+  root?: string;
+  /** Write a V8 CPU profile of the server into this folder when it stops. */
+  cpuProfDir?: string;
+}
+
 /** Starts the real server (`apps/server/src/main.ts`) in its own process with a fresh data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+  const profiling = opts.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', opts.cpuProfDir] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: opts.root ?? repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,24 +6,17 @@
  * editor's preview: moving while paused at two times, holding its last frame after its end.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoProject } from '@orator/shared';
 import { registerByEmail } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { REPO_ROOT, startServer, type RunningServer } from './support/server.ts';
+import { SHOTS, useE2eSession } from './support/session.ts';
+import { saveDownload } from './support/download.ts';
 
-const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 const USER = { email: `pv-${Date.now()}@orator.test`, password: 'Speak#2026now' };
 const WIDTH = 1280;
 const HEIGHT = 720;
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-const pageErrors: string[] = [];
 
 /** 3 s of ffmpeg's testsrc2 (moving pattern, running clock) with a tone, H.264 + AAC MP4. */
 function testVideo(): Buffer {
@@ -37,9 +30,9 @@ function testVideo(): Buffer {
   return readFileSync(out);
 }
 
-/** Types a playhead time (spec §5 form hh:mm:ss,mmm) into the toolbar field. */
+/** Types a playhead time (hh:mm:ss,mmm, product-rules#timeline) into the toolbar field. */
 async function setPlayhead(text: string): Promise<void> {
-  const input = page.getByTestId('playhead-input');
+  const input = e2e.page.getByTestId('playhead-input');
   await input.click();
   await input.fill(text);
   await input.press('Enter');
@@ -47,7 +40,7 @@ async function setPlayhead(text: string): Promise<void> {
 
 /** The preview canvas as RGB bytes once it shows the frame at `frameMs` (after its video seeks). */
 async function previewFrameAt(frameMs: number, testId = 'track-preview-canvas'): Promise<Buffer> {
-  const canvas = page.getByTestId(testId).and(page.locator(`[data-frame-ms="${frameMs}"]`));
+  const canvas = e2e.page.getByTestId(testId).and(e2e.page.locator(`[data-frame-ms="${frameMs}"]`));
   await canvas.waitFor({ timeout: 15_000 });
   const base64 = await canvas.evaluate((element) => {
     const source = element as HTMLCanvasElement;
@@ -113,63 +106,38 @@ function savePng(rgb: Buffer, name: string): void {
   rmSync(raw);
 }
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const auth = await page.evaluate(() => localStorage.getItem('orator.token'));
-  if (!auth) throw new Error('not logged in');
-  const response = await fetch(server.baseUrl + url, {
-    method,
-    headers: { token: auth, Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.message}`);
-  return envelope.data;
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1600, height: 960 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eSession({ viewport: { width: 1600, height: 960 }, shotPrefix: 'preview-video' });
 
 describe('video clips in the preview', () => {
   it('shows the export frame of a video clip while paused', async () => {
-    await page.goto(server.baseUrl);
-    await page.getByTestId('hero-start').click();
-    await registerByEmail(page, browser, server, USER);
+    await e2e.page.goto(e2e.server.baseUrl);
+    await e2e.page.getByTestId('hero-start').click();
+    await registerByEmail(e2e.page, e2e.browser, e2e.server, USER);
 
-    await page.goto(`${server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
-    await page.getByTestId('create-MeisheTrack-0').click();
-    await page.getByTestId('track-editor').waitFor();
-    await page.getByTestId('track-preview').and(page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
+    await e2e.page.goto(`${e2e.server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
+    await e2e.page.getByTestId('create-MeisheTrack-0').click();
+    await e2e.page.getByTestId('track-editor').waitFor();
+    await e2e.page.getByTestId('track-preview').and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
 
     // The clip goes on its own track at 0 s, as long as the video.
-    await page.getByTestId('panel-upload-input').setInputFiles([{ name: 'pattern.mp4', mimeType: 'video/mp4', buffer: testVideo() }]);
-    const tile = page.getByTestId('bin-item').and(page.locator('[data-name="pattern.mp4"]'));
+    await e2e.page.getByTestId('panel-upload-input').setInputFiles([{ name: 'pattern.mp4', mimeType: 'video/mp4', buffer: testVideo() }]);
+    const tile = e2e.page.getByTestId('bin-item').and(e2e.page.locator('[data-name="pattern.mp4"]'));
     await tile.waitFor({ timeout: 30_000 });
     await tile.click();
-    const clip = page.getByTestId('timeline-clip').first();
+    const clip = e2e.page.getByTestId('timeline-clip').first();
     await clip.waitFor();
     expect(Math.abs(Number(await clip.getAttribute('data-duration-ms')) - 3000)).toBeLessThanOrEqual(80);
-    await page.getByTestId('track-preview').and(page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 60_000 });
+    await e2e.page.getByTestId('track-preview').and(e2e.page.locator('[data-busy="0"][data-status="ready"]')).waitFor({ timeout: 60_000 });
 
     // Two paused times: two different pictures, both with the pattern's detail (not blank).
     const seekStarted = Date.now();
     await setPlayhead('00:00:00,400');
     const early = await previewFrameAt(400);
     console.log(`paused seek drawn in ${Date.now() - seekStarted} ms`);
-    await page.screenshot({ path: path.join(SHOTS, 'preview-video-01-at-0.4s.png') });
+    await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-01-at-0.4s.png') });
     await setPlayhead('00:00:02,000');
     const late = await previewFrameAt(2000);
-    await page.screenshot({ path: path.join(SHOTS, 'preview-video-02-at-2s.png') });
+    await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-02-at-2s.png') });
     savePng(late, 'preview-video-canvas-2s');
     const earlyDetail = standardDeviation(early);
     const lateDetail = standardDeviation(late);
@@ -182,26 +150,23 @@ describe('video clips in the preview', () => {
     // Playing moves the clip on with the clock; pausing (before the 3 s end) lands on a drawn frame.
     await setPlayhead('00:00:00,400');
     await previewFrameAt(400);
-    await page.getByTestId('track-play').click();
+    await e2e.page.getByTestId('track-play').click();
     await expect
-      .poll(async () => Number(await page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
+      .poll(async () => Number(await e2e.page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
       .toBeGreaterThan(1200);
-    await page.getByTestId('track-play').click();
-    const stoppedAt = Number(await page.getByTestId('playhead').getAttribute('data-ms'));
+    await e2e.page.getByTestId('track-play').click();
+    const stoppedAt = Number(await e2e.page.getByTestId('playhead').getAttribute('data-ms'));
     expect(stoppedAt).toBeGreaterThan(1200);
     expect(stoppedAt).toBeLessThan(3000);
     await previewFrameAt(Math.floor(stoppedAt / 40) * 40);
 
     // Export at 720P and take the MP4's frame at 2 s.
-    await page.getByTestId('open-export').click();
-    await page.getByTestId('export-name').waitFor({ timeout: 60_000 });
-    await page.getByTestId('export-submit').click();
-    await page.getByTestId('export-done').waitFor({ timeout: 600_000 });
-    const href = await page.getByTestId('export-download').getAttribute('href');
-    const download = await fetch(new URL(href!, server.baseUrl));
-    expect(download.status).toBe(200);
+    await e2e.page.getByTestId('open-export').click();
+    await e2e.page.getByTestId('export-name').waitFor({ timeout: 60_000 });
+    await e2e.page.getByTestId('export-submit').click();
+    await e2e.page.getByTestId('export-done').waitFor({ timeout: 600_000 });
     const mp4 = path.join(SHOTS, 'preview-video.mp4');
-    writeFileSync(mp4, Buffer.from(await download.arrayBuffer()));
+    await saveDownload(e2e.page, e2e.page.getByTestId('export-download'), mp4);
     const exported = execFileSync(
       'ffmpeg',
       ['-v', 'error', '-ss', '2', '-i', mp4, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
@@ -218,41 +183,41 @@ describe('video clips in the preview', () => {
     console.log(`preview vs export at 2 s: ${previewVsExport.toFixed(2)}; 0.4 s preview vs export: ${neighbourVsExport.toFixed(2)}`);
     expect(previewVsExport).toBeLessThan(25);
     expect(previewVsExport).toBeLessThan(neighbourVsExport);
-    await page.keyboard.press('Escape');
-    expect(pageErrors).toEqual([]);
+    await e2e.page.keyboard.press('Escape');
+    expect(e2e.pageErrors).toEqual([]);
   });
 
   it('plays a page video element in the page editor preview and holds its last frame', async () => {
-    const project = await api<{ id: string }>('POST', '/manprocess/video/project/create', {
+    const project = await e2e.api<{ id: string }>('POST', '/manprocess/video/project/create', {
       projectName: 'Video page',
       projectType: 'Lamination',
       ratio: 0,
     });
-    await page.goto(`${server.baseUrl}/main/lamination/${project.id}`);
-    await page.getByTestId('page-editor').waitFor();
-    await page.getByTestId('panel-album').click();
-    await page.getByText('Videos', { exact: true }).click();
-    await page.getByText('Videos play in the preview as in the export').waitFor();
-    const stagePixels = () => page.getByTestId('stage-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    await e2e.page.goto(`${e2e.server.baseUrl}/main/lamination/${project.id}`);
+    await e2e.page.getByTestId('page-editor').waitFor();
+    await e2e.page.getByTestId('panel-album').click();
+    await e2e.page.getByText('Videos', { exact: true }).click();
+    await e2e.page.getByText('Videos play in the preview as in the export').waitFor();
+    const stagePixels = () => e2e.page.getByTestId('stage-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
     const emptyStage = await stagePixels();
     // The export of the first test is among the uploads too: pick the source clip by name.
-    await page.getByTestId('media-tile').filter({ hasText: 'pattern.mp4' }).click();
+    await e2e.page.getByTestId('media-tile').filter({ hasText: 'pattern.mp4' }).click();
     const videoElements = async () => {
-      const stored = await api<VideoProject>('GET', `/manprocess/video/project/${project.id}`);
+      const stored = await e2e.api<VideoProject>('GET', `/manprocess/video/project/${project.id}`);
       return (stored.document.ppts[0]?.elements ?? []).filter((element) => element.type === 'video').length;
     };
     await expect.poll(videoElements, { timeout: 15_000 }).toBe(1);
     // The editing stage shows the clip's first frame as a still.
     await expect.poll(stagePixels, { timeout: 15_000 }).not.toBe(emptyStage);
-    await page.screenshot({ path: path.join(SHOTS, 'preview-video-03-page-album.png') });
+    await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-03-page-album.png') });
 
-    await page.getByTestId('open-preview').click();
-    const player = page.getByTestId('preview-player');
-    await player.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
+    await e2e.page.getByTestId('open-preview').click();
+    const player = e2e.page.getByTestId('preview-player');
+    await player.and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
     const durationMs = Number(await player.getAttribute('data-duration-ms'));
     expect(durationMs).toBeGreaterThanOrEqual(4000); // longer than the 3 s clip: the hold shows
     // The scrubber moves one 40 ms frame per arrow key.
-    const handle = page.locator('.preview-scrubber .ant-slider-handle');
+    const handle = e2e.page.locator('.preview-scrubber .ant-slider-handle');
     await handle.focus();
     const stepTo = async (fromMs: number, toMs: number) => {
       for (let ms = fromMs; ms < toMs; ms += 40) await handle.press('ArrowRight');
@@ -260,7 +225,7 @@ describe('video clips in the preview', () => {
     };
     const early = await stepTo(0, 400);
     const late = await stepTo(400, 2000);
-    await page.screenshot({ path: path.join(SHOTS, 'preview-video-04-page-preview-2s.png') });
+    await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-04-page-preview-2s.png') });
     // The new element takes the clip's own size (320x240 base units, about 213x160 px at
     // 720p) in the middle of the page; compare inside it.
     const clipBox: Region = { left: 560, top: 300, width: 160, height: 120 };
@@ -273,21 +238,21 @@ describe('video clips in the preview', () => {
     const heldLater = await stepTo(3600, 4000);
     expect(meanAbsDiff(held, heldLater, clipBox)).toBeLessThan(0.5);
     expect(meanAbsDiff(late, held, clipBox)).toBeGreaterThan(3);
-    await page.screenshot({ path: path.join(SHOTS, 'preview-video-05-page-held.png') });
+    await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-05-page-held.png') });
 
     // The Album hint in the other two languages.
     for (const [language, hint] of [
       ['zh-CN', '视频在预览中的播放效果与导出一致'],
       ['zh-TW', '影片在預覽中的播放效果與匯出一致'],
     ] as const) {
-      await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
-      await page.reload();
-      await page.getByTestId('page-editor').waitFor();
-      await page.getByTestId('panel-album').click();
-      await page.locator('.ant-segmented-item').nth(1).click();
-      await page.getByText(hint).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `preview-video-06-album-${language}.png`) });
+      await e2e.page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
+      await e2e.page.reload();
+      await e2e.page.getByTestId('page-editor').waitFor();
+      await e2e.page.getByTestId('panel-album').click();
+      await e2e.page.locator('.ant-segmented-item').nth(1).click();
+      await e2e.page.getByText(hint).waitFor();
+      await e2e.page.screenshot({ path: path.join(SHOTS, `preview-video-06-album-${language}.png`) });
     }
-    expect(pageErrors).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -31,7 +31,9 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
 }
 
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src', 'packages/scene/src'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
+const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src', 'packages/scene/src']
+  .map((p) => path.join(root, p))
+  .filter((p) => fs.existsSync(p));
 const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
 if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
   console.log('[setup] Building the web app');
@@ -40,6 +42,11 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
 
 // Single-threaded GC: the export reads an RGBA frame buffer per frame, and V8's parallel
 // scavenger makes the kernel zero those pages again and again (see packages/scene/src/node.ts).
-const server = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root, env: process.env });
+const server = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  cwd: root,
+  // The S3 API for standard clients (s3cmd, rclone, AWS SDKs) listens on 9000 unless told otherwise (S3_API_PORT=off).
+  env: { S3_API_PORT: '9000', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -25,13 +25,17 @@ export function missingPackages(names) {
 export function ensureSystemPackages(extra = []) {
   const hasDpkg = spawnSync('which', ['dpkg-query']).status === 0;
   if (!hasDpkg) {
-    console.warn('[setup] Not a Debian system: make sure ffmpeg, espeak-ng, festival, flite, pocketsphinx, sox and Noto CJK fonts are installed.');
+    console.warn(
+      '[setup] Not a Debian system: make sure ffmpeg, espeak-ng, festival, flite, pocketsphinx, sox and Noto CJK fonts are installed.',
+    );
     return;
   }
   const missing = missingPackages(requiredPackages(extra));
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`[setup] Missing system packages: ${missing.join(' ')}\n[setup] Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `[setup] Missing system packages: ${missing.join(' ')}\n[setup] Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`[setup] Installing system packages: ${missing.join(' ')}`);

@@ -36,7 +36,9 @@ function vitest(name, configArgs) {
   }
 }
 
-const projects = ['packages', 'apps'].flatMap((dir) => fs.readdirSync(path.join(root, dir)).map((name) => path.join(dir, name))).concat(['bench', 'e2e']);
+const projects = ['packages', 'apps']
+  .flatMap((dir) => fs.readdirSync(path.join(root, dir)).map((name) => path.join(dir, name)))
+  .concat(['bench', 'e2e']);
 for (const project of projects.filter((p) => fs.existsSync(path.join(root, p, 'tsconfig.json')))) {
   step(`typecheck ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { extractCode } from '../../apps/web/src/pages/admin/extractCode.ts';
 import type { RunningServer } from './server.ts';
 import { passSlider } from './slider.ts';
@@ -129,8 +130,25 @@ export async function registerByEmail(
 
 /** Opens the user menu and logs out through the confirmation. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
+  const confirm = page.getByTestId('logout-confirm');
+  // On a loaded machine the menu can close under a re-render before its item is clicked:
+  // open it again until the confirmation is showing.
+  await expect
+    .poll(
+      async () => {
+        if (!(await confirm.isVisible())) {
+          await page.getByTestId('user-menu').click();
+          await page
+            .getByTestId('logout')
+            .click({ timeout: 10_000 })
+            .catch(() => undefined);
+          await confirm.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        }
+        return confirm.isVisible();
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  await confirm.click();
   await page.getByTestId('header-login').waitFor();
 }

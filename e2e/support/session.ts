@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { operatorToken } from './accounts.ts';
+import { launchChromium } from './browser.ts';
+import { settled } from './settled.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
+
+/** Where every e2e file writes its screenshots (to look at, and on failure). */
+export const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
+
+type Viewport = { width: number; height: number };
+
+export interface SessionOptions {
+  viewport: Viewport;
+  /** Prepended to screenshot names (`<prefix>-<name>.png`), so files do not overwrite each other. */
+  shotPrefix?: string;
+}
+
+/**
+ * One e2e file's world: the real server on a fresh data directory, headless Chromium, and a
+ * browser context with one page whose uncaught errors are collected. `useE2eSession` starts
+ * it before the file's tests and stops it after them; tests reach it through the returned object.
+ */
+export class E2eSession {
+  private running: { server: RunningServer; browser: Browser; context: BrowserContext; page: Page } | null = null;
+  private operator: Promise<string> | null = null;
+  /** Uncaught errors of the main page and of every page from `newUserPage`. */
+  readonly pageErrors: string[] = [];
+
+  constructor(private readonly options: SessionOptions) {}
+
+  private get started() {
+    if (!this.running) throw new Error('the e2e session is used before it started (only inside tests and hooks)');
+    return this.running;
+  }
+
+  get server(): RunningServer {
+    return this.started.server;
+  }
+  get browser(): Browser {
+    return this.started.browser;
+  }
+  get context(): BrowserContext {
+    return this.started.context;
+  }
+  get page(): Page {
+    return this.started.page;
+  }
+
+  async start(): Promise<void> {
+    mkdirSync(SHOTS, { recursive: true });
+    const server = await startServer();
+    try {
+      const browser = await launchChromium();
+      const context = await browser.newContext({ viewport: this.options.viewport });
+      const page = await context.newPage();
+      this.watch(page);
+      this.running = { server, browser, context, page };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = null;
+    this.operator = null;
+    await running?.browser.close();
+    await running?.server.stop();
+  }
+
+  /** A page in a context of its own (a second person, no shared storage); errors are collected too. */
+  async newUserPage(viewport: Viewport = this.options.viewport): Promise<Page> {
+    const context = await this.browser.newContext({ viewport });
+    const page = await context.newPage();
+    this.watch(page);
+    return page;
+  }
+
+  /** A screenshot once animations (toasts, panels) have finished, so it shows the state and not its arrival. */
+  async shot(name: string, opts: { target?: Page; fullPage?: boolean } = {}): Promise<void> {
+    const target = opts.target ?? this.page;
+    await settled(target);
+    const file = this.options.shotPrefix ? `${this.options.shotPrefix}-${name}.png` : `${name}.png`;
+    await target.screenshot({ path: path.join(SHOTS, file), fullPage: opts.fullPage ?? false });
+  }
+
+  /**
+   * The operator's session token (to read codes from the dev outbox). The operator logs in
+   * through the dialog once per file; later calls reuse that session.
+   */
+  operatorToken(): Promise<string> {
+    this.operator ??= operatorToken(this.browser, this.server).catch((error: unknown) => {
+      this.operator = null; // a failed login is not kept; the next call tries again
+      throw error;
+    });
+    return this.operator;
+  }
+
+  /** The session token of the user logged in on the main page. */
+  async token(): Promise<string> {
+    const value = await this.page.evaluate(() => localStorage.getItem('orator.token'));
+    if (!value) throw new Error('not logged in');
+    return value;
+  }
+
+  /** An API call as the user logged in on the main page; fails unless the envelope says 200. */
+  async api<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const auth = await this.token();
+    const response = await fetch(this.server.baseUrl + url, {
+      method,
+      headers: { token: auth, Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: number; message: string; data: T };
+    if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.message}`);
+    return envelope.data;
+  }
+
+  private watch(page: Page): void {
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+  }
+}
+
+/** Registers the start and stop of an e2e session around the calling file's tests. */
+export function useE2eSession(options: SessionOptions): E2eSession {
+  const session = new E2eSession(options);
+  beforeAll(() => session.start());
+  afterAll(() => session.stop());
+  return session;
+}
