@@ -45,6 +45,17 @@ export interface Config {
   http: HttpLimits;
   /** CSP frame-ancestors sources allowed to embed the app (FRAME_ANCESTORS, space-separated). */
   frameAncestors: string;
+  /** The OpenAI-compatible language model (LLM_BASE_URL); null = answers are extractive (offline). */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  /** The server root (a trailing /v1 is dropped): `${baseUrl}/v1/chat/completions` is called. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One whole answer must finish within this (LLM_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 export interface HttpLimits {
@@ -126,5 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerIp: Math.max(0, intFrom(env.MAX_CONNECTIONS_PER_IP, 256)),
     },
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+          apiKey: env.LLM_API_KEY || null,
+          model: env.LLM_MODEL || 'gpt-4o-mini',
+          timeoutMs: Math.max(1, intFrom(env.LLM_TIMEOUT_SECONDS, 60)) * 1000,
+        }
+      : null,
   };
 }

@@ -436,6 +436,17 @@ const catalogue = {
     'zh-TW': '內容包含敏感詞：{words}',
   },
   askQuestionRequired: { en: 'Please enter a question', 'zh-CN': '请输入问题', 'zh-TW': '請輸入問題' },
+  // What the knowledge base's AI test says (it has no role, so no phrases of its own).
+  answerFallbackDefault: {
+    en: 'Sorry, I could not find an answer to that in the knowledge base.',
+    'zh-CN': '抱歉，知识库中没有找到相关答案。',
+    'zh-TW': '抱歉，知識庫中沒有找到相關答案。',
+  },
+  answerSensitiveDefault: {
+    en: 'Sorry, I cannot answer that question.',
+    'zh-CN': '抱歉，这个问题我无法回答。',
+    'zh-TW': '抱歉，這個問題我無法回答。',
+  },
   languageModelFailed: {
     en: 'The language model did not answer, please try again later',
     'zh-CN': '大语言模型没有响应，请稍后再试',

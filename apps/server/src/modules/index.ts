@@ -2,10 +2,12 @@ import { accountsModule } from './accounts/index.ts';
 import { avatarsModule } from './avatars/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
+import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
+import { rolesModule } from './roles/index.ts';
 import type { ServicesOf, ShadowingNames, UnmetNeeds } from './registry.ts';
 import { storageModule } from './storage/index.ts';
 import { videoModule } from './video/index.ts';
@@ -26,6 +28,8 @@ export const MODULES = [
   videoModule,
   catalogModule,
   qaModule,
+  llmModule,
+  rolesModule,
   materialsModule,
 ] as const;
 

@@ -1,0 +1,21 @@
+import type { LlmService } from '../llm/index.ts';
+import type { QaService } from '../qa/qa-service.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import { NO_KNOWLEDGE } from './knowledge-lookup.ts';
+import { registerRoleRoutes } from './roles-routes.ts';
+import { RolesService } from './roles-service.ts';
+
+export { RolesService } from './roles-service.ts';
+export type { KnowledgeLookup } from './knowledge-lookup.ts';
+
+/**
+ * Roles (spec §3 Role, §5, §7 avatarRole/*, plugins/list): what a conversational avatar says and
+ * where it looks, the operator's sensitive words, and the one answer engine.
+ */
+export const rolesModule: ServerModule<'roles', RolesService, Pick<Shared, 'db' | 'config'> & { qa: QaService; llm: LlmService }> = {
+  name: 'roles',
+  needs: { db: true, config: true, qa: true, llm: true },
+  create: ({ db, config, qa, llm }) => new RolesService(db, config, qa, NO_KNOWLEDGE, llm.model),
+  routes: (app, roles) => registerRoleRoutes(app, roles),
+  seed: (roles) => roles.sensitive.seed(),
+};

@@ -1,0 +1,105 @@
+import {
+  messageFor,
+  ROLE_DEFAULTS,
+  ROLE_PROMPT_MAX,
+  type ChatStatus,
+  type PromptGeneration,
+  type PromptGenerationBody,
+  type UiLanguage,
+} from '@orator/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { AppDb } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { LanguageModelError, type LanguageModel } from '../llm/index.ts';
+import type { QaService } from '../qa/qa-service.ts';
+import type { Owner } from '../qa/owner.ts';
+import { AnswerEngine, type AnswerProfile } from './answer-engine.ts';
+import type { KnowledgeLookup } from './knowledge-lookup.ts';
+import { promptWritingMessages, templatePrompt } from './prompt.ts';
+import { RoleDocuments } from './role-documents.ts';
+import { RoleRepo, type RoleRow } from './role-repo.ts';
+import { RoleService } from './role-service.ts';
+import { SensitiveWordsService } from './sensitive-words.ts';
+
+/** Roles, their documents, the sensitive-word list, the answer engine and prompt generation. */
+export class RolesService {
+  readonly roles: RoleService;
+  readonly documents: RoleDocuments;
+  readonly sensitive: SensitiveWordsService;
+  readonly engine: AnswerEngine;
+
+  constructor(
+    db: AppDb,
+    private readonly config: Pick<Config, 'llm'>,
+    qa: QaService,
+    readonly knowledge: KnowledgeLookup,
+    private readonly model: LanguageModel | null,
+  ) {
+    const repo = new RoleRepo(db);
+    this.sensitive = new SensitiveWordsService(repo);
+    this.roles = new RoleService(repo, qa, knowledge, this.sensitive);
+    this.documents = new RoleDocuments(repo, knowledge);
+    this.engine = new AnswerEngine(qa, knowledge, this.sensitive, model);
+  }
+
+  chatStatus(): ChatStatus {
+    // Embeddings belong to the knowledge module; until it reports them retrieval is lexical only.
+    return this.config.llm
+      ? { answerMode: 'llm', embeddings: false, model: this.config.llm.model }
+      : { answerMode: 'extractive', embeddings: false };
+  }
+
+  /** A stored role as the engine sees it: its linked bases plus its private base. */
+  profileOf(role: RoleRow): AnswerProfile {
+    return {
+      prompt: role.prompt,
+      customParameters: role.customParameters as AnswerProfile['customParameters'],
+      historyTurns: role.historyTurns,
+      maxReplyLength: role.maxReplyLength,
+      temperature: role.temperature,
+      fallbackPhrase: role.fallbackPhrase,
+      sensitivePhrase: role.sensitivePhrase,
+      answerPrefix: role.answerPrefix,
+      baseIds: role.privateBaseId ? [...role.knowledgeBaseIds, role.privateBaseId] : role.knowledgeBaseIds,
+      qaLibraryIds: role.qaLibraryIds,
+    };
+  }
+
+  /** The knowledge base's AI test: the given bases (each must be the caller's), default phrases in the caller's language. */
+  async aiTestProfile(owner: Owner, baseIds: readonly string[], language: UiLanguage): Promise<AnswerProfile> {
+    const exists = await Promise.all(baseIds.map((baseId) => this.knowledge.baseExists(owner, baseId)));
+    if (exists.some((found) => !found)) throw notFound();
+    return {
+      prompt: '',
+      customParameters: [],
+      historyTurns: 0,
+      maxReplyLength: ROLE_DEFAULTS.maxReplyLength,
+      temperature: ROLE_DEFAULTS.temperature,
+      fallbackPhrase: messageFor('answerFallbackDefault', language),
+      sensitivePhrase: messageFor('answerSensitiveDefault', language),
+      answerPrefix: '',
+      baseIds,
+      qaLibraryIds: [],
+    };
+  }
+
+  /** promptGeneration: written by the model when configured, else assembled from the fields (mode 'template'). */
+  async generatePrompt(owner: Owner, body: z.output<typeof PromptGenerationBody>): Promise<PromptGeneration> {
+    const stored = body.roleId ? await this.roles.require(owner, body.roleId) : null;
+    const subject = {
+      name: body.name ?? stored?.name ?? '',
+      description: body.description ?? stored?.description ?? '',
+      instructions: body.instructions ?? '',
+    };
+    if (!this.model) return { prompt: templatePrompt(subject), mode: 'template' };
+    try {
+      const prompt = await this.model.complete({ messages: promptWritingMessages(subject), temperature: 0.7, maxTokens: 1200 });
+      if (!prompt.trim()) throw new LanguageModelError('empty prompt');
+      return { prompt: prompt.trim().slice(0, ROLE_PROMPT_MAX), mode: 'llm' };
+    } catch (error) {
+      if (error instanceof LanguageModelError) throw new AppError('languageModelFailed', 502);
+      throw error;
+    }
+  }
+}
