@@ -23,8 +23,10 @@ export class OpenAiChatModel implements LanguageModel {
   }
 
   async *stream(request: ChatRequest): AsyncGenerator<string, void, undefined> {
-    const timeout = AbortSignal.timeout(this.config.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    // Aborted when the caller stops reading early, so the upstream connection closes at once.
+    const stop = new AbortController();
+    const signals = [stop.signal, AbortSignal.timeout(this.config.timeoutMs), ...(request.signal ? [request.signal] : [])];
+    const signal = AbortSignal.any(signals);
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
     if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
     let response: Response;
@@ -69,6 +71,7 @@ export class OpenAiChatModel implements LanguageModel {
     } finally {
       // Stops the upstream generation when our caller stops early (sensitive word, length, disconnect).
       await reader.cancel().catch(() => undefined);
+      stop.abort();
     }
   }
 

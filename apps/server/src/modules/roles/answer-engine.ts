@@ -139,7 +139,8 @@ export class AnswerEngine {
         if (countCharacters(next) > profile.maxReplyLength) {
           const room = [...piece].slice(0, profile.maxReplyLength - countCharacters(text)).join('');
           if (room) yield { type: 'delta', text: room };
-          text += room;
+          // Trimmed from the over-long text, so a sentence the limit cut off is dropped whole.
+          text = trimToSentence(next, profile.maxReplyLength);
           cut = true;
           break;
         }
@@ -155,7 +156,7 @@ export class AnswerEngine {
       throw error;
     }
     if (signal?.aborted) return;
-    const answer = cut ? trimToSentence(text, profile.maxReplyLength) : text.trim();
+    const answer = cut ? text : text.trim();
     yield finish({ ...empty, answer: answer || profile.fallbackPhrase, source: answer ? 'llm' : 'fallback', segments, qaMatch: qa.best });
   }
 
