@@ -2,6 +2,7 @@ import { accountsModule } from './accounts/index.ts';
 import { avatarsModule } from './avatars/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
+import { knowledgeModule } from './knowledge/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { materialsModule } from './materials/index.ts';
@@ -28,6 +29,7 @@ export const MODULES = [
   videoModule,
   catalogModule,
   qaModule,
+  knowledgeModule,
   llmModule,
   rolesModule,
   materialsModule,

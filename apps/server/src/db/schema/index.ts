@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './qa.ts';
 export * from './roles.ts';
 export * from './materials.ts';
+export * from './knowledge.ts';

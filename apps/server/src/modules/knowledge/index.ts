@@ -1,0 +1,30 @@
+import type { StorageService } from '../storage/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import { registerKnowledgeRoutes } from './knowledge-routes.ts';
+import { KnowledgeService } from './knowledge-service.ts';
+import { KNOWLEDGE_QUEUE, type ProcessJobData } from './processing.ts';
+
+export { KnowledgeService } from './knowledge-service.ts';
+
+/**
+ * Knowledge bases (spec §3 Knowledge base / Document, §4 states, §7 documentLib/*, document/*,
+ * file/upload): documents are parsed, segmented and indexed by a job; retrieval is hybrid lexical
+ * search in the database. Roles and the answer engine call the KnowledgeService methods.
+ */
+export const knowledgeModule: ServerModule<'knowledge', KnowledgeService, Pick<Shared, 'db' | 'jobs'> & { storage: StorageService }> = {
+  name: 'knowledge',
+  needs: { db: true, jobs: true, storage: true },
+  create: ({ db, jobs, storage }) => new KnowledgeService(db, storage, jobs),
+  routes: (app, knowledge) => registerKnowledgeRoutes(app, knowledge),
+  jobs(knowledge, { jobs }) {
+    jobs.register<ProcessJobData>(
+      KNOWLEDGE_QUEUE,
+      (ctx) => knowledge.processor.process(ctx.data, (percent) => ctx.reportProgress(percent)),
+      {
+        // Parsing fails the document itself; a retry would only repeat that.
+        retryLimit: 0,
+        expireInSeconds: 30 * 60,
+      },
+    );
+  },
+};

@@ -1,0 +1,73 @@
+import { fuseByReciprocalRank, queryTokens, searchTokens, tsQueryText } from '@orator/knowledge';
+import type { HitTestHit } from '@orator/shared';
+import type { SegmentCandidate, SegmentRepo } from './segment-repo.ts';
+
+/** Candidates each list contributes before fusion; enough for topN <= 20 after the threshold. */
+const LIST_LIMIT = 40;
+/** pg_trgm word similarity below this is noise (default 0.6 would drop partial matches). */
+const TRIGRAM_THRESHOLD = 0.3;
+
+/**
+ * Hybrid lexical retrieval in the database: a full-text list (jieba / stemmed terms, `ts_rank`)
+ * and a trigram list (`word_similarity` of the raw query to the segment text), fused by
+ * reciprocal rank — the ORDER. The display `score` the threshold applies to is how much of the
+ * query the segment covers: max(share of the query's content terms found in the segment's
+ * terms, trigram word similarity). Both are 0..1 and mean "the query is in there", so a user
+ * threshold of 0.5 reads as "at least half the query matches".
+ */
+export class Retrieval {
+  constructor(private readonly segments: SegmentRepo) {}
+
+  async search(baseIds: readonly string[], query: string, options: { topN: number; threshold: number }): Promise<HitTestHit[]> {
+    const text = query.trim();
+    if (baseIds.length === 0 || text === '') return [];
+    const terms = queryTokens(text);
+    const lists = await this.segments.lexicalLists(baseIds, tsQueryText(terms), text, {
+      limit: Math.max(LIST_LIMIT, options.topN * 2),
+      trigramThreshold: TRIGRAM_THRESHOLD,
+    });
+    const candidates = new Map<string, SegmentCandidate>();
+    for (const candidate of [...lists.fullText, ...lists.trigram]) candidates.set(candidate.id, candidate);
+    const lexical = normalised(lists.fullText);
+    const trigram = new Map(lists.trigram.map((c) => [c.id, c.score]));
+    const fused = fuseByReciprocalRank({
+      lexical: lists.fullText.map(({ id, score }) => ({ id, score })),
+      trigram: lists.trigram.map(({ id, score }) => ({ id, score })),
+    });
+    const hits: HitTestHit[] = [];
+    for (const { id } of fused) {
+      const candidate = candidates.get(id);
+      if (!candidate) continue;
+      const score = round(Math.max(coverage(terms, candidate), trigram.get(id) ?? 0));
+      if (score < options.threshold) continue;
+      hits.push({
+        segmentId: id,
+        documentId: candidate.documentId,
+        documentName: candidate.documentName,
+        title: candidate.title,
+        text: candidate.text,
+        score,
+        sources: { lexical: lexical.get(id) ?? null, trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null },
+      });
+      if (hits.length >= options.topN) break;
+    }
+    return hits;
+  }
+}
+
+/** Share of the query's distinct terms that occur among the segment's terms (title included). */
+function coverage(terms: readonly string[], candidate: SegmentCandidate): number {
+  if (terms.length === 0) return 0;
+  const present = new Set(searchTokens(candidate.title ? `${candidate.title}\n${candidate.text}` : candidate.text));
+  return terms.filter((term) => present.has(term)).length / terms.length;
+}
+
+/** ts_rank is unbounded; scaled so the list's best is 1 (what `sources.lexical` shows). */
+function normalised(list: readonly SegmentCandidate[]): Map<string, number> {
+  const best = list.reduce((max, c) => Math.max(max, c.score), 0);
+  return new Map(list.map((c) => [c.id, best > 0 ? round(c.score / best) : 0]));
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
