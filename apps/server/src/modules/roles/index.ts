@@ -1,4 +1,5 @@
 import type { LlmService } from '../llm/index.ts';
+import { registerQaGenerationRoutes } from '../qa/qa-generation-routes.ts';
 import type { QaService } from '../qa/qa-service.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { NO_KNOWLEDGE } from './knowledge-lookup.ts';
@@ -16,6 +17,9 @@ export const rolesModule: ServerModule<'roles', RolesService, Pick<Shared, 'db' 
   name: 'roles',
   needs: { db: true, config: true, qa: true, llm: true },
   create: ({ db, config, qa, llm }) => new RolesService(db, config, qa, NO_KNOWLEDGE, llm.model),
-  routes: (app, roles) => registerRoleRoutes(app, roles),
+  routes: async (app, roles) => {
+    await registerRoleRoutes(app, roles);
+    registerQaGenerationRoutes(app, roles.generation);
+  },
   seed: (roles) => roles.sensitive.seed(),
 };

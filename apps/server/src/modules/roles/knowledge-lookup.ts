@@ -18,6 +18,8 @@ export interface KnowledgeLookup {
     limits?: { maxBytes: number; formats: readonly string[] },
   ): Promise<KnowledgeDocument>;
   baseExists(owner: Owner, baseId: string): Promise<boolean>;
+  /** The base's name, or null when it is not the caller's. */
+  baseName(owner: Owner, baseId: string): Promise<string | null>;
   /** Removes a base with its documents (a deleted role's private base). Unknown or foreign ids: nothing. */
   deleteBase(owner: Owner, baseId: string): Promise<void>;
 }
@@ -32,5 +34,6 @@ export const NO_KNOWLEDGE: KnowledgeLookup = {
   createPrivateBase: () => Promise.reject(new AppError('operationFailed', 503)),
   uploadDocument: () => Promise.reject(new AppError('operationFailed', 503)),
   baseExists: () => Promise.resolve(false),
+  baseName: () => Promise.resolve(null),
   deleteBase: () => Promise.resolve(),
 };

@@ -57,6 +57,10 @@ export class MemoryKnowledge implements KnowledgeLookup {
     return Promise.resolve(this.visible(owner, baseId) !== undefined);
   }
 
+  baseName(owner: Owner, baseId: string): Promise<string | null> {
+    return Promise.resolve(this.visible(owner, baseId) ? `Base ${baseId}` : null);
+  }
+
   deleteBase(owner: Owner, baseId: string): Promise<void> {
     if (this.visible(owner, baseId)) this.bases.delete(baseId);
     return Promise.resolve();

@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { LanguageModelError, type LanguageModel } from '../llm/index.ts';
+import { QaGeneration } from '../qa/qa-generation.ts';
 import type { QaService } from '../qa/qa-service.ts';
 import type { Owner } from '../qa/owner.ts';
 import { AnswerEngine, type AnswerProfile } from './answer-engine.ts';
@@ -28,6 +29,7 @@ export class RolesService {
   readonly documents: RoleDocuments;
   readonly sensitive: SensitiveWordsService;
   readonly engine: AnswerEngine;
+  readonly generation: QaGeneration;
 
   constructor(
     db: AppDb,
@@ -41,6 +43,7 @@ export class RolesService {
     this.roles = new RoleService(repo, qa, knowledge, this.sensitive);
     this.documents = new RoleDocuments(repo, knowledge);
     this.engine = new AnswerEngine(qa, knowledge, this.sensitive, model);
+    this.generation = new QaGeneration(qa, knowledge, model);
   }
 
   chatStatus(): ChatStatus {
