@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { maskPhone } from '@orator/shared/format';
 import type { ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
-import { tenantMembers, tenants, users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/app-error.ts';
-import type { UserRow } from './sessions.ts';
+import { TenancyRepo } from './tenancy-repo.ts';
+import { UsersRepo, type UserChanges, type UserRow } from './users-repo.ts';
 
 export interface NewAccount {
   email?: string;
@@ -25,9 +24,6 @@ export function personalTenantName(account: { email?: string | null; phone?: str
   return maskPhone(account.phone ?? '');
 }
 
-/** Serialises sign-ups (briefly) so exactly one account can be the first, across processes. */
-const FIRST_ACCOUNT_LOCK = 7_240_001;
-
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause.
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -38,34 +34,26 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Live (not deleted) accounts: lookups, creation with a personal workspace, updates. */
 export class UserDirectory {
+  private readonly repo: UsersRepo;
+
   constructor(
-    private readonly db: AppDb,
+    db: AppDb,
     /** Told after every change to an account row (SessionStore.forgetUser: cached sessions show it at once). */
     private readonly changed: (userId: string) => void = () => undefined,
-  ) {}
-
-  async byId(id: string): Promise<UserRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
-    return row ?? null;
+  ) {
+    this.repo = new UsersRepo(db);
   }
 
-  async byEmail(email: string): Promise<UserRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)));
-    return row ?? null;
+  byId(id: string): Promise<UserRow | null> {
+    return this.repo.liveById(id);
   }
 
-  async byPhone(phone: string): Promise<UserRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
-    return row ?? null;
+  byEmail(email: string): Promise<UserRow | null> {
+    return this.repo.liveByEmail(normalizeEmail(email));
+  }
+
+  byPhone(phone: string): Promise<UserRow | null> {
+    return this.repo.liveByPhone(phone);
   }
 
   /**
@@ -76,28 +64,25 @@ export class UserDirectory {
     const email = account.email ? normalizeEmail(account.email) : null;
     const duplicateKey: ErrorKey = email ? 'emailAlreadyRegistered' : 'phoneAlreadyRegistered';
     try {
-      return await this.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-        const [existing] = await tx.select({ n: count() }).from(users);
+      return await this.repo.inSignUpLock(async (tx) => {
+        const usersInTx = new UsersRepo(tx);
+        const isFirstAccount = (await usersInTx.countAll()) === 0;
         const userId = crypto.randomUUID();
         const tenantId = crypto.randomUUID();
-        await tx
-          .insert(tenants)
-          .values({ id: tenantId, name: personalTenantName({ email, phone: account.phone }), kind: 'personal', ownerId: userId });
-        await tx.insert(tenantMembers).values({ tenantId, userId, role: 'owner' });
-        const [row] = await tx
-          .insert(users)
-          .values({
-            id: userId,
-            email,
-            phone: account.phone ?? null,
-            passwordHash: account.passwordHash ?? null,
-            isAdmin: account.isAdmin === true || existing?.n === 0,
-            currentTenantId: tenantId,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
+        await new TenancyRepo(tx).insertOwned({
+          id: tenantId,
+          name: personalTenantName({ email, phone: account.phone }),
+          kind: 'personal',
+          ownerId: userId,
+        });
+        return usersInTx.insert({
+          id: userId,
+          email,
+          phone: account.phone ?? null,
+          passwordHash: account.passwordHash ?? null,
+          isAdmin: account.isAdmin === true || isFirstAccount,
+          currentTenantId: tenantId,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(duplicateKey);
@@ -105,9 +90,9 @@ export class UserDirectory {
     }
   }
 
-  async update(userId: string, changes: Partial<Pick<UserRow, 'passwordHash' | 'phone' | 'isAdmin' | 'currentTenantId'>>): Promise<void> {
+  async update(userId: string, changes: Omit<UserChanges, 'deletedAt'>): Promise<void> {
     try {
-      await this.db.update(users).set(changes).where(eq(users.id, userId));
+      await this.repo.update(userId, changes);
       this.changed(userId);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('phoneAlreadyRegistered');
@@ -117,7 +102,7 @@ export class UserDirectory {
 
   /** Soft delete: the row stays for the records, its email and phone become free again. */
   async markDeleted(userId: string, at: Date): Promise<void> {
-    await this.db.update(users).set({ deletedAt: at }).where(eq(users.id, userId));
+    await this.repo.update(userId, { deletedAt: at });
     this.changed(userId);
   }
 }
