@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/client.ts';
-import { sessions, tenantMembers, tenants, users } from '../../db/schema/index.ts';
 import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache.ts';
-import type { Membership } from './tenancy.ts';
+import { SessionsRepo } from './sessions-repo.ts';
+import type { Membership } from './tenancy-repo.ts';
+import type { UserRow } from './users-repo.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './users-repo.ts';
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -27,58 +27,26 @@ export interface AuthenticatedSession {
 export const SESSION_CACHE_MS = 5_000;
 
 /**
- * The one query behind every authenticated request: session, user and the membership of the
- * requested (or else current) tenant. Prepared once; only the values change.
- */
-function prepareLookup(db: AppDb) {
-  const tenantId = sql<string | null>`coalesce(${sql.placeholder('tenantId')}, ${users.currentTenantId})`;
-  return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      user: users,
-      tenantId,
-      memberTenantId: tenants.id,
-      tenantName: tenants.name,
-      kind: tenants.kind,
-      role: tenantMembers.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(tenantMembers, and(eq(tenantMembers.userId, users.id), eq(tenantMembers.tenantId, tenantId)))
-    .leftJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
-    )
-    .prepare('orator_authenticate');
-}
-
-/**
  * Session tokens: 32 random bytes handed to the client once, stored only as a hash,
  * expiring after the configured TTL and revocable (logout, password change, deletion).
  */
 export class SessionStore {
   private readonly cache: SessionCache<AuthenticatedSession>;
-  private readonly lookup: ReturnType<typeof prepareLookup>;
+  private readonly repo: SessionsRepo;
   private readonly changeListeners = new Set<(userId: string) => void>();
 
   constructor(
-    private readonly db: AppDb,
+    db: AppDb,
     private readonly ttlHours: number,
     cacheMs = SESSION_CACHE_MS,
   ) {
     this.cache = new SessionCache(cacheMs);
-    this.lookup = prepareLookup(db);
+    this.repo = new SessionsRepo(db);
   }
 
   async create(userId: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await this.db.insert(sessions).values({
+    await this.repo.insert({
       id: crypto.randomUUID(),
       tokenHash: hashToken(token),
       userId,
@@ -94,20 +62,9 @@ export class SessionStore {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const generation = this.cache.currentGeneration();
-    const [row] = await this.lookup.execute({ tokenHash, tenantId: requestedTenantId });
-    if (!row) return null;
-    const membership: Membership | null =
-      row.memberTenantId !== null && row.tenantName !== null && row.kind !== null && row.role !== null
-        ? ({ tenantId: row.memberTenantId, tenantName: row.tenantName, kind: row.kind, role: row.role } as Membership)
-        : null;
-    const session: AuthenticatedSession = {
-      sessionId: row.sessionId,
-      user: row.user,
-      expiresAt: row.expiresAt,
-      tenantId: row.tenantId,
-      membership,
-    };
-    this.cache.set(key, { userId: row.user.id, expiresAt: row.expiresAt, value: session }, generation);
+    const session: AuthenticatedSession | null = await this.repo.findLive(tokenHash, requestedTenantId);
+    if (!session) return null;
+    this.cache.set(key, { userId: session.user.id, expiresAt: session.expiresAt, value: session }, generation);
     return session;
   }
 
@@ -118,28 +75,18 @@ export class SessionStore {
   }
 
   async revoke(token: string): Promise<void> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .returning({ userId: sessions.userId });
-    for (const { userId } of revoked) this.forgetUser(userId);
+    const userIds = await this.repo.revokeByTokenHash(hashToken(token), new Date());
+    for (const userId of userIds) this.forgetUser(userId);
   }
 
   async revokeAllFor(userId: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.repo.revokeAllOf(userId, new Date());
     this.forgetUser(userId);
   }
 
   /** After a password change: every other device has to log in again. */
   async revokeAllExcept(userId: string, keepSessionId: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+    await this.repo.revokeAllOf(userId, new Date(), keepSessionId);
     this.forgetUser(userId);
   }
 
