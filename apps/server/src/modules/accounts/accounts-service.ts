@@ -2,6 +2,7 @@ import type { AppDb } from '../../db/client.ts';
 import type { Messenger } from '../mail/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { CodeSender } from './code-sender.ts';
+import { DeleteTicketsRepo } from './delete-tickets-repo.ts';
 import { PasswordHasher } from './passwords.ts';
 import { noStorageUsage, type AccountDeletedHook, type StorageUsagePort } from './ports.ts';
 import { Profiles } from './profile.ts';
@@ -10,6 +11,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.ts';
 import { SecurityFlows } from './security.ts';
 import type { SessionStore } from './sessions.ts';
 import { SignInFlows } from './sign-in.ts';
+import { SliderRepo } from './slider/slider-repo.ts';
 import { SliderService } from './slider/slider-service.ts';
 import type { TenantDirectory } from './tenancy.ts';
 import { UserDirectory } from './users.ts';
@@ -56,12 +58,12 @@ export class AccountsService {
     const codes = new VerificationCodes(deps.db, this.clock);
     this.users = new UserDirectory(deps.db, (userId) => deps.sessions.forgetUser(userId));
     this.passwords = new PasswordHasher({ fast: deps.fastHashing });
-    this.slider = new SliderService(deps.db, this.clock, limiter, limits);
+    this.slider = new SliderService(new SliderRepo(deps.db), this.clock, limiter, limits);
     this.codes = new CodeSender(this.users, codes, this.slider, limiter, limits, deps.messenger);
     this.profiles = new Profiles(deps.tenants, deps.sessions, this.clock, () => this.storageUsage);
     this.signIn = new SignInFlows(this.users, codes, this.slider, this.passwords, deps.sessions, this.profiles, limiter, limits);
     this.security = new SecurityFlows(
-      deps.db,
+      new DeleteTicketsRepo(deps.db),
       this.clock,
       this.users,
       codes,

@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { PASSWORD_SET_WINDOW_MS } from '@orator/shared/constants';
 import { checkEmailAccountPassword, checkPassword, checkPasswordConfirmation, firstFailure } from '@orator/shared/validation';
-import type { AppDb } from '../../db/client.ts';
-import { deleteTickets } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { msAfter, type Clock } from './clock.ts';
+import type { DeleteTicketsRepo } from './delete-tickets-repo.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { AccountDeletedHook } from './ports.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -30,7 +28,7 @@ export function passwordRuleFor(user: Pick<UserRow, 'email'>) {
 /** Security settings of a logged-in account: password, phone, deletion. */
 export class SecurityFlows {
   constructor(
-    private readonly db: AppDb,
+    private readonly tickets: DeleteTicketsRepo,
     private readonly clock: Clock,
     private readonly users: UserDirectory,
     private readonly codes: VerificationCodes,
@@ -68,10 +66,8 @@ export class SecurityFlows {
     const recipients = [auth.user.email, auth.user.phone].filter((r): r is string => r !== null);
     await this.codes.consume({ recipients, scene: 'deleteAccount', code });
     const ticket = randomSecret();
-    await this.db.delete(deleteTickets).where(lt(deleteTickets.expiresAt, this.clock.now()));
-    await this.db
-      .insert(deleteTickets)
-      .values({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
+    await this.tickets.deleteExpiredBefore(this.clock.now());
+    await this.tickets.insert({ tokenHash: sha256(ticket), userId: auth.userId, expiresAt: msAfter(this.clock, DELETE_TICKET_TTL_MS) });
     return ticket;
   }
 
@@ -81,19 +77,7 @@ export class SecurityFlows {
    */
   async confirmDeletion(auth: AuthContext, ticket: string): Promise<void> {
     const now = this.clock.now();
-    const spent = await this.db
-      .update(deleteTickets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(deleteTickets.tokenHash, sha256(ticket)),
-          eq(deleteTickets.userId, auth.userId),
-          isNull(deleteTickets.usedAt),
-          gt(deleteTickets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: deleteTickets.userId });
-    if (spent.length === 0) throw badRequest('codeExpired');
+    if (!(await this.tickets.spend(sha256(ticket), auth.userId, now))) throw badRequest('codeExpired');
     await this.users.markDeleted(auth.userId, now);
     await this.sessions.revokeAllFor(auth.userId);
     for (const hook of this.onDeleted) {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { Tenant, UserInfo } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
-import { tenantMembers, tenants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import type { Profiles } from './profile.ts';
 import type { TenantDirectory } from './tenancy.ts';
+import { TenancyRepo } from './tenancy-repo.ts';
 import type { UserDirectory } from './users.ts';
 
 /** The personal / enterprise switch (product-rules#workspaces): list, switch and create workspaces. */
@@ -32,10 +32,7 @@ export class Workspaces {
   /** A new enterprise workspace owned by the caller. */
   async createEnterprise(auth: AuthContext, name: string): Promise<Tenant> {
     const tenantId = crypto.randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(tenants).values({ id: tenantId, name, kind: 'enterprise', ownerId: auth.userId });
-      await tx.insert(tenantMembers).values({ tenantId, userId: auth.userId, role: 'owner' });
-    });
+    await this.db.transaction((tx) => new TenancyRepo(tx).insertOwned({ id: tenantId, name, kind: 'enterprise', ownerId: auth.userId }));
     return { tenantId, tenantName: name, kind: 'enterprise', role: 'owner' };
   }
 }

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SliderChallenge } from '@orator/shared';
-import type { AppDb } from '../../../db/client.ts';
-import { sliderChallenges } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { msAfter, type Clock } from '../clock.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import type { RateLimitSettings } from '../rate-limits.ts';
 import { randomSecret, sha256 } from '../secrets.ts';
+import type { SliderRepo } from './slider-repo.ts';
 import { drawSliderImages, pngDataUrl, seededRandom } from './slider-drawing.ts';
 import {
   CHALLENGE_TTL_MS,
@@ -29,7 +27,7 @@ const CLEANUP_AFTER_MS = 60 * 60_000;
  */
 export class SliderService {
   constructor(
-    private readonly db: AppDb,
+    private readonly repo: SliderRepo,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly limits: RateLimitSettings,
@@ -42,8 +40,8 @@ export class SliderService {
     const images = await drawSliderImages(random, gap);
     const id = crypto.randomUUID();
     const now = this.clock.now();
-    await this.db.delete(sliderChallenges).where(lt(sliderChallenges.expiresAt, new Date(now.getTime() - CLEANUP_AFTER_MS)));
-    await this.db.insert(sliderChallenges).values({
+    await this.repo.deleteExpiredBefore(new Date(now.getTime() - CLEANUP_AFTER_MS));
+    await this.repo.insert({
       id,
       answerX: gap.x,
       pieceY: gap.y,
@@ -65,19 +63,12 @@ export class SliderService {
   async verify(ip: string, id: string, x: number, trail: [number, number][] | undefined): Promise<string> {
     await this.limiter.consume(`slider-try:${ip}`, [this.limits.sliderAttemptsPerIp]);
     const now = this.clock.now();
-    const [challenge] = await this.db
-      .update(sliderChallenges)
-      .set({ attemptedAt: now })
-      .where(and(eq(sliderChallenges.id, id), isNull(sliderChallenges.attemptedAt)))
-      .returning();
+    const challenge = await this.repo.takeAttempt(id, now);
     if (!challenge) throw badRequest('sliderFailed');
     const solved = challenge.expiresAt > now && fitsGap(challenge.answerX, x) && looksLikeAHand(trail, x);
     if (!solved) throw badRequest('sliderFailed');
     const token = randomSecret();
-    await this.db
-      .update(sliderChallenges)
-      .set({ tokenHash: sha256(token), tokenExpiresAt: msAfter(this.clock, SLIDER_TOKEN_TTL_MS) })
-      .where(eq(sliderChallenges.id, id));
+    await this.repo.setToken(id, sha256(token), msAfter(this.clock, SLIDER_TOKEN_TTL_MS));
     return token;
   }
 
@@ -85,19 +76,11 @@ export class SliderService {
   async spendToken(token: string | undefined): Promise<void> {
     if (!token) throw badRequest('sliderFailed');
     const now = this.clock.now();
-    const spent = await this.db
-      .update(sliderChallenges)
-      .set({ tokenUsedAt: now })
-      .where(
-        and(eq(sliderChallenges.tokenHash, sha256(token)), isNull(sliderChallenges.tokenUsedAt), gt(sliderChallenges.tokenExpiresAt, now)),
-      )
-      .returning({ id: sliderChallenges.id });
-    if (spent.length === 0) throw badRequest('sliderFailed');
+    if (!(await this.repo.spendToken(sha256(token), now))) throw badRequest('sliderFailed');
   }
 
   /** The gap position, for automated browser tests only (the route exists in test mode only). */
-  async answerFor(id: string): Promise<number | null> {
-    const [row] = await this.db.select({ x: sliderChallenges.answerX }).from(sliderChallenges).where(eq(sliderChallenges.id, id));
-    return row?.x ?? null;
+  answerFor(id: string): Promise<number | null> {
+    return this.repo.answerX(id);
   }
 }
