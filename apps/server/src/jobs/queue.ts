@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { JobStatus } from '@orator/shared';
 import type { Database } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { JobsRepo, type JobChanges, type JobRow } from './jobs-repo.ts';
 
 /** What a handler gets: its input, who asked, and a way to report progress. */
 export interface JobContext<T> {
@@ -72,12 +71,14 @@ export class JobQueue {
   private started = false;
   private readonly concurrency: number;
   private readonly heartbeatTimeoutMs: number;
+  private readonly repo: JobsRepo;
 
   constructor(
     private readonly database: Database,
     options: JobQueueOptions,
   ) {
     this.concurrency = options.concurrency;
+    this.repo = new JobsRepo(database.db);
     this.heartbeatTimeoutMs = (options.heartbeatTimeoutSeconds ?? 120) * 1000;
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
@@ -133,7 +134,7 @@ export class JobQueue {
   async enqueue<T>(queue: string, data: T, owner: { ownerId: string; tenantId: string }): Promise<string> {
     if (!this.registrations.has(queue)) throw new Error(`Unknown queue ${queue}`);
     const id = crypto.randomUUID();
-    await this.database.db.insert(jobs).values({ id, queue, ownerId: owner.ownerId, tenantId: owner.tenantId, state: 'queued' });
+    await this.repo.insertQueued({ id, queue, ownerId: owner.ownerId, tenantId: owner.tenantId });
     const envelope: Envelope<T> = { ownerId: owner.ownerId, tenantId: owner.tenantId, data };
     await this.boss.send(queue, envelope as object, { id });
     await this.publish(id);
@@ -142,10 +143,7 @@ export class JobQueue {
 
   /** The job as its owner may see it; null when it does not exist or belongs to someone else. */
   async get(jobId: string, owner: { ownerId: string; tenantId: string }): Promise<JobStatus | null> {
-    const [row] = await this.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.ownerId, owner.ownerId), eq(jobs.tenantId, owner.tenantId)));
+    const row = await this.repo.owned(jobId, owner);
     return row ? toStatus(row) : null;
   }
 
@@ -200,10 +198,7 @@ export class JobQueue {
 
   /** Heartbeat: a quiet write, no event. */
   private async touch(jobId: string): Promise<void> {
-    await this.database.db
-      .update(jobs)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(jobs.id, jobId), eq(jobs.state, 'active')));
+    await this.repo.touchActive(jobId, new Date());
   }
 
   /**
@@ -212,28 +207,19 @@ export class JobQueue {
    */
   private async retryAbandoned(): Promise<void> {
     const cutoff = new Date(Date.now() - this.heartbeatTimeoutMs);
-    const abandoned = await this.database.db
-      .update(jobs)
-      .set({ state: 'queued', message: 'retrying: the worker stopped responding', updatedAt: sql`now()` })
-      .where(and(eq(jobs.state, 'active'), lt(jobs.updatedAt, cutoff)))
-      .returning({ id: jobs.id, queue: jobs.queue });
+    const abandoned = await this.repo.requeueSilentSince(cutoff, 'retrying: the worker stopped responding');
     for (const job of abandoned) {
       await this.boss.fail(job.queue, job.id, { message: 'worker stopped responding' });
       await this.publish(job.id);
     }
   }
 
-  private async stateOf(jobId: string): Promise<string | undefined> {
-    const [row] = await this.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
-    return row?.state;
+  private stateOf(jobId: string): Promise<string | undefined> {
+    return this.repo.stateOf(jobId);
   }
 
-  private async update(jobId: string, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
-    const [row] = await this.database.db
-      .update(jobs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(jobs.id, jobId))
-      .returning();
+  private async update(jobId: string, values: JobChanges): Promise<void> {
+    const row = await this.repo.update(jobId, values, new Date());
     await this.publish(jobId, row);
   }
 
@@ -242,7 +228,7 @@ export class JobQueue {
    * the job has moved on by the time they hear of it. Large results go by id only
    * (NOTIFY payloads must stay under 8000 bytes); listeners then read the row.
    */
-  private async publish(jobId: string, row?: typeof jobs.$inferSelect): Promise<void> {
+  private async publish(jobId: string, row?: JobRow): Promise<void> {
     const snapshot = row ? JSON.stringify({ ownerId: row.ownerId, status: toStatus(row) }) : null;
     await this.database.notify(NOTIFY_CHANNEL, snapshot && snapshot.length < 7000 ? snapshot : jobId);
   }
@@ -253,7 +239,7 @@ export class JobQueue {
     if (payload.startsWith('{')) {
       change = JSON.parse(payload) as { ownerId: string; status: JobStatus };
     } else {
-      const [row] = await this.database.db.select().from(jobs).where(eq(jobs.id, payload));
+      const row = await this.repo.byId(payload);
       if (row) change = { ownerId: row.ownerId, status: toStatus(row) };
     }
     if (!change) return;
@@ -261,7 +247,7 @@ export class JobQueue {
   }
 }
 
-function toStatus(row: typeof jobs.$inferSelect): JobStatus {
+function toStatus(row: JobRow): JobStatus {
   return {
     id: row.id,
     queue: row.queue,
