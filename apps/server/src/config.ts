@@ -45,6 +45,8 @@ export interface Config {
   http: HttpLimits;
   /** CSP frame-ancestors sources allowed to embed the app (FRAME_ANCESTORS, space-separated). */
   frameAncestors: string;
+  /** Knowledge web uploads may fetch loopback / private / link-local addresses (WEB_FETCH_ALLOW_PRIVATE=1: intranet installs, tests). */
+  webFetchAllowPrivate: boolean;
   /** The OpenAI-compatible language model (LLM_BASE_URL); null = answers are extractive (offline). */
   llm: LlmConfig | null;
 }
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerIp: Math.max(0, intFrom(env.MAX_CONNECTIONS_PER_IP, 256)),
     },
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
+    webFetchAllowPrivate: env.WEB_FETCH_ALLOW_PRIVATE === '1' || env.WEB_FETCH_ALLOW_PRIVATE === 'true',
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),

@@ -11,10 +11,14 @@ export { KnowledgeService } from './knowledge-service.ts';
  * file/upload): documents are parsed, segmented and indexed by a job; retrieval is hybrid lexical
  * search in the database. Roles and the answer engine call the KnowledgeService methods.
  */
-export const knowledgeModule: ServerModule<'knowledge', KnowledgeService, Pick<Shared, 'db' | 'jobs'> & { storage: StorageService }> = {
+export const knowledgeModule: ServerModule<
+  'knowledge',
+  KnowledgeService,
+  Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService }
+> = {
   name: 'knowledge',
-  needs: { db: true, jobs: true, storage: true },
-  create: ({ db, jobs, storage }) => new KnowledgeService(db, storage, jobs),
+  needs: { config: true, db: true, jobs: true, storage: true },
+  create: ({ config, db, jobs, storage }) => new KnowledgeService(db, storage, jobs, { allowPrivate: config.webFetchAllowPrivate }),
   routes: (app, knowledge) => registerKnowledgeRoutes(app, knowledge),
   jobs(knowledge, { jobs }) {
     jobs.register<ProcessJobData>(

@@ -216,6 +216,15 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
     await settled(alice, other.id);
   }, 60_000);
 
+  it('webUpload refuses loopback, private and non-http addresses without the operator flag', async () => {
+    const base = await newBase(alice, 'Web');
+    const refusal = async (url: string) => (await call(alice, 'POST', KNOWLEDGE_PATHS.webUpload, { libId: base.id, url })).body.message;
+    expect(await refusal('http://127.0.0.1:8080/admin')).toBe(messageFor('webPageAddressRefused', 'en'));
+    expect(await refusal('http://10.0.0.8/intranet')).toBe(messageFor('webPageAddressRefused', 'en'));
+    expect(await refusal('file:///etc/passwd')).toBe(messageFor('webPageUrlInvalid', 'en'));
+    expect((await call<KnowledgeDocument[]>(alice, 'GET', q(KNOWLEDGE_PATHS.documents, { libId: base.id }))).body.data).toEqual([]);
+  });
+
   it("answers 404 for another owner's base, document and segment on every route", async () => {
     const base = await newBase(alice, 'Private');
     const doc = (await upload(alice, base.id, 'secret.txt', Buffer.from('The vault code is in the blue folder.'))).body.data;

@@ -19,6 +19,7 @@ import {
   KnowledgeSegmentSave,
   ok,
   SegmentSettingsBody,
+  WebUploadBody,
 } from '@orator/shared';
 import { badRequest, tooLarge } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -88,6 +89,11 @@ export async function registerKnowledgeRoutes(app: ZodApp, knowledge: KnowledgeS
       await knowledge.deleteDocument(owner(request), request.query.id);
       return ok(null);
     },
+  );
+  app.post(
+    KNOWLEDGE_PATHS.webUpload,
+    { schema: { tags, body: WebUploadBody, response: { 200: envelopeOf(KnowledgeDocument) } } },
+    async (request) => ok(await knowledge.webUpload(owner(request), request.body.libId, request.body.url, uiLanguageOf(request))),
   );
   app.get(
     KNOWLEDGE_PATHS.segments,

@@ -1,3 +1,4 @@
+import { KNOWLEDGE_UPLOAD_MAX_BYTES } from '@orator/shared';
 import type { HitTestHit, HitTestQuery, HitTestResult, KnowledgeDocument, UiLanguage } from '@orator/shared';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
@@ -12,6 +13,11 @@ import { DocumentService, type UploadLimits } from './document-service.ts';
 import { DocumentProcessor, ProcessingQueue } from './processing.ts';
 import { Retrieval } from './retrieval.ts';
 import { SegmentRepo } from './segment-repo.ts';
+import { webDocumentOf, webUploadLimits } from './web-document.ts';
+import { fetchWebPage, type WebFetchLimits } from './web-fetch.ts';
+
+const WEB_FETCH_TIMEOUT_MS = 15_000;
+const WEB_FETCH_MAX_REDIRECTS = 5;
 
 /**
  * Knowledge bases, their documents and segments, processing and retrieval. The methods below the
@@ -25,7 +31,12 @@ export class KnowledgeService {
   private readonly baseRepo: BaseRepo;
   private readonly segmentRepo: SegmentRepo;
 
-  constructor(db: AppDb, storage: StorageService, jobs: JobQueue) {
+  constructor(
+    db: AppDb,
+    storage: StorageService,
+    jobs: JobQueue,
+    private readonly webFetch: Pick<WebFetchLimits, 'allowPrivate'> = { allowPrivate: false },
+  ) {
     this.baseRepo = new BaseRepo(db);
     const documentRepo = new DocumentRepo(db);
     this.segmentRepo = new SegmentRepo(db);
@@ -42,6 +53,22 @@ export class KnowledgeService {
     await this.bases.require(owner, query.id);
     const hits = await this.retrieval.search([query.id], query.query, query);
     return { hits, vector: false, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+  }
+
+  /** Fetches the page server-side (see web-fetch.ts for the limits) and adds it like an upload. */
+  async webUpload(owner: Owner, baseId: string, url: string, language?: UiLanguage): Promise<KnowledgeDocument> {
+    await this.bases.require(owner, baseId); // 404 before any request leaves the server
+    const page = await fetchWebPage(url, {
+      timeoutMs: WEB_FETCH_TIMEOUT_MS,
+      maxBytes: KNOWLEDGE_UPLOAD_MAX_BYTES,
+      maxRedirects: WEB_FETCH_MAX_REDIRECTS,
+      allowPrivate: this.webFetch.allowPrivate,
+    });
+    return this.documentService.upload(owner, baseId, webDocumentOf(page), {
+      rename: true,
+      limits: webUploadLimits(KNOWLEDGE_UPLOAD_MAX_BYTES),
+      language,
+    });
   }
 
   // ---------------------------------------------------------------- for other modules
