@@ -13,25 +13,9 @@ import { installErrorHandler } from './error-handler.ts';
 import { installNulGuard } from './input-guard.ts';
 import { redactingLogger, type LogSink } from './log-redaction.ts';
 import { installJobSocket } from './socket.ts';
+import { isApiPath } from './api-paths.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { capConnectionsPerAddress, serverTimeoutOptions } from './connection-limits.ts';
-
-/** Path prefixes that belong to the API; anything else is the single-page app. */
-export const API_PREFIXES = [
-  '/userprocess',
-  '/manprocess',
-  '/aiask',
-  '/api',
-  '/oss',
-  '/tts',
-  '/apis',
-  '/overseas-apis',
-  '/coreprocess',
-  '/ws',
-  '/docs',
-  '/openapi.json',
-  '/healthz',
-];
 
 /** How long one plugin may take to register before start-up fails (see buildApp). */
 const PLUGIN_TIMEOUT_MS = 120_000;
@@ -92,7 +76,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    const isApi = isApiPath(pathname);
     // A missing hashed bundle must be a 404, not the HTML shell (the browser would run HTML as JS).
     const isAsset = pathname.startsWith('/assets/');
     if (!isApi && !isAsset && serveWeb && request.method === 'GET') {
