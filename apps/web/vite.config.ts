@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // Everything the browser calls goes to the Orator server in development; in production the
 // server serves dist/ itself, so the paths are the same and no base URL is configured.
 const SERVER = process.env.ORATOR_SERVER ?? 'http://127.0.0.1:8080';
-const PROXIED_PATHS = ['/userprocess', '/manprocess', '/aiask', '/oss', '/openapi.json', '/docs'];
+const PROXIED_PATHS = ['/userprocess', '/manprocess', '/aiask/avatar', '/oss', '/openapi.json', '/docs'];
 
 export default defineConfig({
   plugins: [react()],
