@@ -61,6 +61,7 @@ describe('reading real prose with the default English voice', () => {
       const heard = await transcribeEnglish(speech.wav);
       results.push({ name: passage.name, heard, wer: wordErrorRate(comparable(passage.spoken), comparable(heard)) });
     }
+    console.log(`reading WER: ${results.map(({ name, wer }) => `${name} ${(wer * 100).toFixed(1)}%`).join(', ')}`);
     for (const { name, heard, wer } of results) expect(wer, `${name} heard: ${heard}`).toBeLessThanOrEqual(0.12);
   }, 400_000);
 });
