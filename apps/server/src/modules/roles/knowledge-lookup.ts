@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import type { KnowledgeService } from '../knowledge/index.ts';
 import type { HitTestHit, KnowledgeDocument } from '@orator/shared';
 import type { Owner } from '../qa/owner.ts';
 
@@ -24,16 +24,16 @@ export interface KnowledgeLookup {
   deleteBase(owner: Owner, baseId: string): Promise<void>;
 }
 
-/**
- * Used while no knowledge module is registered: no base exists, searches find nothing, and role
- * documents cannot be stored (503). Replaced by the knowledge module's service when it is there.
- */
-export const NO_KNOWLEDGE: KnowledgeLookup = {
-  search: () => Promise.resolve([]),
-  segmentSample: () => Promise.resolve([]),
-  createPrivateBase: () => Promise.reject(new AppError('operationFailed', 503)),
-  uploadDocument: () => Promise.reject(new AppError('operationFailed', 503)),
-  baseExists: () => Promise.resolve(false),
-  baseName: () => Promise.resolve(null),
-  deleteBase: () => Promise.resolve(),
-};
+/** The knowledge module's service seen through the lookup (the base name comes from its base detail). */
+export function knowledgeLookupOf(knowledge: KnowledgeService): KnowledgeLookup {
+  return {
+    search: (owner, baseIds, query, options) => knowledge.search(owner, baseIds, query, options),
+    segmentSample: (owner, baseId, limit) => knowledge.segmentSample(owner, baseId, limit),
+    createPrivateBase: (owner, name) => knowledge.createPrivateBase(owner, name),
+    uploadDocument: (owner, baseId, file, limits) => knowledge.uploadDocument(owner, baseId, file, limits),
+    baseExists: (owner, baseId) => knowledge.baseExists(owner, baseId),
+    baseName: async (owner, baseId) =>
+      (await knowledge.baseExists(owner, baseId)) ? (await knowledge.bases.get(owner, baseId)).name : null,
+    deleteBase: (owner, baseId) => knowledge.deleteBase(owner, baseId),
+  };
+}

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   AnswerEvent,
+  KNOWLEDGE_PATHS,
+  type KnowledgeBaseDetail,
+  type RoleDocumentsResult,
   messageFor,
   QA_PATHS,
   ROLE_PATHS,
@@ -24,7 +27,7 @@ import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, createTestWorkspace, type TestUser } from '../../../test/factory/index.ts';
+import { callAs, createTestUser, createTestWorkspace, multipartBody, type FormFile, type TestUser } from '../../../test/factory/index.ts';
 
 const basic: RoleSaveBody = {
   name: 'Front desk',
@@ -53,6 +56,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
       LLM_BASE_URL: '',
     });
     ctx = await createContext(config, { database: await target.open() });
+    await ctx.jobs.start({ work: true }); // knowledge documents are processed by a job
     await ctx.services.roles.sensitive.seed(); // what the module's start-up seed does
     app = await buildApp(ctx, { serveWeb: false });
     alice = await createTestUser(ctx);
@@ -232,5 +236,49 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     const empty = await call(alice, 'POST', ROLE_PATHS.answer, { roleId: role.id, question: ' ' }, { language: 'zhchs' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(messageFor('askQuestionRequired', 'zh-CN'));
+  });
+
+  const form = async <T>(user: TestUser, url: string, fields: Record<string, string>, files: FormFile[]) => {
+    const body = multipartBody(fields, files);
+    const res = await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...user.headers, ...body.headers } });
+    return { status: res.statusCode, body: res.json<{ code: number; message: string; data: T }>() };
+  };
+  const text = (name: string, content: string): FormFile => ({ name, bytes: Buffer.from(content, 'utf8') });
+
+  it('links real knowledge bases (the caller’s only), keeps role documents in a private base and deletes it with the role', async () => {
+    const base = (await call<KnowledgeBaseDetail>(alice, 'POST', KNOWLEDGE_PATHS.baseSave, { name: 'Museum guide' })).body.data;
+    const malloryBase = (await call<KnowledgeBaseDetail>(mallory, 'POST', KNOWLEDGE_PATHS.baseSave, { name: 'Not yours' })).body.data;
+    expect((await saveRole(alice, { ...basic, knowledgeBaseIds: [malloryBase.id] })).status).toBe(404);
+    const role = (await saveRole(alice, { ...basic, knowledgeBaseIds: [base.id] })).body.data;
+    expect(role.knowledgeBaseIds).toEqual([base.id]);
+    // An empty base: nothing to quote, so the AI test gives its default fallback in the caller's language.
+    const aiTest = await call<AnswerResult>(
+      alice,
+      'POST',
+      ROLE_PATHS.aiTest,
+      { baseIds: [base.id], question: '门票多少钱？' },
+      { language: 'zhchs' },
+    );
+    expect(aiTest.body.data).toMatchObject({ source: 'fallback', answer: messageFor('answerFallbackDefault', 'zh-CN') });
+    expect((await call(mallory, 'POST', ROLE_PATHS.aiTest, { baseIds: [base.id], question: 'tickets?' })).status).toBe(404);
+
+    // Role documents: a format outside the role formats is refused before anything is stored.
+    const refused = await form(alice, ROLE_PATHS.saveRoleForDocLib, { roleId: role.id }, [text('notes.md', '# not a role format')]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messageFor('fileFormatNotSupported', 'en'));
+    expect((await form(mallory, ROLE_PATHS.saveRoleForDocLib, { roleId: role.id }, [text('a.txt', 'x')])).status).toBe(404);
+    const docs = await form<RoleDocumentsResult>(alice, ROLE_PATHS.saveRoleForDocLib, { roleId: role.id }, [
+      text('parking.txt', 'Parking\n\nThe car park behind the museum has 40 spaces for coaches.'),
+    ]);
+    expect(docs.status).toBe(200);
+    expect(docs.body.data.documents.map((d) => d.name)).toEqual(['parking.txt']);
+    const privateBaseId = docs.body.data.baseId;
+    expect((await call<Role>(alice, 'GET', `${ROLE_PATHS.role}?id=${role.id}`)).body.data.privateBaseId).toBe(privateBaseId);
+    const owner = { ownerId: alice.userId, tenantId: alice.tenantId };
+    expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(true);
+
+    expect((await call(alice, 'GET', `${ROLE_PATHS.deleteRole}?id=${role.id}`)).status).toBe(200);
+    expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(false);
+    expect(await ctx.services.knowledge.baseExists(owner, base.id)).toBe(true);
   });
 });
