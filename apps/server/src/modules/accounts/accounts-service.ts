@@ -14,6 +14,7 @@ import { SignInFlows } from './sign-in.ts';
 import { SliderRepo } from './slider/slider-repo.ts';
 import { SliderService } from './slider/slider-service.ts';
 import type { TenantDirectory } from './tenancy.ts';
+import { TenancyRepo } from './tenancy-repo.ts';
 import { UserDirectory } from './users.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { Workspaces } from './workspaces.ts';
@@ -73,7 +74,7 @@ export class AccountsService {
       limits,
       this.onAccountDeleted,
     );
-    this.workspaces = new Workspaces(deps.db, deps.tenants, this.users, this.profiles);
+    this.workspaces = new Workspaces(new TenancyRepo(deps.db), deps.tenants, this.users, this.profiles);
   }
 
   /**

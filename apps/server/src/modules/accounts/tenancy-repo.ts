@@ -42,7 +42,12 @@ export class TenancyRepo {
     return rows as Membership[];
   }
 
-  /** The tenant and its owner's membership (two inserts: run it in a transaction). */
+  /** Both rows of a new tenant in one transaction of their own: the tenant and its owner's membership. */
+  async createOwned(tenant: NewOwnedTenant): Promise<void> {
+    await this.db.transaction((tx) => new TenancyRepo(tx).insertOwned(tenant));
+  }
+
+  /** The tenant and its owner's membership (two inserts: call it inside a transaction). */
   async insertOwned(tenant: NewOwnedTenant): Promise<void> {
     await this.db.insert(tenants).values(tenant);
     await this.db.insert(tenantMembers).values({ tenantId: tenant.id, userId: tenant.ownerId, role: 'owner' });

@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
 import type { Tenant, UserInfo } from '@orator/shared';
-import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import type { Profiles } from './profile.ts';
 import type { TenantDirectory } from './tenancy.ts';
-import { TenancyRepo } from './tenancy-repo.ts';
+import type { TenancyRepo } from './tenancy-repo.ts';
 import type { UserDirectory } from './users.ts';
 
 /** The personal / enterprise switch (product-rules#workspaces): list, switch and create workspaces. */
 export class Workspaces {
   constructor(
-    private readonly db: AppDb,
+    private readonly tenancy: TenancyRepo,
     private readonly tenants: TenantDirectory,
     private readonly users: UserDirectory,
     private readonly profiles: Profiles,
@@ -32,7 +31,7 @@ export class Workspaces {
   /** A new enterprise workspace owned by the caller. */
   async createEnterprise(auth: AuthContext, name: string): Promise<Tenant> {
     const tenantId = crypto.randomUUID();
-    await this.db.transaction((tx) => new TenancyRepo(tx).insertOwned({ id: tenantId, name, kind: 'enterprise', ownerId: auth.userId }));
+    await this.tenancy.createOwned({ id: tenantId, name, kind: 'enterprise', ownerId: auth.userId });
     return { tenantId, tenantName: name, kind: 'enterprise', role: 'owner' };
   }
 }
