@@ -7,6 +7,7 @@ import {
   AnswerEvent,
   KNOWLEDGE_PATHS,
   type KnowledgeBaseDetail,
+  type KnowledgeDocument,
   type RoleDocumentsResult,
   messageFor,
   QA_PATHS,
@@ -27,7 +28,15 @@ import { loadConfig } from '../../config.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, createTestWorkspace, multipartBody, type FormFile, type TestUser } from '../../../test/factory/index.ts';
+import {
+  callAs,
+  createTestUser,
+  createTestWorkspace,
+  eventually,
+  multipartBody,
+  type FormFile,
+  type TestUser,
+} from '../../../test/factory/index.ts';
 
 const basic: RoleSaveBody = {
   name: 'Front desk',
@@ -50,7 +59,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
       ...process.env,
       DATA_DIR: dataDir,
       ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
+      WORKERS: '1',
       S3_ENDPOINT: '',
       DATABASE_URL: '',
       LLM_BASE_URL: '',
@@ -276,6 +285,19 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     expect((await call<Role>(alice, 'GET', `${ROLE_PATHS.role}?id=${role.id}`)).body.data.privateBaseId).toBe(privateBaseId);
     const owner = { ownerId: alice.userId, tenantId: alice.tenantId };
     expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(true);
+
+    // Once the job has processed the role document, the role answers from it (extractive: no model configured).
+    await eventually(async () => {
+      const listed = await call<KnowledgeDocument[]>(alice, 'GET', `${KNOWLEDGE_PATHS.documents}?libId=${privateBaseId}`);
+      return listed.body.data.every((d) => d.status === 'available') ? true : undefined;
+    }, 30_000);
+    const answered = await call<AnswerResult>(alice, 'POST', ROLE_PATHS.answer, {
+      roleId: role.id,
+      question: 'How many coach spaces does the car park have?',
+      stream: false,
+    });
+    expect(answered.body.data).toMatchObject({ source: 'extractive', answerMode: 'extractive' });
+    expect(answered.body.data.answer).toContain('40 spaces for coaches');
 
     expect((await call(alice, 'GET', `${ROLE_PATHS.deleteRole}?id=${role.id}`)).status).toBe(200);
     expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(false);
