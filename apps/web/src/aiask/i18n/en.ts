@@ -89,7 +89,7 @@ export const en = {
     upload: 'Upload documents',
     uploadHint: '{{formats}} · up to {{size}} each · at most {{max}} documents per knowledge base',
     uploading: 'Uploading {{name}}…',
-    uploaded: '{{name}} uploaded; processing…',
+    uploaded: '{{name}} uploaded',
     refused: '{{name}}: {{message}}',
     columns: {
       name: 'Document',

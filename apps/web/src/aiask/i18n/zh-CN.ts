@@ -90,7 +90,7 @@ export const zhCN: AiaskTexts = {
     upload: '上传文档',
     uploadHint: '{{formats}} · 每个不超过 {{size}} · 每个知识库最多 {{max}} 份文档',
     uploading: '正在上传 {{name}}…',
-    uploaded: '{{name}} 已上传，处理中…',
+    uploaded: '{{name}} 已上传',
     refused: '{{name}}：{{message}}',
     columns: {
       name: '文档',

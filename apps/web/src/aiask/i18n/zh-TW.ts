@@ -90,7 +90,7 @@ export const zhTW: AiaskTexts = {
     upload: '上傳文件',
     uploadHint: '{{formats}} · 每個不超過 {{size}} · 每個知識庫最多 {{max}} 份文件',
     uploading: '正在上傳 {{name}}…',
-    uploaded: '{{name}} 已上傳，處理中…',
+    uploaded: '{{name}} 已上傳',
     refused: '{{name}}：{{message}}',
     columns: {
       name: '文件',

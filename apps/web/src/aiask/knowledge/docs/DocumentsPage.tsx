@@ -85,6 +85,7 @@ export default function DocumentsPage() {
             type="link"
             size="small"
             disabled={doc.status !== 'available'}
+            data-testid="doc-segments"
             onClick={() => void navigate(knowledgeDetailPath(base.id, 'knowledgeDocWash', { docId: doc.id }))}
           >
             {t('docs.viewSegments')}
