@@ -453,6 +453,26 @@ const catalogue = {
     'zh-TW': '大語言模型沒有回應，請稍後再試',
   },
 
+  // Conversational projects (spec §5, §9 share validity)
+  projectRatioInvalid: {
+    en: 'Choose a size that matches the ratio',
+    'zh-CN': '请选择与比例相符的尺寸',
+    'zh-TW': '請選擇與比例相符的尺寸',
+  },
+  projectNotReady: {
+    en: 'Configure the input box, role, digital human and voice first (missing: {missing})',
+    'zh-CN': '请先配置输入框、角色、数字人和音色（缺少：{missing}）',
+    'zh-TW': '請先設定輸入框、角色、數位人和音色（缺少：{missing}）',
+  },
+  projectRoleNotFound: { en: 'The role does not exist', 'zh-CN': '角色不存在', 'zh-TW': '角色不存在' },
+  projectAvatarNotFound: { en: 'The digital human does not exist', 'zh-CN': '数字人不存在', 'zh-TW': '數位人不存在' },
+  shareExpired: { en: 'This share link has expired', 'zh-CN': '分享链接已过期', 'zh-TW': '分享連結已過期' },
+  conversationBusy: {
+    en: 'Please wait for the current answer or stop it first',
+    'zh-CN': '请等待当前回答结束或先停止',
+    'zh-TW': '請等待目前回答結束或先停止',
+  },
+
   // Materials
   materialLinked: {
     en: 'This material is used by a project and cannot be deleted',

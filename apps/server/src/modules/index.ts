@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/index.ts';
 import { avatarsModule } from './avatars/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
 import { llmModule } from './llm/index.ts';
@@ -33,6 +34,7 @@ export const MODULES = [
   llmModule,
   rolesModule,
   materialsModule,
+  conversationModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

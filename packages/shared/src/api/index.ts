@@ -8,3 +8,4 @@ export * from './qa.ts';
 export * from './roles.ts';
 export * from './materials.ts';
 export * from './knowledge.ts';
+export * from './conversation.ts';

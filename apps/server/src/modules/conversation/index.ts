@@ -1,0 +1,24 @@
+import type { RolesService } from '../roles/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { VoiceService } from '../voices/index.ts';
+import { ConversationService } from './conversation-service.ts';
+import { registerProjectRoutes } from './project-routes.ts';
+
+export { ConversationService } from './conversation-service.ts';
+
+/**
+ * Conversational projects (spec §1, §3, §5, §7 avatarProject/*, createShareToken, avatarConversation/*):
+ * projects, share links, the live conversation over a WebSocket and its session records.
+ */
+export const conversationModule: ServerModule<
+  'conversation',
+  ConversationService,
+  Pick<Shared, 'db'> & { roles: RolesService; voices: VoiceService }
+> = {
+  name: 'conversation',
+  needs: { db: true, roles: true, voices: true },
+  create: ({ db, roles, voices }) => new ConversationService(db, roles, voices),
+  routes: (app, conversation) => {
+    registerProjectRoutes(app, conversation.projects);
+  },
+};

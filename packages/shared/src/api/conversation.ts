@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { SHARE_VALIDITY_MAX_DAYS } from '../constants/limits.ts';
+
+/**
+ * Conversational projects and the live conversation (spec §1, §3 Conversational project and
+ * Session record, §4 conversation states, §5 conversational-project rules, §7 avatarProject/*,
+ * createShareToken, avatarConversation/*, §9 share validity). Base `/aiask/avatar/`; answers in
+ * the envelope `{ code, message, data }`. The conversation itself runs over a WebSocket
+ * (CONVERSATION_SOCKET_PATH) whose messages are ConversationClientMessage / ConversationServerMessage.
+ */
+const avatar = (path: string) => `/aiask/avatar/${path}`;
+
+export const PROJECT_PATHS = {
+  /** GET ProjectQuery -> Page<AvatarProject> (newest first; keyword matches the name) */
+  projectPage: avatar('avatarProject/projectPage'),
+  /** GET ?id -> AvatarProject */
+  project: avatar('avatarProject/id'),
+  /**
+   * POST ProjectSaveBody -> AvatarProject (create without id, update with id). §5: name, size and a size
+   * that matches the ratio are required (`nameRequired`, `projectRatioInvalid`); a role must be the
+   * caller's, the avatar and voice must exist in the catalogues (`projectRoleNotFound`,
+   * `projectAvatarNotFound`, `noRelatedSounds`).
+   */
+  updateProject: avatar('avatarProject/updateProject'),
+  /** POST ProjectRenameBody -> AvatarProject */
+  rename: avatar('avatarProject/rename'),
+  /** GET ?id -> null (the project, its share links; session records stay) */
+  delete: avatar('avatarProject/delete'),
+  /** POST ?projectId -> AvatarProject (a copy named "<name> (copy)"; share links not copied) */
+  copy: avatar('avatarProject/copy'),
+  /** GET ?roleId -> AvatarProject[] (the caller's projects using the role) */
+  projectByRoleId: avatar('avatarProject/projectByRoleId'),
+  /**
+   * POST ShareTokenBody -> ShareLink. §5: save before share, and configure the input box, role,
+   * digital human and voice first (`projectNotReady` names what is missing); validity 1..30 days.
+   */
+  createShareToken: avatar('createShareToken'),
+  /** GET ?token (no login) -> RoomProject; an expired link answers 403 `shareExpired`, an unknown one 404. */
+  shared: avatar('avatarProject/shared'),
+  /** GET ?id (owner) -> RoomProject: what the room needs to open the project for a demo (debug). */
+  room: avatar('avatarProject/room'),
+  /** POST SessionQuery -> Page<SessionRecord> (newest first) */
+  conversationPage: avatar('avatarConversation/page'),
+  /** GET ?id -> SessionDetail (a session with its turns) */
+  conversation: avatar('avatarConversation/id'),
+} as const;
+
+/**
+ * The conversation socket: `?projectId=&token=` (the owner's session token) or `?share=` (a share
+ * token). Inside the API prefixes so it never reaches the web app.
+ */
+export const CONVERSATION_SOCKET_PATH = '/ws/conversation';
+
+// ---------------------------------------------------------------- constants and §5 rules
+
+export const PROJECT_RATIOS = ['horizontal', 'vertical'] as const;
+export type ProjectRatio = (typeof PROJECT_RATIOS)[number];
+export const PROJECT_NAME_MAX = 50;
+export const INPUT_BOX_MAX_LENGTH_MAX = 1000;
+/** The sizes offered per ratio (16:9 and 9:16); the default is the first. */
+export const PROJECT_SIZES: Record<ProjectRatio, ReadonlyArray<{ width: number; height: number }>> = {
+  horizontal: [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ],
+  vertical: [
+    { width: 1080, height: 1920 },
+    { width: 720, height: 1280 },
+  ],
+};
+
+/** §5 "a correct ratio": the size is one offered for that ratio. */
+export function sizeMatchesRatio(ratio: ProjectRatio, width: number, height: number): boolean {
+  return PROJECT_SIZES[ratio].some((size) => size.width === width && size.height === height);
+}
+
+/** What a project needs before demo or share (§5), in the order the editor shows the tabs. */
+export const DEMO_REQUIREMENTS = ['inputBox', 'role', 'avatar', 'voice'] as const;
+export type DemoRequirement = (typeof DEMO_REQUIREMENTS)[number];
+
+/** §5 "configure the input box, and the role, digital human and voice, before demo": what is still missing. */
+export function missingForDemo(project: Pick<AvatarProject, 'inputBox' | 'roleId' | 'avatarId' | 'voiceId'>): DemoRequirement[] {
+  const present: Record<DemoRequirement, boolean> = {
+    inputBox: project.inputBox !== null,
+    role: project.roleId !== null,
+    avatar: project.avatarId !== null,
+    voice: project.voiceId !== null,
+  };
+  return DEMO_REQUIREMENTS.filter((requirement) => !present[requirement]);
+}
+
+// ---------------------------------------------------------------- project
+
+const id = z.string().min(1).max(100);
+
+/** The input box component: how visitors type (the only input until voice input arrives). */
+export const InputBoxConfig = z.object({
+  placeholder: z.string().trim().max(100).default(''),
+  maxLength: z.coerce.number().int().min(1).max(INPUT_BOX_MAX_LENGTH_MAX).default(200),
+});
+export type InputBoxConfig = z.output<typeof InputBoxConfig>;
+
+export const ProjectSaveBody = z
+  .object({
+    id: id.optional(),
+    name: z.string().trim().min(1, 'nameRequired').max(PROJECT_NAME_MAX),
+    ratio: z.enum(PROJECT_RATIOS, { message: 'projectRatioInvalid' }),
+    width: z.coerce.number({ message: 'projectRatioInvalid' }).int(),
+    height: z.coerce.number({ message: 'projectRatioInvalid' }).int(),
+    roleId: id.nullable().default(null),
+    avatarId: id.nullable().default(null),
+    voiceId: id.nullable().default(null),
+    inputBox: InputBoxConfig.nullable().default(null),
+  })
+  .refine((body) => sizeMatchesRatio(body.ratio, body.width, body.height), { message: 'projectRatioInvalid', path: ['width'] });
+export type ProjectSaveBody = z.input<typeof ProjectSaveBody>;
+
+export const ProjectRenameBody = z.object({ id, name: z.string().trim().min(1, 'nameRequired').max(PROJECT_NAME_MAX) });
+export type ProjectRenameBody = z.input<typeof ProjectRenameBody>;
+
+export const ProjectIdQuery = z.object({ id });
+export const ProjectCopyQuery = z.object({ projectId: id });
+export const ProjectByRoleQuery = z.object({ roleId: id });
+export const ProjectQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProjectQuery = z.input<typeof ProjectQuery>;
+
+export const AvatarProject = z.object({
+  id: z.string(),
+  name: z.string(),
+  ratio: z.enum(PROJECT_RATIOS),
+  width: z.number(),
+  height: z.number(),
+  roleId: z.string().nullable(),
+  /** The role's name, or null when none is set (or it was deleted). */
+  roleName: z.string().nullable(),
+  avatarId: z.string().nullable(),
+  voiceId: z.string().nullable(),
+  inputBox: InputBoxConfig.nullable(),
+  /** What is still missing before demo or share (§5); empty when ready. */
+  missing: z.array(z.enum(DEMO_REQUIREMENTS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AvatarProject = z.infer<typeof AvatarProject>;
+
+// ---------------------------------------------------------------- share
+
+export const ShareTokenBody = z.object({
+  projectId: id,
+  validDays: z.coerce
+    .number({ message: 'invalidShareValidity' })
+    .int('invalidShareValidity')
+    .min(1, 'invalidShareValidity')
+    .max(SHARE_VALIDITY_MAX_DAYS, 'invalidShareValidity'),
+});
+export type ShareTokenBody = z.input<typeof ShareTokenBody>;
+
+export const ShareLink = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** The room path with the token, relative to the site (`/aiask/digital/<projectId>?share=<token>`). */
+  path: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLink>;
+
+export const ShareQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** The room path of a project; with a share token for visitors. */
+export function roomPath(projectId: string, shareToken?: string): string {
+  const base = `/aiask/digital/${encodeURIComponent(projectId)}`;
+  return shareToken ? `${base}?share=${encodeURIComponent(shareToken)}` : base;
+}
+
+/** What the room shows: the project as a visitor sees it, and the answer mode in use. */
+export const RoomProject = z.object({
+  id: z.string(),
+  name: z.string(),
+  ratio: z.enum(PROJECT_RATIOS),
+  width: z.number(),
+  height: z.number(),
+  roleName: z.string().nullable(),
+  avatarId: z.string().nullable(),
+  voiceId: z.string().nullable(),
+  inputBox: InputBoxConfig.nullable(),
+  answerMode: z.enum(['llm', 'extractive']),
+});
+export type RoomProject = z.infer<typeof RoomProject>;
