@@ -30,11 +30,13 @@ describe('conversational project contract (spec §5)', () => {
 
   it('takes share validity of 1 to 30 whole days', () => {
     for (const validDays of [1, 30, '7']) expect(ShareTokenBody.safeParse({ projectId: 'p', validDays }).success).toBe(true);
-    for (const validDays of [0, 31, 1.5, -1, 'x']) expect(firstMessage(ShareTokenBody.safeParse({ projectId: 'p', validDays }))).toBe('invalidShareValidity');
+    for (const validDays of [0, 31, 1.5, -1, 'x'])
+      expect(firstMessage(ShareTokenBody.safeParse({ projectId: 'p', validDays }))).toBe('invalidShareValidity');
   });
 
   it('uses catalogue keys and room paths', () => {
-    for (const key of ['projectRatioInvalid', 'projectNotReady', 'shareExpired', 'invalidShareValidity', 'nameRequired']) expect(isErrorKey(key)).toBe(true);
+    for (const key of ['projectRatioInvalid', 'projectNotReady', 'shareExpired', 'invalidShareValidity', 'nameRequired'])
+      expect(isErrorKey(key)).toBe(true);
     expect(roomPath('p 1')).toBe('/aiask/digital/p%201');
     expect(roomPath('p', 'a-b_c')).toBe('/aiask/digital/p?share=a-b_c');
   });

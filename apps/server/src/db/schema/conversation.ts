@@ -25,7 +25,10 @@ export const conversationProjects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_projects_owner_idx').on(t.ownerId, t.tenantId, t.createdAt), index('conversation_projects_role_idx').on(t.roleId)],
+  (t) => [
+    index('conversation_projects_owner_idx').on(t.ownerId, t.tenantId, t.createdAt),
+    index('conversation_projects_role_idx').on(t.roleId),
+  ],
 );
 
 /** A share link: the token's SHA-256 (the token itself is shown once), valid until expiresAt. */

@@ -34,7 +34,15 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-projects-'));
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '', DATABASE_URL: '', LLM_BASE_URL: '' });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      ORATOR_TEST_MODE: '1',
+      WORKERS: '0',
+      S3_ENDPOINT: '',
+      DATABASE_URL: '',
+      LLM_BASE_URL: '',
+    });
     ctx = await createContext(config, { database: await target.open() });
     app = await buildApp(ctx, { serveWeb: false });
     alice = await createTestUser(ctx);
@@ -42,7 +50,8 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
     const workspace = await createTestWorkspace(ctx, alice);
     aliceAtWork = { ...alice, tenantId: workspace, headers: { ...alice.headers, tenantId: workspace } as TestUser['headers'] };
     voiceId = ctx.services.voices.speech.voices()[0]!.id;
-    role = (await call<Role>(alice, 'POST', ROLE_PATHS.saveRole, { name: 'Front desk', fallbackPhrase: 'Sorry.', sensitivePhrase: 'No.' })).body.data;
+    role = (await call<Role>(alice, 'POST', ROLE_PATHS.saveRole, { name: 'Front desk', fallbackPhrase: 'Sorry.', sensitivePhrase: 'No.' }))
+      .body.data;
   });
   afterAll(async () => {
     await app.close();
@@ -51,7 +60,8 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) => callAs<T>(app, user, method, url, payload);
+  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+    callAs<T>(app, user, method, url, payload);
   const save = (user: TestUser, body: ProjectSaveBody) => call<AvatarProject>(user, 'POST', PROJECT_PATHS.updateProject, body);
   const ready = (): ProjectSaveBody => ({
     name: 'Reception',
@@ -143,7 +153,11 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
     expect(opened.body.data).toMatchObject({ id: project.id, roleName: 'Front desk', answerMode: 'extractive', voiceId, avatarId });
 
     // A link made 2 days ago for 1 day has expired (the service takes the clock as an argument).
-    const old = await ctx.services.conversation.projects.share(ownerOf(alice), { projectId: project.id, validDays: 1 }, new Date(Date.now() - 2 * 86_400_000));
+    const old = await ctx.services.conversation.projects.share(
+      ownerOf(alice),
+      { projectId: project.id, validDays: 1 },
+      new Date(Date.now() - 2 * 86_400_000),
+    );
     const expired = await call(null, 'GET', `${PROJECT_PATHS.shared}?token=${old.token}`);
     expect(expired.status).toBe(403);
     expect(expired.body.message).toBe(messageFor('shareExpired', 'en'));
