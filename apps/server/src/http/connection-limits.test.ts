@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
 import { openPglite } from '../db/client.ts';
+import { buildS3Api } from '../modules/storage/s3-api.ts';
 import { buildApp } from './app.ts';
 
 /**
@@ -65,8 +66,10 @@ describe('slow clients and connection caps', () => {
   let ctx: AppContext;
   let strict: FastifyInstance;
   let capped: FastifyInstance;
+  let strictS3: FastifyInstance;
   let strictPort: number;
   let cappedPort: number;
+  let strictS3Port: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-conn-limits-'));
   const CAP = 4;
 
@@ -79,11 +82,14 @@ describe('slow clients and connection caps', () => {
     );
     strict.post('/test/body-length', async (request) => ({ length: JSON.stringify(request.body).length }));
     strictPort = await listen(strict);
+    strictS3 = await buildS3Api({ ...ctx, config: loadConfig({ ...env, IDLE_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1' }) });
+    strictS3Port = await listen(strictS3);
     capped = await buildApp({ ...ctx, config: loadConfig({ ...env, MAX_CONNECTIONS_PER_IP: String(CAP) }) }, { serveWeb: false });
     cappedPort = await listen(capped);
   });
   afterAll(async () => {
     await strict?.close();
+    await strictS3?.close();
     await capped?.close();
     await closeContext(ctx);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -94,6 +100,14 @@ describe('slow clients and connection caps', () => {
       socket.write(
         'POST /test/body-length HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
       );
+    });
+    expect(outcome.response).not.toContain('200 OK');
+    expect(outcome.closedAfterMs).toBeLessThan(10_000);
+  });
+
+  it('closes a stalled PUT body on the S3 listener too', async () => {
+    const outcome = await rawExchange(strictS3Port, (socket) => {
+      socket.write('PUT /orator/slow.bin HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nabc');
     });
     expect(outcome.response).not.toContain('200 OK');
     expect(outcome.closedAfterMs).toBeLessThan(10_000);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageFor, STORAGE_BUCKET } from '@orator/shared';
 import type { AppContext } from '../../context.ts';
+import { capConnectionsPerAddress, serverTimeoutOptions } from '../../http/connection-limits.ts';
 import type { ZodApp } from '../types.ts';
 import { S3_REGION } from './credentials.ts';
 import { registerObjectRoutes } from './object-routes.ts';
@@ -26,7 +27,10 @@ export async function buildS3Api(ctx: AppContext, opts: S3ApiOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     trustProxy: ctx.config.trustProxy,
+    // The same slow-client limits as the app listener: a stalled PUT body must not hold a socket.
+    ...serverTimeoutOptions(ctx.config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, ctx.config.http.maxConnectionsPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // No session hook here: the authenticator sees no session and requires a signature.
