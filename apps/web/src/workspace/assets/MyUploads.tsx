@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { filesApi } from '../api/workspaceApi.ts';
-import { useMediaUrl } from '../model/mediaUrl.ts';
+import { usePlayableMediaUrl } from '../model/mediaUrl.ts';
 
 const SHOWN = 48;
 
@@ -25,7 +25,8 @@ export function MyUploads({ kind }: { kind: StoredFile['kind'] }) {
 
 function MyUpload({ file, kind }: { file: StoredFile; kind: StoredFile['kind'] }) {
   // A signed link (one object, 10 minutes): media elements cannot send the session header.
-  const url = useMediaUrl(STORAGE_PATHS.object(file.key)) ?? undefined;
+  const media = usePlayableMediaUrl(STORAGE_PATHS.object(file.key));
+  const url = media.src ?? undefined;
   return (
     <div className="ws-card">
       {kind === 'image' && (
@@ -35,14 +36,14 @@ function MyUpload({ file, kind }: { file: StoredFile; kind: StoredFile['kind'] }
       )}
       {kind === 'video' && (
         <div className="ws-stock-thumb">
-          <video src={url} preload="metadata" controls style={{ width: '100%', height: '100%' }} />
+          <video src={url} onError={media.onError} preload="metadata" controls style={{ width: '100%', height: '100%' }} />
         </div>
       )}
       <div className="ws-card-body">
         <div className="ws-card-title" title={file.name}>
           {file.name}
         </div>
-        {kind === 'audio' && <audio src={url} controls preload="none" style={{ width: '100%' }} />}
+        {kind === 'audio' && <audio src={url} onError={media.onError} controls preload="none" style={{ width: '100%' }} />}
       </div>
     </div>
   );

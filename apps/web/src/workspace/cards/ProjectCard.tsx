@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
-import { useMediaUrl } from '../model/mediaUrl.ts';
+import { useMediaUrl, usePlayableMediaUrl } from '../model/mediaUrl.ts';
 import { Cover } from './Cover.tsx';
 
 const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
@@ -41,7 +41,7 @@ export function ProjectCard({
   const duration = formatDuration(project.durationMs);
   // A finished video plays in the app; its cover is the way in.
   const [playing, setPlaying] = useState(false);
-  const videoUrl = useMediaUrl(project.videoUrl && !running ? project.videoUrl : null);
+  const { src: videoUrl, onError: onVideoError } = usePlayableMediaUrl(project.videoUrl && !running ? project.videoUrl : null);
 
   return (
     <div className="ws-card" data-testid="project-card" data-name={project.projectName} data-state={project.state}>
@@ -79,7 +79,7 @@ export function ProjectCard({
         {videoUrl && (
           <Modal open={playing} title={project.projectName} onCancel={() => setPlaying(false)} footer={null} width={800} destroyOnHidden>
             <div className="ws-preview-cover">
-              <video src={videoUrl} controls autoPlay playsInline data-testid="project-player" />
+              <video src={videoUrl} onError={onVideoError} controls autoPlay playsInline data-testid="project-player" />
             </div>
           </Modal>
         )}

@@ -1,5 +1,5 @@
 import { MAX_MEDIA_LINKS, MediaLinks, STORAGE_PATHS } from '@orator/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { api } from '../../api/http.ts';
 import { fetchMedia } from '../../studio/shared/api/authedFetch.ts';
 
@@ -74,6 +74,24 @@ export function signedMediaUrl(url: string): Promise<string> {
  * is not swapped while the element lives (that would restart playback); a remount signs anew.
  */
 export function useMediaUrl(url: string | null | undefined): string | null {
+  return usePlayableMediaUrl(url).src;
+}
+
+/** True when a media element's failure is its signed link running out (not a real error). */
+export function linkHasExpired(signedUrl: string | null, now = Date.now()): boolean {
+  const expires = signedUrl ? Number(new URL(signedUrl, 'http://link').searchParams.get('expires')) : NaN;
+  return Number.isFinite(expires) && expires > 0 && expires * 1000 <= now;
+}
+
+/**
+ * useMediaUrl for <video>/<audio> that stay open: a player paused past the link's 10 minutes
+ * fails its next range request. Pass `onError` to the element: an expired link is signed anew
+ * and playback resumes where it stood (playing again if it was asked to play).
+ */
+export function usePlayableMediaUrl(url: string | null | undefined): {
+  src: string | null;
+  onError: (event: SyntheticEvent<HTMLMediaElement>) => void;
+} {
   const [signed, setSigned] = useState<{ for: string; url: string | null } | null>(null);
   useEffect(() => {
     if (!url || !isStorageUrl(url)) return;
@@ -85,9 +103,29 @@ export function useMediaUrl(url: string | null | undefined): string | null {
       cancelled = true;
     };
   }, [url]);
-  if (!url) return null;
-  if (!isStorageUrl(url)) return url;
-  return signed?.for === url ? signed.url : null;
+  const current = url && isStorageUrl(url) ? (signed?.for === url ? signed.url : null) : (url ?? null);
+  const onError = useCallback(
+    (event: SyntheticEvent<HTMLMediaElement>) => {
+      if (!url || !isStorageUrl(url) || !linkHasExpired(current)) return;
+      const element = event.currentTarget;
+      const resumeAt = element.currentTime;
+      const resumePlaying = !element.paused;
+      signedLinks.delete(url);
+      void signedMediaUrl(url).then((fresh) => {
+        element.addEventListener(
+          'loadedmetadata',
+          () => {
+            element.currentTime = resumeAt;
+            if (resumePlaying) void element.play().catch(() => undefined);
+          },
+          { once: true },
+        );
+        setSigned({ for: url, url: fresh });
+      });
+    },
+    [url, current],
+  );
+  return { src: current, onError };
 }
 
 /** Starts a browser download of a stored file under the given name (the link is signed at the click). */
