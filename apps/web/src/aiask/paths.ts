@@ -6,6 +6,10 @@ const HOME = '/aiask/home';
 
 export const AIASK_ROUTES = {
   home: HOME,
+  /** The project list, the area's default page. */
+  project: `${HOME}/project`,
+  /** The mobile project list (same page, without the area's menu). */
+  h5List: '/aiask/h5/list',
   role: `${HOME}/role`,
   knowledgeList: `${HOME}/knowledgeList`,
   knowledgeTable: `${HOME}/knowledgeList/table`,

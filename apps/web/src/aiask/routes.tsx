@@ -29,8 +29,9 @@ export const aiaskRoutes: RouteObject[] = [
     handle: meta('area'),
     lazy: lazyRoute(() => import('./layout/AiaskHomeLayout.tsx')),
     children: [
-      // The spec's default is the project list (/aiask/home/project), which the conversational-projects work adds.
-      { index: true, element: <Navigate to={AIASK_ROUTES.role} replace /> },
+      // The spec's default page is the project list.
+      { index: true, element: <Navigate to={AIASK_ROUTES.project} replace /> },
+      { path: 'project', handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
       { path: 'role', handle: meta('roles.title'), lazy: lazyRoute(() => import('./roles/RoleListPage.tsx')) },
       {
         path: 'knowledgeList',
@@ -60,4 +61,5 @@ export const aiaskRoutes: RouteObject[] = [
       { path: 'material', handle: meta('materials.title'), lazy: lazyRoute(() => import('./materials/MaterialsPage.tsx')) },
     ],
   },
+  { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
 ];

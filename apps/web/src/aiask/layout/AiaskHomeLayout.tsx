@@ -1,4 +1,4 @@
-import { AppstoreOutlined, BookOutlined, PictureOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BookOutlined, DesktopOutlined, PictureOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { menuKeyOf } from './menuKey.ts';
 import './aiask.css';
 
 const MENU = [
+  { key: AIASK_ROUTES.project, icon: <DesktopOutlined />, label: 'projects.menu', testId: 'aiask-menu-projects' },
   { key: AIASK_ROUTES.role, icon: <UserOutlined />, label: 'menu.roles', testId: 'aiask-menu-roles' },
   { key: AIASK_ROUTES.knowledgeTable, icon: <BookOutlined />, label: 'menu.knowledge', testId: 'aiask-menu-knowledge' },
   { key: AIASK_ROUTES.qaLibraries, icon: <QuestionCircleOutlined />, label: 'menu.qaLibraries', testId: 'aiask-menu-qa' },

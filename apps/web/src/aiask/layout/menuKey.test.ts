@@ -9,5 +9,7 @@ describe('menuKeyOf', () => {
     expect(menuKeyOf('/aiask/home/knowLedgeDetail/knowledgeHitTest')).toBe(AIASK_ROUTES.knowledgeTable);
     expect(menuKeyOf('/aiask/home/knowledgeList/qaLibrary/abc')).toBe(AIASK_ROUTES.qaLibraries);
     expect(menuKeyOf('/aiask/home/material')).toBe(AIASK_ROUTES.material);
+    expect(menuKeyOf('/aiask/home/project')).toBe(AIASK_ROUTES.project);
+    expect(menuKeyOf('/aiask/home')).toBe(AIASK_ROUTES.project);
   });
 });

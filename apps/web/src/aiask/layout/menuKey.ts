@@ -6,5 +6,6 @@ export function menuKeyOf(pathname: string): string {
   if (pathname.startsWith(AIASK_ROUTES.knowledgeList) || pathname.startsWith(AIASK_ROUTES.knowledgeDetail))
     return AIASK_ROUTES.knowledgeTable;
   if (pathname.startsWith(AIASK_ROUTES.material)) return AIASK_ROUTES.material;
-  return AIASK_ROUTES.role;
+  if (pathname.startsWith(AIASK_ROUTES.role)) return AIASK_ROUTES.role;
+  return AIASK_ROUTES.project;
 }

@@ -1,0 +1,208 @@
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AvatarProject, ProjectRatio } from '@orator/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Empty, Pagination, Spin, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../ui/notify.ts';
+import { SearchBar } from '../ui/SearchBar.tsx';
+import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
+import { ProjectFormDialog } from './ProjectFormDialog.tsx';
+import { projectsApi } from './projectsApi.ts';
+import { RenameDialog } from './RenameDialog.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { useMissingText } from './useMissingText.ts';
+import './projects.css';
+
+const PAGE_SIZE = 12;
+type Dialog = { kind: 'create'; ratio: ProjectRatio } | { kind: 'configure' | 'rename' | 'share'; project: AvatarProject } | null;
+
+/**
+ * Project list (spec §2, also the mobile list): horizontal/vertical creation, configure, rename,
+ * copy, share link with validity, delete with confirm. Cards wrap to one column on a phone.
+ */
+export default function ProjectListPage() {
+  const { t } = useTranslation('aiask');
+  const confirm = useConfirmDelete();
+  const missingText = useMissingText();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const query = { keyword: keyword || undefined, page, size: PAGE_SIZE };
+  const projects = useQuery({
+    queryKey: ['aiask', 'projects', query],
+    queryFn: () => projectsApi.page(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['aiask', 'projects'] });
+
+  const copy = async (project: AvatarProject) => {
+    try {
+      const copied = await projectsApi.copy(project.id);
+      toast.success(t('projects.dialogs.copied', { name: copied.name }));
+      await refresh();
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+  const remove = (project: AvatarProject) =>
+    confirm({
+      title: t('projects.dialogs.deleteConfirm', { name: project.name }),
+      content: t('projects.dialogs.deleteHint'),
+      onOk: async () => {
+        await projectsApi.remove(project.id);
+        toast.success(t('common.deleted'));
+        if (projects.data?.items.length === 1 && page > 1) setPage(page - 1);
+        await refresh();
+      },
+    });
+
+  const card = (project: AvatarProject) => (
+    <div key={project.id} className="ak-project-card" data-testid="project-card" data-project-id={project.id}>
+      <div className={`ak-project-frame ak-project-${project.ratio}`}>
+        <span>{t(`projects.ratio.${project.ratio}`)}</span>
+        <small>
+          {project.width} × {project.height}
+        </small>
+      </div>
+      <div className="ak-project-info">
+        <strong data-testid="project-name-text">{project.name}</strong>
+        <div className="ak-muted">
+          {t('projects.columns.role')}: {project.roleName ?? t('projects.fields.none')}
+        </div>
+        <div>
+          {project.missing.length === 0 ? (
+            <Tag color="green">{t('projects.missing.ready')}</Tag>
+          ) : (
+            <Tag color="orange" data-testid="project-missing">
+              {t('projects.missing.title', { list: missingText(project.missing) })}
+            </Tag>
+          )}
+        </div>
+        <div className="ak-muted">
+          {t('projects.columns.updatedAt')}: {dayjs(project.updatedAt).format('YYYY-MM-DD HH:mm')}
+        </div>
+      </div>
+      <div className="ak-project-actions">
+        <Button size="small" onClick={() => setDialog({ kind: 'configure', project })} data-testid="project-configure">
+          {t('projects.actions.configure')}
+        </Button>
+        <Button size="small" onClick={() => setDialog({ kind: 'share', project })} data-testid="project-share">
+          {t('projects.actions.share')}
+        </Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'rename', label: <span data-testid="project-action-rename">{t('projects.actions.rename')}</span> },
+              { key: 'copy', label: <span data-testid="project-action-copy">{t('projects.actions.copy')}</span> },
+              { type: 'divider' },
+              { key: 'delete', danger: true, label: <span data-testid="project-action-delete">{t('projects.actions.delete')}</span> },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'rename') setDialog({ kind: 'rename', project });
+              if (key === 'copy') void copy(project);
+              if (key === 'delete') remove(project);
+            },
+          }}
+        >
+          <Button size="small" icon={<MoreOutlined />} aria-label={t('common.actions')} data-testid="project-more" />
+        </Dropdown>
+      </div>
+    </div>
+  );
+
+  const items = projects.data?.items ?? [];
+  return (
+    <div className="ak-page" data-testid="project-list">
+      <div className="ak-head">
+        <div>
+          <h1>{t('projects.title')}</h1>
+          <p>{t('projects.intro')}</p>
+        </div>
+        <div className="ak-project-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create', ratio: 'horizontal' })}
+            data-testid="project-create-horizontal"
+          >
+            {t('projects.createHorizontal')}
+          </Button>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create', ratio: 'vertical' })}
+            data-testid="project-create-vertical"
+          >
+            {t('projects.createVertical')}
+          </Button>
+        </div>
+      </div>
+      <SearchBar
+        placeholder={t('projects.search')}
+        testId="project-search"
+        onSearch={(text) => {
+          setKeyword(text);
+          setPage(1);
+        }}
+      />
+      <Spin spinning={projects.isPending}>
+        {items.length === 0 && !projects.isPending ? (
+          <Empty description={t('projects.empty')} />
+        ) : (
+          <div className="ak-project-grid">{items.map(card)}</div>
+        )}
+      </Spin>
+      {(projects.data?.total ?? 0) > PAGE_SIZE && (
+        <Pagination
+          className="ak-project-pages"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={projects.data?.total ?? 0}
+          onChange={setPage}
+          showTotal={(count) => t('common.total', { count })}
+        />
+      )}
+      {dialog?.kind === 'create' && (
+        <ProjectFormDialog
+          ratio={dialog.ratio}
+          project={null}
+          onClose={() => setDialog(null)}
+          onSaved={(project) => {
+            toast.success(t('projects.dialogs.created'));
+            // A new project is configured next (role, digital human, voice, input box).
+            setDialog({ kind: 'configure', project });
+            void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'configure' && (
+        <ProjectFormDialog
+          ratio={dialog.project.ratio}
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            toast.success(t('common.saved'));
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <RenameDialog
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            toast.success(t('projects.dialogs.renamed'));
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'share' && <ShareDialog project={dialog.project} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  AvatarInfo,
+  AvatarProject,
+  PROJECT_PATHS,
+  RoomProject,
+  ShareLink,
+  Speaker,
+  VIDEO_PATHS,
+  type ProjectQuery,
+  type ProjectSaveBody,
+  type ShareTokenBody,
+} from '@orator/shared';
+import { z } from 'zod';
+import { aiaskApi, api } from '../../api/http.ts';
+import { pageOf, queryOf } from '../api/pages.ts';
+
+const ProjectPage = pageOf(AvatarProject);
+
+/** Conversational projects (spec §7 avatarProject/*, createShareToken) and the catalogues a project picks from. */
+export const projectsApi = {
+  page: (query: ProjectQuery) => aiaskApi.get(PROJECT_PATHS.projectPage, { query: queryOf(query), schema: ProjectPage }),
+  get: (id: string) => aiaskApi.get(PROJECT_PATHS.project, { query: { id }, schema: AvatarProject }),
+  save: (body: ProjectSaveBody) => aiaskApi.post(PROJECT_PATHS.updateProject, body, { schema: AvatarProject }),
+  rename: (id: string, name: string) => aiaskApi.post(PROJECT_PATHS.rename, { id, name }, { schema: AvatarProject }),
+  copy: (projectId: string) => aiaskApi.post(PROJECT_PATHS.copy, undefined, { query: { projectId }, schema: AvatarProject }),
+  remove: (id: string) => aiaskApi.get(PROJECT_PATHS.delete, { query: { id } }),
+  share: (body: ShareTokenBody) => aiaskApi.post(PROJECT_PATHS.createShareToken, body, { schema: ShareLink }),
+  /** The room's view of the caller's own project (debug). */
+  room: (id: string) => aiaskApi.get(PROJECT_PATHS.room, { query: { id }, schema: RoomProject }),
+  /** The room's view through a share link (no login). */
+  shared: (token: string) => aiaskApi.get(PROJECT_PATHS.shared, { query: { token }, schema: RoomProject }),
+  voices: () => aiaskApi.get(VIDEO_PATHS.ttsList, { schema: z.array(Speaker) }),
+  avatars: () => api.get(VIDEO_PATHS.avatarList, { query: { page: 1, size: 200 }, schema: pageOf(AvatarInfo) }),
+};
