@@ -22,3 +22,5 @@ export {
 export { formatSrt, formatVtt } from './output/subtitleFiles.ts';
 export { probeDurations } from './ffmpeg/probe.ts';
 export { buildAudioDecodeArgs, buildDurationProbeArgs } from './ffmpeg/readArgs.ts';
+export { levelSpeechWav, measureWavLufs, speechLevelArgs } from './audio/levelSpeech.ts';
+export { SPEECH_TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from './audio/loudness.ts';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { levelSpeechWav } from '@orator/render';
 import { visemeTrack, type SpeechService } from '@orator/speech';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { DiskCache } from '../voices/disk-cache.ts';
@@ -13,7 +14,8 @@ export interface SpeechInput {
 /**
  * Page speech for the editor preview. Results are cached on disk by text + voice + speed
  * (the timings as JSON, the audio as WAV under the same key), so replaying a preview or
- * previewing an unchanged page costs nothing.
+ * previewing an unchanged page costs nothing. The audio is brought to the export's speech level,
+ * so the preview sounds as loud as the video it previews, whatever the voice's own level.
  */
 export class PreviewSpeechService {
   private readonly timings: DiskCache;
@@ -32,7 +34,7 @@ export class PreviewSpeechService {
     const key = DiskCache.keyOf({ preview: input.text, voice: input.voiceId, speed: input.speed });
     const json = await this.timings.getOrCreate(key, async () => {
       const result = await this.synthesize(input);
-      await this.audio.getOrCreate(key, async () => result.wav);
+      await this.audio.getOrCreate(key, () => levelSpeechWav(result.wav));
       const timings: PreviewSpeech = {
         audioUrl: PREVIEW_PATHS.audio(key),
         durationMs: result.durationMs,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeWav, type SpeechResult, type SpeechService, type Voice } from '@orator/speech';
+import { measureWavLufs, SPEECH_TARGET_LUFS } from '@orator/render';
+import { createSpeechService, encodeWav, type SpeechResult, type SpeechService, type Voice } from '@orator/speech';
 import { PreviewSpeechService } from './preview-service.ts';
 
 const voice: Voice = { id: 'test:en:a', name: 'A', language: 'en', locale: 'en-US', gender: 'female', engine: 'espeak' };
@@ -76,4 +77,15 @@ describe('PreviewSpeechService', () => {
     await expect(service.wav('0'.repeat(64))).rejects.toMatchObject({ status: 404 });
     await expect(service.wav('../etc/passwd')).rejects.toMatchObject({ status: 404 });
   });
+
+  it('speaks every engine at the export speech level (about -16 LUFS), whatever the voice', async () => {
+    // festival slt is natively near -24 LUFS and espeak near -20: the preview must not differ from the export.
+    const service = new PreviewSpeechService(createSpeechService(), fs.mkdtempSync(path.join(dataDir, 'level-')));
+    const text = 'The museum opens at nine o’clock, and tickets cost $12.50 for adults.';
+    for (const voiceId of ['festival:en:slt', 'espeak:en:female']) {
+      const spoken = await service.speak({ text, voiceId, speed: 1 });
+      const level = await measureWavLufs(await service.wav(/([0-9a-f]{64})\.wav$/.exec(spoken.audioUrl)![1]!));
+      expect(Math.abs(level! - SPEECH_TARGET_LUFS), `${voiceId}: ${level} LUFS`).toBeLessThanOrEqual(1.5);
+    }
+  }, 60_000);
 });
