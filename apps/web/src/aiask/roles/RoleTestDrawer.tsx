@@ -21,7 +21,10 @@ export function RoleTestDrawer({ role, onClose }: { role: RoleSummary | null; on
     setQuestion('');
     return () => abort.current?.abort();
   }, [role?.id]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [exchanges]);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [exchanges]);
 
   const ask = async () => {
     const text = question.trim();
