@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { interpretFfprobe, probeFile } from './probe.ts';
+import { interpretFfprobe, parseDecodedDurationMs, probeFile } from './probe.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-probe-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -38,5 +38,26 @@ describe('probeFile (real ffprobe)', () => {
     const outcome = await probeFile(bogus, 'video');
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.reason).not.toContain(dir);
+  });
+});
+
+describe('MP3 durations', () => {
+  it('reads the decoded length from ffmpeg progress', () => {
+    expect(parseDecodedDurationMs('out_time_us=1000000\nprogress=continue\nout_time_us=3528000\nprogress=end\n')).toBe(3528);
+    expect(parseDecodedDurationMs('progress=end\n')).toBeNull();
+  });
+
+  it('gives a VBR MP3 without a Xing header its decoded length, not the bit-rate estimate', async () => {
+    // Silence, then noise: the first frames' bit rate is tiny, so ffprobe's estimate is about 10 s.
+    const mp3 = path.join(dir, 'vbr.mp3');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'anoisesrc=d=3.5:a=0.5', '-af', "volume=enable='lt(t,1.5)':volume=0"],
+      ...['-c:a', 'libmp3lame', '-q:a', '0', '-write_xing', '0', mp3],
+    ]);
+    const estimate = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp3]).toString());
+    expect(estimate).toBeGreaterThan(5); // the misreading this guards against is real
+    const outcome = await probeFile(mp3, 'audio');
+    expect(outcome.ok && outcome.durationMs).toBeGreaterThanOrEqual(3450);
+    expect(outcome.ok && outcome.durationMs).toBeLessThanOrEqual(3600);
   });
 });
