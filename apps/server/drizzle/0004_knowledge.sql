@@ -1,4 +1,5 @@
--- Trigram similarity (pg_trgm ships with PostgreSQL and with PGlite as a contrib extension).
+-- Trigram similarity (pg_trgm ships with PostgreSQL and with PGlite as a contrib extension). No trigram
+-- index on the text: see knowledge_segments in src/db/schema/knowledge.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "knowledge_bases" (
@@ -54,5 +55,4 @@ CREATE UNIQUE INDEX "knowledge_documents_name_idx" ON "knowledge_documents" USIN
 CREATE INDEX "knowledge_documents_base_idx" ON "knowledge_documents" USING btree ("base_id","uploaded_at");--> statement-breakpoint
 CREATE INDEX "knowledge_segments_document_idx" ON "knowledge_segments" USING btree ("document_id","position");--> statement-breakpoint
 CREATE INDEX "knowledge_segments_base_idx" ON "knowledge_segments" USING btree ("base_id");--> statement-breakpoint
-CREATE INDEX "knowledge_segments_search_idx" ON "knowledge_segments" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "knowledge_segments_trgm_idx" ON "knowledge_segments" USING gin ("text" gin_trgm_ops);
+CREATE INDEX "knowledge_segments_search_idx" ON "knowledge_segments" USING gin ("search_vector");

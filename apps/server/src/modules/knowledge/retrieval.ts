@@ -4,6 +4,8 @@ import type { SegmentCandidate, SegmentRepo } from './segment-repo.ts';
 
 /** Candidates each list contributes before fusion; enough for topN <= 20 after the threshold. */
 const LIST_LIMIT = 40;
+/** Full-text matches the trigram list re-scores (see SegmentRepo.lexicalLists). */
+const TRIGRAM_POOL = 200;
 /** pg_trgm word similarity below this is noise (default 0.6 would drop partial matches). */
 const TRIGRAM_THRESHOLD = 0.3;
 
@@ -24,6 +26,7 @@ export class Retrieval {
     const terms = queryTokens(text);
     const lists = await this.segments.lexicalLists(baseIds, tsQueryText(terms), text, {
       limit: Math.max(LIST_LIMIT, options.topN * 2),
+      pool: TRIGRAM_POOL,
       trigramThreshold: TRIGRAM_THRESHOLD,
     });
     const candidates = new Map<string, SegmentCandidate>();
