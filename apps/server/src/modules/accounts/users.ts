@@ -3,6 +3,7 @@ import { maskPhone } from '@orator/shared/format';
 import type { ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { conflict } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../storage/db-types.ts';
 import { TenancyRepo } from './tenancy-repo.ts';
 import { UsersRepo, type UserChanges, type UserRow } from './users-repo.ts';
 
@@ -22,14 +23,6 @@ export function normalizeEmail(email: string): string {
 export function personalTenantName(account: { email?: string | null; phone?: string | null }): string {
   if (account.email) return account.email.split('@')[0] ?? account.email;
   return maskPhone(account.phone ?? '');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause.
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Live (not deleted) accounts: lookups, creation with a personal workspace, updates. */

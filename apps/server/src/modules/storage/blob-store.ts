@@ -1,7 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { storageBlobs } from '../../db/schema/index.ts';
 import type { BlobBackend } from './backends/index.ts';
+import { addBlobReference, blobExists, dropBlobReference, lockName } from './blobs-repo.ts';
 import type { Queryable } from './db-types.ts';
 import { removeQuietly, type Ingested } from './ingest.ts';
 
@@ -31,9 +30,8 @@ export class BlobStore {
     readonly backend: BlobBackend,
   ) {}
 
-  async exists(sha256: string): Promise<boolean> {
-    const [row] = await this.db.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, sha256));
-    return row !== undefined;
+  exists(sha256: string): Promise<boolean> {
+    return blobExists(this.db, sha256);
   }
 
   /**
@@ -49,34 +47,23 @@ export class BlobStore {
   /** Locks content addresses for the rest of the transaction; always in sorted order, so two writers cannot deadlock. */
   async lock(tx: Queryable, ...shas: (string | null | undefined)[]): Promise<void> {
     const unique = [...new Set(shas.filter((sha): sha is string => Boolean(sha)))].sort();
-    for (const sha of unique) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha}, 0))`);
+    for (const sha of unique) await lockName(tx, sha);
   }
 
   /** Under the lock: makes sure the bytes are stored, then counts one more reference. */
   async reference(tx: Queryable, content: NewContent): Promise<void> {
-    const [row] = await tx.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, content.sha256));
-    if (!row && !(await this.backend.has(content.sha256))) {
+    if (!(await blobExists(tx, content.sha256)) && !(await this.backend.has(content.sha256))) {
       if (!content.tempPath) throw new ContentGoneError(content.sha256);
       await this.backend.write(content.tempPath, content.sha256, content.size);
     }
-    await tx
-      .insert(storageBlobs)
-      .values({ sha256: content.sha256, size: content.size, refCount: 1 })
-      .onConflictDoUpdate({ target: storageBlobs.sha256, set: { refCount: sql`${storageBlobs.refCount} + 1` } });
+    await addBlobReference(tx, content.sha256, content.size);
   }
 
   /** Under the lock: drops one reference; the last one deletes the row and the bytes. */
   async unreference(tx: Queryable, sha256: string): Promise<void> {
-    await tx
-      .update(storageBlobs)
-      .set({ refCount: sql`${storageBlobs.refCount} - 1` })
-      .where(eq(storageBlobs.sha256, sha256));
-    const gone = await tx
-      .delete(storageBlobs)
-      .where(and(eq(storageBlobs.sha256, sha256), lte(storageBlobs.refCount, 0)))
-      .returning({ sha256: storageBlobs.sha256 });
+    const gone = await dropBlobReference(tx, sha256);
     // Last step of the transaction's work, so a rollback after it is all but impossible.
-    if (gone.length > 0) await this.backend.remove(sha256);
+    if (gone) await this.backend.remove(sha256);
   }
 
   /** After the transaction: the temp file goes; after a failure, bytes nobody references go too. */
@@ -85,8 +72,7 @@ export class BlobStore {
     if (!failed || !content.tempPath) return;
     await this.db.transaction(async (tx) => {
       await this.lock(tx, content.sha256);
-      const [row] = await tx.select({ sha256: storageBlobs.sha256 }).from(storageBlobs).where(eq(storageBlobs.sha256, content.sha256));
-      if (!row) await this.backend.remove(content.sha256);
+      if (!(await blobExists(tx, content.sha256))) await this.backend.remove(content.sha256);
     });
   }
 }

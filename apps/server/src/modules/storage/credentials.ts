@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { storageCredentials, storageSecrets } from '../../db/schema/index.ts';
+import { credentialsByAccessKey, credentialsOfUser, insertCredentialsIfNone, secretOrInsert } from './credentials-repo.ts';
 
 export interface S3KeyPair {
   accessKeyId: string;
@@ -31,28 +30,25 @@ export class StorageSecrets {
 
   async serverSecret(): Promise<string> {
     if (this.serverSecretCache) return this.serverSecretCache;
-    await this.db
-      .insert(storageSecrets)
-      .values({ name: SERVER_SECRET, value: crypto.randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
-    const [row] = await this.db.select().from(storageSecrets).where(eq(storageSecrets.name, SERVER_SECRET));
-    if (!row) throw new Error('Storage secret missing after insert');
-    this.serverSecretCache = row.value;
-    return row.value;
+    const value = await secretOrInsert(this.db, SERVER_SECRET, crypto.randomBytes(32).toString('hex'));
+    if (!value) throw new Error('Storage secret missing after insert');
+    this.serverSecretCache = value;
+    return value;
   }
 
   async keyPairFor(userId: string): Promise<S3KeyPair> {
-    const existing = await this.db.select().from(storageCredentials).where(eq(storageCredentials.userId, userId));
-    if (existing[0]) return { accessKeyId: existing[0].accessKeyId, secretAccessKey: existing[0].secretAccessKey };
-    await this.db
-      .insert(storageCredentials)
-      .values({ userId, accessKeyId: accessKeyId(), secretAccessKey: crypto.randomBytes(30).toString('base64url') })
-      .onConflictDoNothing({ target: storageCredentials.userId });
+    const existing = await credentialsOfUser(this.db, userId);
+    if (existing) return { accessKeyId: existing.accessKeyId, secretAccessKey: existing.secretAccessKey };
+    await insertCredentialsIfNone(this.db, {
+      userId,
+      accessKeyId: accessKeyId(),
+      secretAccessKey: crypto.randomBytes(30).toString('base64url'),
+    });
     return this.keyPairFor(userId);
   }
 
   async ownerOf(accessKeyIdValue: string): Promise<{ userId: string; secretAccessKey: string } | null> {
-    const [row] = await this.db.select().from(storageCredentials).where(eq(storageCredentials.accessKeyId, accessKeyIdValue));
+    const row = await credentialsByAccessKey(this.db, accessKeyIdValue);
     return row ? { userId: row.userId, secretAccessKey: row.secretAccessKey } : null;
   }
 }

@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
-import { storageObjects, storageUploadParts } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import {
   ingestToFile,
@@ -19,6 +17,7 @@ import {
 import { appendOffset, isAssembledInPlace } from './multipart-plan.ts';
 import { fileNameOf } from './keys.ts';
 import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
+import { insertUpload, isStillUpload, markUploadFailed, partsOfUpload, upsertPart } from './uploads-repo.ts';
 import { newId, type Caller, type StorageCore } from './storage-core.ts';
 import { contentFitsKind, formatNotSupported, headOfFile, SNIFF_BYTES } from './content-sniff.ts';
 import { contentTypeFor, mediaKindOf, type MediaKind } from './upload-rules.ts';
@@ -86,7 +85,7 @@ export class MultipartUploads {
     checkIntent(target.relative, purpose, null, headers.batchSize);
     const uploadId = crypto.randomBytes(16).toString('hex');
     const contentType = contentTypeFor(fileNameOf(target.relative), headers.contentType);
-    await this.core.db.insert(storageObjects).values({
+    await insertUpload(this.core.db, {
       id: newId(),
       ownerId: caller.userId,
       key: target.key,
@@ -133,13 +132,7 @@ export class MultipartUploads {
     }
     // A part's ETag is its MD5, as on S3: clients such as s3cmd compare it with their own.
     const values = { size: stored.size, md5: stored.md5, etag: stored.md5, offset };
-    await this.core.db
-      .insert(storageUploadParts)
-      .values({ uploadId, partNumber, ...values })
-      .onConflictDoUpdate({
-        target: [storageUploadParts.uploadId, storageUploadParts.partNumber],
-        set: { ...values, createdAt: new Date() },
-      });
+    await upsertPart(this.core.db, uploadId, partNumber, values);
     return values.etag;
   }
 
@@ -199,7 +192,7 @@ export class MultipartUploads {
   }
 
   private partsOf(uploadId: string) {
-    return this.core.db.select().from(storageUploadParts).where(eq(storageUploadParts.uploadId, uploadId));
+    return partsOfUpload(this.core.db, uploadId);
   }
 
   async complete(caller: Caller, uploadId: string, target: ObjectKey, parts: readonly PartReference[]): Promise<ObjectRow> {
@@ -231,11 +224,7 @@ export class MultipartUploads {
     const etag = multipartEtag(chosen.map((p) => p.etag));
     const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
       // The upload row becomes the object, unless someone aborted it meanwhile.
-      const [still] = await tx
-        .select({ id: storageObjects.id })
-        .from(storageObjects)
-        .where(and(eq(storageObjects.id, row.id), eq(storageObjects.uploadId, uploadId)));
-      if (!still) throw uploadNotFound();
+      if (!(await isStillUpload(tx, row.id, uploadId))) throw uploadNotFound();
       await deleteParts(tx, [uploadId]);
       return row.id;
     });
@@ -286,10 +275,7 @@ export class MultipartUploads {
   }
 
   private async fail(row: ObjectRow, reason: string): Promise<void> {
-    await this.core.db
-      .update(storageObjects)
-      .set({ state: 'uploadFailed', failureReason: reason, uploadId: null, updatedAt: new Date() })
-      .where(eq(storageObjects.id, row.id));
+    await markUploadFailed(this.core.db, row.id, reason);
     if (row.uploadId) {
       await deleteParts(this.core.db, [row.uploadId]);
       await this.dropPartFiles(row.uploadId);

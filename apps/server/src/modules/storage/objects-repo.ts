@@ -180,3 +180,32 @@ export async function isUnfinishedUpload(db: Queryable, uploadId: string): Promi
     .where(and(eq(storageObjects.uploadId, uploadId), isNull(storageObjects.blobSha256)));
   return row !== undefined;
 }
+
+/** The content's new live row: the given row updated in place (a completed multipart upload), else a new row. */
+export async function saveObject(
+  db: Queryable,
+  existingId: string | null,
+  values: Omit<NewObjectRow, 'id' | 'ownerId' | 'key'>,
+  identity: Pick<NewObjectRow, 'id' | 'ownerId' | 'key'>,
+): Promise<ObjectRow | null> {
+  const [saved] = existingId
+    ? await db.update(storageObjects).set(values).where(eq(storageObjects.id, existingId)).returning()
+    : await db
+        .insert(storageObjects)
+        .values({ ...values, ...identity })
+        .returning();
+  return saved ?? null;
+}
+
+/** Probe results, only if the object still holds the content that was probed (it may have been overwritten meanwhile). */
+export async function recordProbe(db: Queryable, id: string, blobSha256: string, facts: Partial<NewObjectRow>): Promise<void> {
+  await db
+    .update(storageObjects)
+    .set({ ...facts, updatedAt: new Date() })
+    .where(and(eq(storageObjects.id, id), eq(storageObjects.blobSha256, blobSha256)));
+}
+
+/** Deletes every object row of the owner (live, uploading, failed) and returns them. */
+export async function deleteAllOfOwner(db: Queryable, ownerId: string): Promise<ObjectRow[]> {
+  return db.delete(storageObjects).where(eq(storageObjects.ownerId, ownerId)).returning();
+}

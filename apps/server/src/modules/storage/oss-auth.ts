@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../http/app-error.ts';
+import { UsersRepo } from '../accounts/users-repo.ts';
 import type { StorageSecrets } from './credentials.ts';
 import { confineKey } from './keys.ts';
 import { EXPIRES_PARAM, SIGNATURE_PARAM, verifyMediaLink } from './media-links.ts';
@@ -52,10 +51,7 @@ export class OssAuthenticator {
   ) {}
 
   private async callerFor(userId: string): Promise<Caller> {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    const user = await new UsersRepo(this.db).liveById(userId);
     if (!user) throw invalidSignature();
     return { user, userId: user.id, tenantId: user.currentTenantId ?? '' };
   }

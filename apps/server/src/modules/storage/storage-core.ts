@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { UploadKind } from '@orator/shared/constants';
 import type { AppDb } from '../../db/client.ts';
-import { storageObjects } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { AppError, tooLarge } from '../../http/app-error.ts';
 import type { BlobStore, NewContent } from './blob-store.ts';
+import { lockName } from './blobs-repo.ts';
 import { isUniqueViolation, type Tx } from './db-types.ts';
 import type { Ingested } from './ingest.ts';
-import { findLive, liveBytes, quotaBytesUsed, removeAtKey, type ObjectRow } from './objects-repo.ts';
+import { findLive, liveBytes, quotaBytesUsed, removeAtKey, saveObject, type ObjectRow } from './objects-repo.ts';
 import { quotaBytes } from './quota.ts';
 import { checkReceivedSize, mediaKindOf, sizeLimitOf, type MediaKind } from './upload-rules.ts';
 import { fileNameOf } from './keys.ts';
@@ -113,7 +112,7 @@ export class StorageCore {
       try {
         const row = await this.db.transaction(async (tx) => {
           // One commit per user at a time, so concurrent uploads cannot both fit in the same free space.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${caller.userId}`}, 0))`);
+          await lockName(tx, `quota:${caller.userId}`);
           const quotaLeft = quotaBytes(caller.user) - (await liveBytes(tx, caller.userId));
           const previous = await findLive(tx, caller.userId, placement.key);
           if (content.size > quotaLeft + (previous?.size ?? 0)) throw storageFull();
@@ -141,12 +140,7 @@ export class StorageCore {
             updatedAt: new Date(),
           };
           const existingId = prepare ? await prepare(tx, previous) : null;
-          const [saved] = existingId
-            ? await tx.update(storageObjects).set(values).where(eqId(existingId)).returning()
-            : await tx
-                .insert(storageObjects)
-                .values({ ...values, id: newId(), ownerId: caller.userId, key: placement.key })
-                .returning();
+          const saved = await saveObject(tx, existingId, values, { id: newId(), ownerId: caller.userId, key: placement.key });
           if (!saved) throw new Error('Object row vanished during commit');
           return saved;
         });
@@ -175,8 +169,4 @@ export class StorageCore {
   ): Promise<ObjectRow> {
     return this.commit(caller, await this.blobs.stage(content), placement, prepare);
   }
-}
-
-function eqId(id: string) {
-  return eq(storageObjects.id, id);
 }

@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Page, StorageUsage, StoredFile } from '@orator/shared';
 import { STORAGE_BUCKET, STORAGE_PATHS } from '@orator/shared';
-import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { storageObjects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -14,6 +12,7 @@ import { ingestToFile, LimitExceededError, removeQuietly, type Ingested } from '
 import { fileNameOf, namespaceOf, PROJECT_OUTPUTS_FOLDER, relativeKey } from './keys.ts';
 import { MultipartUploads } from './multipart.ts';
 import {
+  deleteAllOfOwner,
   deleteParts,
   failAbandonedUploads,
   filesPage,
@@ -21,6 +20,7 @@ import {
   findLive,
   listLive,
   ownCopyOf,
+  recordProbe,
   removeAtKey,
   type ObjectRow,
 } from './objects-repo.ts';
@@ -202,11 +202,7 @@ export class StorageService {
     const facts = outcome.ok
       ? { state: 'uploaded', durationMs: outcome.durationMs, width: outcome.width, height: outcome.height, failureReason: null }
       : { state: 'transcodeFailed', failureReason: outcome.reason };
-    // Only if the object still holds the content we probed (it may have been overwritten meanwhile).
-    await this.db
-      .update(storageObjects)
-      .set({ ...facts, updatedAt: new Date() })
-      .where(and(eq(storageObjects.id, row.id), eq(storageObjects.blobSha256, row.blobSha256)));
+    await recordProbe(this.db, row.id, row.blobSha256, facts);
     return outcome.ok ? { state: 'uploaded', durationMs: outcome.durationMs } : { state: 'transcodeFailed', reason: outcome.reason };
   }
 
@@ -214,7 +210,7 @@ export class StorageService {
   async deleteAllFor(userId: string): Promise<void> {
     try {
       const uploads = await this.db.transaction(async (tx) => {
-        const rows = await tx.delete(storageObjects).where(eq(storageObjects.ownerId, userId)).returning();
+        const rows = await deleteAllOfOwner(tx, userId);
         const blobs = rows.flatMap((row) => (row.blobSha256 ? [row.blobSha256] : []));
         await this.core.blobs.lock(tx, ...blobs);
         for (const blob of blobs) await this.core.blobs.unreference(tx, blob);
