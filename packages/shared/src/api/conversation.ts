@@ -189,3 +189,97 @@ export const RoomProject = z.object({
   answerMode: z.enum(['llm', 'extractive']),
 });
 export type RoomProject = z.infer<typeof RoomProject>;
+
+// ---------------------------------------------------------------- the conversation socket
+
+/**
+ * The first message opens the session: the owner's demo (`projectId` + session `token`) or a
+ * visitor's (`share`). Credentials travel in a message, not the URL, so they stay out of logs.
+ */
+export const ConversationStart = z.union([
+  z.object({ type: z.literal('start'), projectId: id, token: z.string().min(1).max(200), language: z.string().max(10).optional() }),
+  z.object({ type: z.literal('start'), share: z.string().min(1).max(200), language: z.string().max(10).optional() }),
+]);
+export type ConversationStart = z.infer<typeof ConversationStart>;
+
+export const CONVERSATION_QUESTION_MAX = 1000;
+
+/** After `ready`: a question (a new one interrupts the answer in progress), or stop (barge-in). */
+export const ConversationClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ask'), question: z.string().trim().min(1, 'askQuestionRequired').max(CONVERSATION_QUESTION_MAX) }),
+  z.object({ type: z.literal('stop') }),
+]);
+export type ConversationClientMessage = z.infer<typeof ConversationClientMessage>;
+
+export const VisemeFrameSchema = z.object({ viseme: z.string(), openness: z.number(), rounding: z.number() });
+
+/**
+ * Server messages. Per turn: `turn` (loading) -> `source` -> `delta`s and `audio` chunks (started;
+ * audio in `seq` order, each one clause, WAV base64 with its duration and 25 fps visemes) -> `done`
+ * (`interrupted` after a stop). `error` with a code: 401 login expired (the socket closes), 403 share
+ * expired, 404 project not found, 400 a refused message.
+ */
+export type ConversationServerMessage =
+  | { type: 'ready'; sessionId: string; project: RoomProject }
+  | { type: 'turn'; turn: number; question: string }
+  | { type: 'source'; turn: number; source: string; answerMode: 'llm' | 'extractive' }
+  | { type: 'delta'; turn: number; text: string }
+  | {
+      type: 'audio';
+      turn: number;
+      seq: number;
+      text: string;
+      format: 'wav';
+      /** base64 */
+      data: string;
+      durationMs: number;
+      visemes: Array<z.infer<typeof VisemeFrameSchema>>;
+    }
+  | { type: 'done'; turn: number; answer: string; interrupted: boolean }
+  | { type: 'error'; code: number; message: string };
+
+// ---------------------------------------------------------------- session records (§3, §9 filters)
+
+export const SESSION_PERIODS = ['week', 'month', 'quarter'] as const;
+export type SessionPeriod = (typeof SESSION_PERIODS)[number];
+
+export const SessionQuery = z.object({
+  /** last week / month / 3 months (spec §9); none: all */
+  period: z.enum(SESSION_PERIODS).optional(),
+  projectId: id.optional(),
+  /** matches the question or answer text */
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SessionQuery = z.input<typeof SessionQuery>;
+
+export const SessionRecord = z.object({
+  sessionId: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  roleName: z.string(),
+  /** owner (demo) or share (a visitor) */
+  visitor: z.enum(['owner', 'share']),
+  /** number of turns (the dialogue count) */
+  turns: z.number(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  firstQuestion: z.string(),
+});
+export type SessionRecord = z.infer<typeof SessionRecord>;
+
+export const SessionTurn = z.object({
+  turn: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  source: z.string(),
+  outcome: z.enum(['answered', 'interrupted', 'failed']),
+  startedAt: z.string(),
+  endedAt: z.string(),
+});
+export type SessionTurn = z.infer<typeof SessionTurn>;
+
+export const SessionDetail = SessionRecord.extend({ items: z.array(SessionTurn) });
+export type SessionDetail = z.infer<typeof SessionDetail>;
+export const SessionIdQuery = z.object({ id });

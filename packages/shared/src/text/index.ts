@@ -1,1 +1,2 @@
 export * from './sentences.ts';
+export * from './clauses.ts';

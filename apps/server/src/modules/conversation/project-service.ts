@@ -140,12 +140,16 @@ export class ProjectService {
     return { token, expiresAt: expiresAt.toISOString(), path: roomPath(project.id, token) };
   }
 
-  /** The project a share token opens: unknown -> 404, expired -> 403 shareExpired. */
-  async requireShared(token: string, now = new Date()): Promise<ProjectWithRole> {
+  /** The project a share token opens and when the link ends: unknown -> 404, expired -> 403 shareExpired. */
+  async openShared(token: string, now = new Date()): Promise<{ project: ProjectWithRole; expiresAt: Date }> {
     const found = await this.repo.findByShareToken(hashShareToken(token));
     if (!found) throw notFound();
     if (found.expiresAt.getTime() <= now.getTime()) throw forbidden('shareExpired');
-    return found.project;
+    return found;
+  }
+
+  async requireShared(token: string, now = new Date()): Promise<ProjectWithRole> {
+    return (await this.openShared(token, now)).project;
   }
 
   /** The room's view of a project; refused while it is not ready for demo (§5). */

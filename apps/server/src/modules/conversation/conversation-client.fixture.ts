@@ -1,0 +1,85 @@
+import type { ConversationServerMessage, ConversationStart } from '@orator/shared';
+import WebSocket from 'ws';
+
+/** A message as received, with the time it arrived (performance.now()). */
+export type Received = ConversationServerMessage & { at: number };
+
+/**
+ * A conversation socket for tests and the bench: records every message with its arrival time and
+ * waits on what arrives (no sleeps).
+ */
+export class ConversationClient {
+  readonly received: Received[] = [];
+  readonly closed: Promise<void>;
+  private waiters: Array<() => void> = [];
+
+  private constructor(private readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+    socket.on('message', (raw) => {
+      this.received.push({ ...(JSON.parse(String(raw)) as ConversationServerMessage), at: performance.now() });
+      for (const wake of [...this.waiters]) wake();
+    });
+    void this.closed.then(() => {
+      for (const wake of [...this.waiters]) wake();
+    });
+  }
+
+  /** Connects to `ws://…/ws/conversation` and sends the start message. */
+  static async open(wsUrl: string, start: ConversationStart): Promise<ConversationClient> {
+    const socket = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const client = new ConversationClient(socket);
+    socket.send(JSON.stringify(start));
+    return client;
+  }
+
+  get isClosed(): boolean {
+    return this.socket.readyState === WebSocket.CLOSED;
+  }
+
+  ask(question: string): number {
+    this.socket.send(JSON.stringify({ type: 'ask', question }));
+    return performance.now();
+  }
+
+  stop(): number {
+    this.socket.send(JSON.stringify({ type: 'stop' }));
+    return performance.now();
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  /** The first message (from index `from`) that matches, waiting for it; fails when the socket closes first or time runs out. */
+  async next<T extends Received['type']>(
+    type: T,
+    test: (message: Extract<Received, { type: T }>) => boolean = () => true,
+    from = 0,
+    timeoutMs = 30_000,
+  ): Promise<Extract<Received, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received
+        .slice(from)
+        .find(
+          (message): message is Extract<Received, { type: T }> => message.type === type && test(message as Extract<Received, { type: T }>),
+        );
+      if (found) return found;
+      if (this.isClosed) throw new Error(`socket closed before a ${type} message: ${JSON.stringify(this.received.slice(-3))}`);
+      if (Date.now() > deadline) throw new Error(`no ${type} message within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.max(0, deadline - Date.now()));
+        this.waiters.push(wake);
+      });
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ok, PROJECT_PATHS, SessionDetail, SessionIdQuery, SessionQuery, SessionRecord } from '@orator/shared';
+import { requireAuth } from '../../http/auth.ts';
+import { envelopeOf } from '../../http/schemas.ts';
+import { ownerOf } from '../qa/owner.ts';
+import type { ZodApp } from '../types.ts';
+import type { RecordsService } from './records-service.ts';
+
+const tags = ['conversation'];
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
+
+/** avatarConversation/page and /id: the caller's session records. */
+export function registerRecordRoutes(app: ZodApp, records: RecordsService): void {
+  app.post(
+    PROJECT_PATHS.conversationPage,
+    { schema: { tags, body: SessionQuery, response: { 200: envelopeOf(pageOf(SessionRecord)) } } },
+    async (request) => ok(await records.page(ownerOf(requireAuth(request)), request.body)),
+  );
+  app.get(
+    PROJECT_PATHS.conversation,
+    { schema: { tags, querystring: SessionIdQuery, response: { 200: envelopeOf(SessionDetail) } } },
+    async (request) => ok(await records.detail(ownerOf(requireAuth(request)), request.query.id)),
+  );
+}

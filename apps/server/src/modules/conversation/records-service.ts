@@ -1,0 +1,73 @@
+import type { Page, SessionDetail, SessionPeriod, SessionQuery, SessionRecord, SessionTurn } from '@orator/shared';
+import type { z } from 'zod';
+import { notFound } from '../../http/app-error.ts';
+import type { Owner } from '../qa/owner.ts';
+import type { SessionRow, TurnRepo, TurnRow } from './turn-repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** §9 session filters: last week, month, 3 months. */
+const PERIOD_DAYS: Record<SessionPeriod, number> = { week: 7, month: 30, quarter: 90 };
+
+function toRecord(row: SessionRow): SessionRecord {
+  return {
+    sessionId: row.sessionId,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    roleName: row.roleName,
+    visitor: row.visitor === 'share' ? 'share' : 'owner',
+    turns: row.turns,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    firstQuestion: row.firstQuestion,
+  };
+}
+
+function toTurn(row: TurnRow): SessionTurn {
+  const source = (row.source as { source?: unknown } | null)?.source;
+  return {
+    turn: row.turn,
+    question: row.question,
+    answer: row.answer,
+    source: typeof source === 'string' ? source : 'none',
+    outcome: row.outcome as SessionTurn['outcome'],
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+  };
+}
+
+/** Session records (spec §3 Session record, §9 filters): each turn stored by the live conversation. */
+export class RecordsService {
+  constructor(readonly repo: TurnRepo) {}
+
+  async page(owner: Owner, query: z.output<typeof SessionQuery>, now = new Date()): Promise<Page<SessionRecord>> {
+    const since = query.period ? new Date(now.getTime() - PERIOD_DAYS[query.period] * DAY_MS) : undefined;
+    const { rows, total } = await this.repo.sessions(
+      owner,
+      { since, projectId: query.projectId, keyword: query.keyword },
+      query.page,
+      query.size,
+    );
+    return { items: rows.map(toRecord), total, page: query.page, size: query.size };
+  }
+
+  async detail(owner: Owner, sessionId: string): Promise<SessionDetail> {
+    const turns = await this.repo.turnsOf(owner, sessionId);
+    const first = turns[0];
+    const last = turns.at(-1);
+    if (!first || !last) throw notFound();
+    return {
+      ...toRecord({
+        sessionId,
+        projectId: first.projectId,
+        projectName: first.projectName,
+        roleName: first.roleName,
+        visitor: first.visitor,
+        turns: turns.length,
+        startedAt: first.startedAt,
+        endedAt: last.endedAt,
+        firstQuestion: first.question,
+      }),
+      items: turns.map(toTurn),
+    };
+  }
+}

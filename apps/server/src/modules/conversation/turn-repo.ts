@@ -1,0 +1,83 @@
+import { and, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { conversationTurns } from '../../db/schema/index.ts';
+import { escapeLike, type Owner } from '../qa/owner.ts';
+
+export type TurnRow = typeof conversationTurns.$inferSelect;
+
+export interface SessionRow {
+  sessionId: string;
+  projectId: string;
+  projectName: string;
+  roleName: string;
+  visitor: string;
+  turns: number;
+  startedAt: Date;
+  endedAt: Date;
+  firstQuestion: string;
+}
+
+export interface SessionFilter {
+  since?: Date;
+  projectId?: string;
+  keyword?: string;
+}
+
+const ownedBy = (owner: Owner) => [eq(conversationTurns.ownerId, owner.ownerId), eq(conversationTurns.tenantId, owner.tenantId)];
+
+// One row per session; a session's project and role do not change, so min() just picks them.
+const sessionColumns = {
+  sessionId: conversationTurns.sessionId,
+  projectId: sql<string>`min(${conversationTurns.projectId})`,
+  projectName: sql<string>`min(${conversationTurns.projectName})`,
+  roleName: sql<string>`min(${conversationTurns.roleName})`,
+  visitor: sql<string>`min(${conversationTurns.visitor})`,
+  turns: sql<number>`count(*)::int`,
+  startedAt: sql<Date>`min(${conversationTurns.startedAt})`.mapWith(conversationTurns.startedAt),
+  endedAt: sql<Date>`max(${conversationTurns.endedAt})`.mapWith(conversationTurns.endedAt),
+  firstQuestion: sql<string>`(array_agg(${conversationTurns.question} order by ${conversationTurns.turn}))[1]`,
+};
+
+/** SQL for session records (spec §3): one row per turn, read per session; scoped to owner and workspace. */
+export class TurnRepo {
+  constructor(private readonly db: AppDb) {}
+
+  async insert(values: typeof conversationTurns.$inferInsert): Promise<void> {
+    await this.db.insert(conversationTurns).values(values);
+  }
+
+  async sessions(owner: Owner, filter: SessionFilter, page: number, size: number): Promise<{ rows: SessionRow[]; total: number }> {
+    const conditions: SQL[] = ownedBy(owner);
+    if (filter.since) conditions.push(gte(conversationTurns.startedAt, filter.since));
+    if (filter.projectId) conditions.push(eq(conversationTurns.projectId, filter.projectId));
+    if (filter.keyword) {
+      const pattern = `%${escapeLike(filter.keyword)}%`;
+      const matches = or(ilike(conversationTurns.question, pattern), ilike(conversationTurns.answer, pattern));
+      if (matches) conditions.push(matches);
+    }
+    const where = and(...conditions);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select(sessionColumns)
+        .from(conversationTurns)
+        .where(where)
+        .groupBy(conversationTurns.sessionId)
+        .orderBy(sql`min(${conversationTurns.startedAt}) desc`, conversationTurns.sessionId)
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db
+        .select({ n: sql<number>`count(distinct ${conversationTurns.sessionId})::int` })
+        .from(conversationTurns)
+        .where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  }
+
+  async turnsOf(owner: Owner, sessionId: string): Promise<TurnRow[]> {
+    return this.db
+      .select()
+      .from(conversationTurns)
+      .where(and(eq(conversationTurns.sessionId, sessionId), ...ownedBy(owner)))
+      .orderBy(conversationTurns.turn);
+  }
+}
