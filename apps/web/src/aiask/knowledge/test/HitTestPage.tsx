@@ -43,13 +43,15 @@ export default function HitTestPage() {
   const { base } = useBase();
   const [form] = Form.useForm<{ query: string; topN: number; threshold: number }>();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<HitTestResult | null>(null);
+  // The query the shown results answer (a new run keeps the old results until its own arrive).
+  const [result, setResult] = useState<{ query: string; hits: HitTestResult } | null>(null);
 
   const run = async () => {
     const values = await form.validateFields();
     setBusy(true);
     try {
-      setResult(await knowledgeApi.hitTest({ id: base.id, query: values.query.trim(), topN: values.topN, threshold: values.threshold }));
+      const query = values.query.trim();
+      setResult({ query, hits: await knowledgeApi.hitTest({ id: base.id, query, topN: values.topN, threshold: values.threshold }) });
     } catch {
       // shown by the HTTP client
     } finally {
@@ -90,16 +92,16 @@ export default function HitTestPage() {
         </Form>
       </div>
       {result && (
-        <div className="ak-panel" data-testid="hit-results" data-count={result.hits.length}>
+        <div className="ak-panel" data-testid="hit-results" data-count={result.hits.hits.length} data-query={result.query}>
           <div className="ak-toolbar">
-            <strong>{t('hit.results', { count: result.hits.length })}</strong>
-            <span className="ak-muted">{t('aiTest.elapsed', { ms: Math.round(result.tookMs) })}</span>
+            <strong>{t('hit.results', { count: result.hits.hits.length })}</strong>
+            <span className="ak-muted">{t('aiTest.elapsed', { ms: Math.round(result.hits.tookMs) })}</span>
           </div>
-          {result.hits.length === 0 ? (
+          {result.hits.hits.length === 0 ? (
             <Empty description={t('hit.none')} />
           ) : (
             <ol className="ak-hits">
-              {result.hits.map((hit, index) => (
+              {result.hits.hits.map((hit, index) => (
                 <HitCard key={hit.segmentId} hit={hit} rank={index + 1} />
               ))}
             </ol>
