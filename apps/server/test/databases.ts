@@ -57,9 +57,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** An in-memory PGlite, for suites that need not run on every database. */
+export function pgliteDatabase(): TestDatabase {
+  return { name: 'pglite', url: null, open: () => openPglite(null), drop: async () => {} };
+}
+
 /** The databases to run a suite against, decided once per file. */
 export async function testDatabases(): Promise<TestDatabase[]> {
-  const list: TestDatabase[] = [{ name: 'pglite', url: null, open: () => openPglite(null), drop: async () => {} }];
+  const list: TestDatabase[] = [pgliteDatabase()];
   if (process.env.SKIP_POSTGRES !== '1' && (await postgresAvailable())) {
     let created: { url: string; drop(): Promise<void> } | null = null;
     list.push({

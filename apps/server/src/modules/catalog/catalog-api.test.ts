@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   CATALOG_PATHS,
   messageFor,
@@ -19,11 +15,8 @@ import {
   type VideoProject,
   type VideoProjectSummary,
 } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, createTestWorkspace, type TestUser } from '../../../test/factory/index.ts';
+import { useTestApp, type TestUser } from '../../../test/factory/index.ts';
 import { storeTemplates } from './templates/template-designs.ts';
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -31,40 +24,20 @@ const JPEG = [0xff, 0xd8, 0xff];
 const importedUrlPattern = (id: string) => new RegExp(`^${STORAGE_PATHS.object(`image/stock/${id}/`)}[^/]+\\.jpg$`);
 
 describe.each(await testDatabases())('catalog API on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let member: TestUser;
   let visitor: TestUser;
   let staff: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-catalog-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    // Imports store objects, which queue a media probe: the queue must exist (no worker needed).
-    await ctx.jobs.start({ work: false });
-    app = await buildApp(ctx, { serveWeb: false });
-    member = await createTestUser(ctx, { vipType: 'vip' });
-    visitor = await createTestUser(ctx);
-    const enterpriseId = await createTestWorkspace(ctx, visitor);
-    staff = await createTestUser(ctx, { vipType: 'vip', tenantId: enterpriseId });
+  // Imports store objects, which queue a media probe: the queue must exist (no worker needed).
+  const api = useTestApp(target, {
+    jobs: 'queue',
+    setup: async ({ newUser, newWorkspace }) => {
+      member = await newUser({ vipType: 'vip' });
+      visitor = await newUser();
+      const { tenantId } = await newWorkspace(visitor);
+      staff = await newUser({ vipType: 'vip', tenantId });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    callAs<T>(app, user, method, url, payload, headers);
+  const { call } = api;
   const firstTemplate = (predicate: (t: ReturnType<typeof storeTemplates>[number]) => boolean) => {
     const found = storeTemplates().find(predicate);
     if (!found) throw new Error('no such template in the store');
@@ -95,16 +68,16 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
   });
 
   it('serves stock files and imports them into the caller storage', async () => {
-    const file = await app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio') });
+    const file = await api.app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio') });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect([...file.rawPayload.subarray(0, 3)]).toEqual(JPEG);
-    const thumb = await app.inject({
+    const thumb = await api.app.inject({
       method: 'GET',
       url: `${CATALOG_PATHS.stockFile('backgrounds', 'bg-studio-blue-studio')}?variant=thumb`,
     });
     expect(thumb.rawPayload.length).toBeLessThan(file.rawPayload.length);
-    expect((await app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-nope') })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: CATALOG_PATHS.stockFile('backgrounds', 'bg-nope') })).statusCode).toBe(404);
 
     const imported = await call<StockImport>(visitor, 'POST', CATALOG_PATHS.stockImport, { kind: 'illustrations', id: 'il-charts-blue' });
     expect(imported.status).toBe(200);
@@ -118,7 +91,7 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
       { language: 'zhchs' },
     );
     expect(again.body.data.key).toBe(imported.body.data.key);
-    const stored = await app.inject({ method: 'GET', url: imported.body.data.url, headers: visitor.headers });
+    const stored = await api.app.inject({ method: 'GET', url: imported.body.data.url, headers: visitor.headers });
     expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await call(null, 'POST', CATALOG_PATHS.stockImport, { kind: 'music', id: 'mu-calm-reflection' })).status).toBe(401);
@@ -139,7 +112,7 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     const template = all.body.data.items[0]!;
     const detail = await call<TemplateDetail>(null, 'GET', CATALOG_PATHS.template(template.id));
     expect(detail.body.data.document.ppts.length).toBe(template.pageCount);
-    const cover = await app.inject({ method: 'GET', url: template.coverUrl });
+    const cover = await api.app.inject({ method: 'GET', url: template.coverUrl });
     expect(cover.statusCode).toBe(200);
     expect([...cover.rawPayload.subarray(0, 3)]).toEqual(JPEG);
   });
@@ -202,9 +175,9 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     const mine = await call<TemplatePage>(member, 'GET', `${CATALOG_PATHS.templates}?scope=mine`);
     expect(mine.body.data.items.map((t) => t.id)).toEqual([saved.body.data.id]);
     expect((await call<TemplatePage>(visitor, 'GET', `${CATALOG_PATHS.templates}?scope=mine`)).body.data.total).toBe(0);
-    const cover = await app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: member.headers });
+    const cover = await api.app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: member.headers });
     expect(cover.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: visitor.headers })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: saved.body.data.coverUrl, headers: visitor.headers })).statusCode).toBe(404);
 
     const again = await call<UseTemplateResult>(member, 'POST', CATALOG_PATHS.templateUse(saved.body.data.id), {});
     const project = await call<VideoProject>(member, 'GET', VIDEO_PATHS.project(again.body.data.projectId));

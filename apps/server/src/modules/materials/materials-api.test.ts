@@ -1,10 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   MATERIAL_PATHS,
   messageFor,
@@ -14,12 +10,9 @@ import {
   type Page,
   type Material,
 } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { materialProjectLinks } from '../../db/schema/index.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, createTestWorkspace, multipartBody, type FormFile, type TestUser } from '../../../test/factory/index.ts';
+import { callAs, type FormFile, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 function ffmpeg(...args: string[]): Buffer {
   return execFileSync('ffmpeg', ['-v', 'error', ...args], { maxBuffer: 16 * 1024 * 1024 });
@@ -42,49 +35,21 @@ const mp4 = () =>
 const mp3 = () => ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.5', '-f', 'mp3', '-');
 
 describe.each(await testDatabases())('materials API on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let alice: TestUser;
   let mallory: TestUser;
   let aliceAtWork: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-materials-'));
   const files = { png: png(), mp4: mp4(), mp3: mp3() };
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    await ctx.jobs.start({ work: false });
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
-    mallory = await createTestUser(ctx);
-    const workspace = await createTestWorkspace(ctx, alice);
-    aliceAtWork = { ...alice, tenantId: workspace, headers: { ...alice.headers, tenantId: workspace } as TestUser['headers'] };
+  const api = useTestApp(target, {
+    jobs: 'queue',
+    setup: async ({ newUser, newWorkspace }) => {
+      alice = await newUser();
+      mallory = await newUser();
+      aliceAtWork = (await newWorkspace(alice)).actingIn;
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string) => callAs<T>(app, user, method, url);
-  const upload = async (user: TestUser, list: FormFile[], headers: Record<string, string> = {}) => {
-    const form = multipartBody({}, list);
-    const res = await app.inject({
-      method: 'POST',
-      url: MATERIAL_PATHS.upload,
-      payload: form.payload,
-      headers: { ...user.headers, ...form.headers, ...headers },
-    });
-    return { status: res.statusCode, body: res.json<{ message: string; data: MaterialUploadResult }>() };
-  };
+  const { call } = api;
+  const upload = (user: TestUser, list: FormFile[], headers: Record<string, string> = {}) =>
+    api.upload<MaterialUploadResult>(user, MATERIAL_PATHS.upload, {}, list, headers);
 
   it('adds images, videos and audio in bulk, judged by content, each file on its own', async () => {
     const result = await upload(
@@ -111,12 +76,12 @@ describe.each(await testDatabases())('materials API on $name', (target) => {
 
     // The preview link opens the bytes without a session; the plain URL needs one.
     const image = result.body.data.items[0] as Material;
-    const preview = await app.inject({ method: 'GET', url: image.previewUrl });
+    const preview = await api.app.inject({ method: 'GET', url: image.previewUrl });
     expect(preview.statusCode).toBe(200);
     expect(crypto.createHash('sha256').update(preview.rawPayload).digest('hex')).toBe(
       crypto.createHash('sha256').update(files.png).digest('hex'),
     );
-    expect((await app.inject({ method: 'GET', url: image.url })).statusCode).not.toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: image.url })).statusCode).not.toBe(200);
 
     const videos = await call<Page<Material>>(alice, 'GET', `${MATERIAL_PATHS.page}?kind=video`);
     expect(videos.body.data.items.map((m) => m.name)).toEqual(['intro.mp4']);
@@ -141,17 +106,17 @@ describe.each(await testDatabases())('materials API on $name', (target) => {
     const [material] = (await upload(alice, [{ name: 'logo.png', bytes: files.png }])).body.data.items;
     if (!material) throw new Error('upload failed');
     // Conversational projects arrive with the next issue: the link row is what they will write.
-    await ctx.db.insert(materialProjectLinks).values({ materialId: material.id, projectId: 'project-1' });
+    await api.ctx.db.insert(materialProjectLinks).values({ materialId: material.id, projectId: 'project-1' });
     const listed = await call<Page<Material>>(alice, 'GET', `${MATERIAL_PATHS.page}?keyword=logo`);
     expect(listed.body.data.items[0]?.linkedProjectCount).toBe(1);
-    const refused = await callAs(app, alice, 'GET', `${MATERIAL_PATHS.delete}?id=${material.id}`, undefined, { language: 'zh-TW' });
+    const refused = await callAs(api.app, alice, 'GET', `${MATERIAL_PATHS.delete}?id=${material.id}`, undefined, { language: 'zh-TW' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(messageFor('materialLinked', 'zh-TW'));
     expect(messageFor('materialLinked', 'en')).toBe('This material is used by a project and cannot be deleted');
 
-    await ctx.services.materials.unlinkProject('project-1');
+    await api.ctx.services.materials.unlinkProject('project-1');
     expect((await call(alice, 'GET', `${MATERIAL_PATHS.delete}?id=${material.id}`)).status).toBe(200);
-    expect((await app.inject({ method: 'GET', url: material.previewUrl })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: material.previewUrl })).statusCode).toBe(404);
     expect((await call(alice, 'GET', `${MATERIAL_PATHS.delete}?id=${material.id}`)).status).toBe(404);
   });
 
@@ -163,7 +128,7 @@ describe.each(await testDatabases())('materials API on $name', (target) => {
       const page = await call<Page<Material>>(outsider, 'GET', MATERIAL_PATHS.page);
       expect(page.body.data.items.map((m) => m.id)).not.toContain(material.id);
       await expect(
-        ctx.services.materials.linkToProject({ ownerId: outsider.userId, tenantId: outsider.tenantId }, material.id, 'p'),
+        api.ctx.services.materials.linkToProject({ ownerId: outsider.userId, tenantId: outsider.tenantId }, material.id, 'p'),
       ).rejects.toThrow();
     }
     expect((await call(null, 'GET', MATERIAL_PATHS.capacity)).status).toBe(401);

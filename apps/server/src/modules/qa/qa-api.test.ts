@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { encodeMp3, encodeWav } from '@orator/speech';
 import {
   messageFor,
@@ -16,11 +12,8 @@ import {
   type QaLibrary,
   type QaVoiceUpload,
 } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, createTestWorkspace, multipartBody, type FormFile, type TestUser } from '../../../test/factory/index.ts';
+import { type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 const tone = (ms: number) => {
   const sampleRate = 16_000;
@@ -45,51 +38,20 @@ async function sheetRows(bytes: Buffer): Promise<string[][]> {
 }
 
 describe.each(await testDatabases())('Q&A API on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let alice: TestUser;
   let mallory: TestUser;
   let aliceAtWork: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-qa-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    await ctx.jobs.start({ work: false }); // voice replies are storage objects, which queue a media probe
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
-    mallory = await createTestUser(ctx);
-    // The same person acting in another workspace is another owner scope.
-    const workspace = await createTestWorkspace(ctx, alice);
-    aliceAtWork = { ...alice, tenantId: workspace, headers: { ...alice.headers, tenantId: workspace } as TestUser['headers'] };
+  // Voice replies are storage objects, which queue a media probe: the queue must exist (no worker needed).
+  const api = useTestApp(target, {
+    jobs: 'queue',
+    setup: async ({ newUser, newWorkspace }) => {
+      alice = await newUser();
+      mallory = await newUser();
+      // The same person acting in another workspace is another owner scope.
+      aliceAtWork = (await newWorkspace(alice)).actingIn;
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    callAs<T>(app, user, method, url, payload, headers);
-  const upload = async <T>(
-    user: TestUser,
-    url: string,
-    fields: Record<string, string>,
-    files: FormFile[],
-    headers: Record<string, string> = {},
-  ) => {
-    const form = multipartBody(fields, files);
-    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...user.headers, ...form.headers, ...headers } });
-    return { status: res.statusCode, body: res.json<{ code: number; message: string; data: T }>() };
-  };
+  const { call, upload } = api;
   const newLibrary = async (user: TestUser, name: string, languages: string[] = ['zhchs', 'en']) => {
     const res = await call<QaLibrary>(user, 'POST', QA_PATHS.librarySave, { name, languages });
     expect(res.status).toBe(200);
@@ -269,7 +231,7 @@ describe.each(await testDatabases())('Q&A API on $name', (target) => {
     expect(page.body.data.items.find((i) => i.standardQuestion.startsWith('Can I track'))?.status).toBe('inactive');
 
     // Export, then import the export into a fresh library: the same items come back.
-    const exported = await app.inject({
+    const exported = await api.app.inject({
       method: 'GET',
       url: `${QA_PATHS.questionExport}?libraryId=${library.id}`,
       headers: { ...alice.headers, language: 'en' },
@@ -294,7 +256,11 @@ describe.each(await testDatabases())('Q&A API on $name', (target) => {
   });
 
   it('serves a localized template that imports as is, and refuses files that are not xlsx or too big', async () => {
-    const template = await app.inject({ method: 'GET', url: QA_PATHS.questionTemplate, headers: { ...alice.headers, language: 'zh-TW' } });
+    const template = await api.app.inject({
+      method: 'GET',
+      url: QA_PATHS.questionTemplate,
+      headers: { ...alice.headers, language: 'zh-TW' },
+    });
     expect(template.statusCode).toBe(200);
     const rows = await sheetRows(template.rawPayload);
     expect(rows[0]?.[1]).toBe('標準問題');
@@ -387,7 +353,7 @@ describe.each(await testDatabases())('Q&A API on $name', (target) => {
         await call(outsider, 'POST', QA_PATHS.questionStatus, { id: item.id, status: 'inactive' }),
         await call(outsider, 'POST', `${QA_PATHS.questionDelete}?id=${item.id}`),
         await call(outsider, 'POST', QA_PATHS.questionSave, { ...item, answer: { text: 'stolen' } }),
-        await app
+        await api.app
           .inject({ method: 'GET', url: `${QA_PATHS.questionExport}?libraryId=${library.id}`, headers: outsider.headers })
           .then((r) => ({
             status: r.statusCode,
