@@ -168,11 +168,15 @@ export class SegmentRepo {
       tsQuery === ''
         ? []
         : rowsOf<SegmentCandidate & { similarity: number }>(
+            // word_similarity in the outer query: computed for the pool only, not every match.
             await this.db.execute(sql`
-              select ${pick}, ts_rank(s.search_vector, q)::float8 as score, word_similarity(${query}, s.text)::float8 as similarity
-              from knowledge_segments s join knowledge_documents d on d.id = s.document_id, to_tsquery('simple', ${tsQuery}) q
-              where ${retrievable} and s.search_vector @@ q
-              order by score desc, s.id limit ${options.pool}`),
+              select ranked.*, word_similarity(${query}, ranked.text)::float8 as similarity from (
+                select ${pick}, ts_rank(s.search_vector, q)::float8 as score
+                from knowledge_segments s join knowledge_documents d on d.id = s.document_id, to_tsquery('simple', ${tsQuery}) q
+                where ${retrievable} and s.search_vector @@ q
+                order by score desc, s.id limit ${options.pool}
+              ) ranked
+              order by ranked.score desc, ranked.id`),
           );
     if (pool.length > 0) {
       const fullText = pool.slice(0, options.limit).map(({ similarity: _, ...candidate }) => candidate);
