@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { saveDownload } from './download.ts';
+import { fillQaTemplate, QA_DIRECT } from './knowledge-docs.ts';
+
+/**
+ * Steps through the conversational area's pages (/aiask/home) the way a person does, for the
+ * knowledge e2e. Each takes the page and a screenshot function, so the steps read as the flow.
+ */
+
+export type Shot = (name: string) => Promise<void>;
+
+/** The open antd select dropdown's option with this label. */
+async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await select.locator('.ant-select-selection-item', { hasText: label }).waitFor();
+  // A multiple select stays open after a pick; close it so it does not cover the next field.
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
+export async function createKnowledgeBase(page: Page, name: string): Promise<void> {
+  await page.getByTestId('aiask-menu-knowledge').click();
+  await page.getByTestId('knowledge-list').waitFor();
+  await page.getByTestId('base-create').click();
+  await page.getByTestId('base-name').fill(name);
+  await page.getByTestId('base-form-ok').click();
+  await page.getByTestId('knowledge-detail').waitFor();
+  await page.getByTestId('knowledge-docs').waitFor();
+}
+
+/** Uploads the files through the drop zone's file input and waits until every row says uploaded. */
+export async function uploadDocuments(page: Page, files: string[], shot: Shot): Promise<void> {
+  await page.getByTestId('knowledge-docs').locator('input[type=file]').setInputFiles(files);
+  await expect
+    .poll(() => page.locator('[data-testid="doc-upload-row"][data-state="done"]').count(), { timeout: 60_000 })
+    .toBe(files.length);
+  for (const file of files) await page.locator(`[data-testid="doc-row"][data-name="${path.basename(file)}"]`).waitFor();
+  await shot('03-uploaded');
+}
+
+/**
+ * Waits on the documents' states until each is "available" (the page polls the server; this
+ * polls the page). The first time a row shows its progress bar, that is photographed.
+ */
+export async function waitForAvailable(page: Page, names: string[], shot: Shot): Promise<void> {
+  let progressShown = false;
+  await expect
+    .poll(
+      async () => {
+        if (!progressShown && (await page.locator('[data-testid="doc-row"] .ant-progress').count()) > 0) {
+          progressShown = true;
+          await shot('04-processing');
+        }
+        const rows = names.map((name) => page.locator(`[data-testid="doc-row"][data-name="${name}"]`));
+        return (await Promise.all(rows.map((row) => row.getAttribute('data-status')))).join(',');
+      },
+      { timeout: 150_000, interval: 250 },
+    )
+    .toBe(names.map(() => 'available').join(','));
+  await page.locator('[data-testid="knowledge-detail"][data-base-status="available"]').waitFor({ timeout: 30_000 });
+  await shot('05-available');
+}
+
+export async function viewSegments(page: Page, documentName: string, expected: string, shot: Shot): Promise<void> {
+  await page.locator(`[data-testid="doc-row"][data-name="${documentName}"]`).getByTestId('doc-segments').click();
+  await page.getByTestId('knowledge-segments').waitFor();
+  await page.getByTestId('knowledge-segments').getByText(expected).first().waitFor();
+  await shot('06-segments');
+}
+
+/** Hit test: the first hit comes from `documentName` and holds `expected`; it shows a score. */
+export async function hitTest(page: Page, question: string, documentName: string, expected: string, shot: Shot): Promise<void> {
+  await page.getByTestId('detail-tab-knowledgeHitTest').click();
+  await page.getByTestId('hit-test').waitFor();
+  await page.getByTestId('hit-query').fill(question);
+  await page.getByTestId('hit-run').click();
+  const results = page.getByTestId('hit-results').and(page.locator(`[data-query="${question}"]`));
+  const first = results.locator('[data-testid="hit"][data-rank="1"]');
+  await first.waitFor();
+  expect(await first.getAttribute('data-document')).toBe(documentName);
+  expect(await first.getByTestId('hit-text').innerText()).toContain(expected);
+  expect(await first.innerText()).toMatch(/\d\.\d{3}/);
+  await shot(`07-hit-test-${documentName}`);
+}
+
+export async function createQaLibraryByImport(page: Page, name: string, dir: string, shot: Shot): Promise<void> {
+  await page.getByTestId('aiask-menu-qa').click();
+  await page.getByTestId('qa-library-list').waitFor();
+  await page.getByTestId('qa-library-create').click();
+  await page.getByTestId('qa-library-name').fill(name);
+  await pickOption(page, page.getByTestId('qa-library-languages'), 'English');
+  await page.getByTestId('qa-library-ok').click();
+  await page.getByTestId('qa-library').waitFor();
+
+  await page.getByTestId('qa-import').click();
+  const template = path.join(dir, 'qa-template.xlsx');
+  await saveDownload(page, page.getByTestId('qa-template'), template);
+  const filled = path.join(dir, 'qa-filled.xlsx');
+  await fillQaTemplate(template, filled);
+  await page.locator('.ant-modal input[type=file]').setInputFiles(filled);
+  const result = page.getByTestId('qa-import-result');
+  await result.waitFor({ timeout: 30_000 });
+  expect(await result.getAttribute('data-imported')).toBe('2');
+  expect(await result.getAttribute('data-errors')).toBe('1');
+  await page.getByTestId('qa-import-errors').getByText('3', { exact: true }).first().waitFor();
+  await shot('08-qa-import');
+  await page.locator('.ant-modal-close').click();
+  await page.locator(`[data-testid="qa-item-row"][data-question="${QA_DIRECT.question}"]`).waitFor();
+  expect(await page.getByTestId('qa-item-row').count()).toBe(2);
+  await shot('09-qa-library');
+}
+
+export async function createRole(page: Page, role: { name: string; base: string; library: string }, shot: Shot): Promise<void> {
+  await page.getByTestId('aiask-menu-roles').click();
+  await page.getByTestId('role-list').waitFor();
+  await page.getByTestId('role-create').click();
+  await page.getByTestId('role-name').fill(role.name);
+  await page.getByTestId('role-fallback').fill('Sorry, I do not know that yet.');
+  await page.getByTestId('role-sensitive').fill('Let us talk about something else.');
+  await shot('10-role-basic');
+  await page.getByTestId('role-next').click();
+  await pickOption(page, page.getByTestId('role-bases'), role.base);
+  await pickOption(page, page.getByTestId('role-libraries'), role.library);
+  await shot('11-role-advanced');
+  await page.getByTestId('role-save').click();
+  await page.locator(`[data-testid="role-row"][data-name="${role.name}"]`).waitFor();
+}
+
+/** Asks the role in its AI test drawer and returns the finished exchange. */
+export async function askRole(page: Page, question: string): Promise<Locator> {
+  await page.getByTestId('role-test-question').fill(question);
+  await page.getByTestId('role-test-send').click();
+  const exchange = page.getByTestId('role-test-exchange').filter({ hasText: question }).last();
+  await exchange.and(page.locator('[data-done="true"]')).waitFor({ timeout: 30_000 });
+  return exchange;
+}
