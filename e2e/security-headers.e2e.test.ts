@@ -3,44 +3,30 @@
  * creation centre, the stores, My Assets and the page editor of a template draft, and the browser
  * reports no policy violation anywhere (scripts, styles, images, media, fonts, workers, sockets).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { ensureWebBuild, startServer, type RunningServer } from './support/server.ts';
+import { useE2eSession } from './support/session.ts';
 
 const USER = { email: `csp-${Date.now()}@orator.test`, password: 'Policy#2026ok' };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-/** Violations recorded in the page itself, so none is lost between navigations. */
-async function violations(): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-}
-
-beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
+const e2e = useE2eSession({
+  viewport: { width: 1440, height: 900 },
+  shotPrefix: 'security-headers',
+  initScript: () => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  page = await context.newPage();
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** Violations recorded in the page itself, so none is lost between navigations. */
+async function violations(): Promise<string[]> {
+  return e2e.page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
 
 describe('content security policy', () => {
   it('answers with the policy headers and blocks nothing the app uses', async () => {
+    const { page, browser, server } = e2e;
     const response = await page.goto(server.baseUrl);
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");

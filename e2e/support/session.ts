@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 import { settled } from './settled.ts';
-import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import { ensureWebBuild, REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 /** Where every e2e file writes its screenshots (to look at, and on failure). */
 export const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
@@ -16,6 +16,8 @@ export interface SessionOptions {
   viewport: Viewport;
   /** Prepended to screenshot names (`<prefix>-<name>.png`), so files do not overwrite each other. */
   shotPrefix?: string;
+  /** Runs in every page of the main context before the app's own scripts (e.g. to record CSP violations). */
+  initScript?: () => void;
 }
 
 /**
@@ -51,10 +53,12 @@ export class E2eSession {
 
   async start(): Promise<void> {
     mkdirSync(SHOTS, { recursive: true });
+    ensureWebBuild(); // the server serves apps/web/dist: rebuilt here when a source is newer
     const server = await startServer();
     try {
       const browser = await launchChromium();
       const context = await browser.newContext({ viewport: this.options.viewport });
+      if (this.options.initScript) await context.addInitScript(this.options.initScript);
       const page = await context.newPage();
       this.watch(page);
       this.running = { server, browser, context, page };
