@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../config.ts';
-import { closeContext, createContext, type AppContext } from '../context.ts';
-import { openPglite } from '../db/client.ts';
 import { MEDIA_PROBE_QUEUE } from '../modules/storage/index.ts';
-import { createTestUser } from '../../test/factory/index.ts';
-import { buildApp } from './app.ts';
+import { pgliteDatabase } from '../../test/databases.ts';
+import { useTestApp } from '../../test/factory/index.ts';
 
 interface Received {
   type: string;
@@ -40,44 +33,20 @@ async function subscribe(port: number, token: string) {
 
 /** Issue 7: a socket must not outlive its session (20 job events were seen after logout). */
 describe('job socket and session revocation', () => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-  let port: number;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-socket-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      DATABASE_URL: '',
-      S3_ENDPOINT: '',
-    });
-    ctx = await createContext(config, { database: await openPglite(null) });
-    await ctx.jobs.start({ work: false });
-    app = await buildApp(ctx, { serveWeb: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const api = useTestApp(pgliteDatabase(), { jobs: 'queue', listen: true });
 
   const enqueueFor = (user: { userId: string; tenantId: string }) =>
-    ctx.jobs.enqueue(MEDIA_PROBE_QUEUE, { objectId: 'none' }, { ownerId: user.userId, tenantId: user.tenantId });
+    api.ctx.jobs.enqueue(MEDIA_PROBE_QUEUE, { objectId: 'none' }, { ownerId: user.userId, tenantId: user.tenantId });
 
   it('delivers job events until logout, then closes with 401 and delivers nothing more', async () => {
-    const user = await createTestUser(ctx);
-    const other = await ctx.sessions.create(user.userId); // a second device stays logged in
-    const ws = await subscribe(port, user.token);
-    const stays = await subscribe(port, other);
+    const user = await api.newUser();
+    const other = await api.ctx.sessions.create(user.userId); // a second device stays logged in
+    const ws = await subscribe(api.port, user.token);
+    const stays = await subscribe(api.port, other);
     const first = await enqueueFor(user);
     await ws.until((r) => r.some((m) => m.job?.id === first));
 
-    const logout = await app.inject({ method: 'POST', url: '/userprocess/connect/out', headers: { token: user.token } });
+    const logout = await api.app.inject({ method: 'POST', url: '/userprocess/connect/out', headers: { token: user.token } });
     expect(logout.statusCode).toBe(200);
     await ws.closed;
     expect(ws.received.at(-1)).toEqual({ type: 'error', code: 401 });
@@ -93,18 +62,18 @@ describe('job socket and session revocation', () => {
   });
 
   it('closes the sockets of other devices on a password-change revoke and on account deletion', async () => {
-    const user = await createTestUser(ctx);
-    const laptop = await ctx.sessions.create(user.userId);
-    const phone = await subscribe(port, await ctx.sessions.create(user.userId));
-    const kept = await subscribe(port, laptop);
-    const laptopSession = await ctx.sessions.resolve(laptop);
-    await ctx.sessions.revokeAllExcept(user.userId, laptopSession!.sessionId);
+    const user = await api.newUser();
+    const laptop = await api.ctx.sessions.create(user.userId);
+    const phone = await subscribe(api.port, await api.ctx.sessions.create(user.userId));
+    const kept = await subscribe(api.port, laptop);
+    const laptopSession = await api.ctx.sessions.resolve(laptop);
+    await api.ctx.sessions.revokeAllExcept(user.userId, laptopSession!.sessionId);
     await phone.closed;
     expect(phone.received.at(-1)).toEqual({ type: 'error', code: 401 });
     expect(kept.socket.readyState).toBe(WebSocket.OPEN);
 
-    await ctx.services.accounts.users.markDeleted(user.userId, new Date());
-    await ctx.sessions.revokeAllFor(user.userId);
+    await api.ctx.services.accounts.users.markDeleted(user.userId, new Date());
+    await api.ctx.sessions.revokeAllFor(user.userId);
     await kept.closed;
     expect(kept.received.at(-1)).toEqual({ type: 'error', code: 401 });
   });

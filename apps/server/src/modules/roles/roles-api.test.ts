@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   AnswerEvent,
   KNOWLEDGE_PATHS,
@@ -24,19 +20,8 @@ import {
   type RoleSummary,
   type SensitiveWords,
 } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import {
-  callAs,
-  createTestUser,
-  createTestWorkspace,
-  eventually,
-  multipartBody,
-  type FormFile,
-  type TestUser,
-} from '../../../test/factory/index.ts';
+import { eventually, type FormFile, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 const basic: RoleSaveBody = {
   name: 'Front desk',
@@ -46,43 +31,23 @@ const basic: RoleSaveBody = {
 };
 
 describe.each(await testDatabases())('roles API on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let alice: TestUser;
   let mallory: TestUser;
   let operator: TestUser;
   let aliceAtWork: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-roles-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '1',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-      LLM_BASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    await ctx.jobs.start({ work: true }); // knowledge documents are processed by a job
-    await ctx.services.roles.sensitive.seed(); // what the module's start-up seed does
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
-    mallory = await createTestUser(ctx);
-    operator = await createTestUser(ctx, { isAdmin: true });
-    const workspace = await createTestWorkspace(ctx, alice);
-    aliceAtWork = { ...alice, tenantId: workspace, headers: { ...alice.headers, tenantId: workspace } as TestUser['headers'] };
+  // Knowledge documents are processed by a job (WORKERS 1); no language model is configured.
+  const api = useTestApp(target, {
+    jobs: 'work',
+    env: { LLM_BASE_URL: '' },
+    setup: async ({ ctx, newUser, newWorkspace }) => {
+      await ctx.services.roles.sensitive.seed(); // what the module's start-up seed does
+      alice = await newUser();
+      mallory = await newUser();
+      operator = await newUser({ isAdmin: true });
+      aliceAtWork = (await newWorkspace(alice)).actingIn;
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    callAs<T>(app, user, method, url, payload, headers);
+  const { call, upload: form } = api;
   const saveRole = async (user: TestUser, body: RoleSaveBody) => call<Role>(user, 'POST', ROLE_PATHS.saveRole, body);
 
   it('creates, reads, pages, updates, clones and deletes a role', async () => {
@@ -170,7 +135,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     expect(seeded.body.data.words).toContain('gambling');
     const saved = await call<SensitiveWords>(operator, 'POST', ROLE_PATHS.sensitiveWordsSave, { words: ['casino', '赌博', 'casino'] });
     expect(saved.body.data.words).toEqual(['casino', '赌博']);
-    await ctx.services.roles.sensitive.seed(); // a restart does not bring the seed list back
+    await api.ctx.services.roles.sensitive.seed(); // a restart does not bring the seed list back
     expect((await call<SensitiveWords>(operator, 'GET', ROLE_PATHS.sensitiveWords)).body.data.words).toEqual(['casino', '赌博']);
 
     const refused = await saveRole(alice, { ...basic, greeting: 'Welcome to the CASINO floor' });
@@ -215,7 +180,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     });
     const role = (await saveRole(alice, { ...basic, qaLibraryIds: [library.id] })).body.data;
 
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'POST',
       url: ROLE_PATHS.answer,
       headers: alice.headers,
@@ -247,11 +212,6 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     expect(empty.body.message).toBe(messageFor('askQuestionRequired', 'zh-CN'));
   });
 
-  const form = async <T>(user: TestUser, url: string, fields: Record<string, string>, files: FormFile[]) => {
-    const body = multipartBody(fields, files);
-    const res = await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...user.headers, ...body.headers } });
-    return { status: res.statusCode, body: res.json<{ code: number; message: string; data: T }>() };
-  };
   const text = (name: string, content: string): FormFile => ({ name, bytes: Buffer.from(content, 'utf8') });
 
   it('links real knowledge bases (the caller’s only), keeps role documents in a private base and deletes it with the role', async () => {
@@ -284,7 +244,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     const privateBaseId = docs.body.data.baseId;
     expect((await call<Role>(alice, 'GET', `${ROLE_PATHS.role}?id=${role.id}`)).body.data.privateBaseId).toBe(privateBaseId);
     const owner = { ownerId: alice.userId, tenantId: alice.tenantId };
-    expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(true);
+    expect(await api.ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(true);
 
     // Once the job has processed the role document, the role answers from it (extractive: no model configured).
     await eventually(async () => {
@@ -300,7 +260,7 @@ describe.each(await testDatabases())('roles API on $name', (target) => {
     expect(answered.body.data.answer).toContain('40 spaces for coaches');
 
     expect((await call(alice, 'GET', `${ROLE_PATHS.deleteRole}?id=${role.id}`)).status).toBe(200);
-    expect(await ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(false);
-    expect(await ctx.services.knowledge.baseExists(owner, base.id)).toBe(true);
+    expect(await api.ctx.services.knowledge.baseExists(owner, privateBaseId)).toBe(false);
+    expect(await api.ctx.services.knowledge.baseExists(owner, base.id)).toBe(true);
   });
 });
