@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.ts';
-import { closeContext, createContext, type AppContext } from '../context.ts';
-import { openPglite } from '../db/client.ts';
-import { createTestUser } from '../../test/factory/index.ts';
-import { buildApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { pgliteDatabase } from '../../test/databases.ts';
+import { useTestApp } from '../../test/factory/index.ts';
 
 /**
  * product-rules#errors: bad input gets a 4xx with a catalogue message, never a 500. Every documented
@@ -31,33 +24,17 @@ const GARBAGE_BODIES = [
 ];
 
 describe('bad input never reaches a 500', () => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let token: string;
   let userId: string;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-bad-input-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      DATABASE_URL: '',
-      S3_ENDPOINT: '',
-    });
-    ctx = await createContext(config, { database: await openPglite(null) });
-    app = await buildApp(ctx, { serveWeb: false });
-    ({ token, userId } = await createTestUser(ctx));
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = useTestApp(pgliteDatabase(), {
+    jobs: 'off',
+    setup: async ({ newUser }) => {
+      ({ token, userId } = await newUser());
+    },
   });
 
   async function expectNoServerError(method: string, url: string, headers: Record<string, string>, payload?: string): Promise<void> {
-    const response = await app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
+    const response = await api.app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
     expect(response.statusCode, `${method} ${url} ${payload?.slice(0, 20) ?? ''}`).toBeLessThan(500);
     if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
       const body = response.json<{ code: number; message: string }>();
@@ -67,7 +44,7 @@ describe('bad input never reaches a 500', () => {
   }
 
   it('every documented route answers garbage with a 4xx or success', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const spec = (await api.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const routes = Object.entries(spec.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => ({ route, method })));
     expect(routes.length).toBeGreaterThan(50);
     for (const { route, method } of routes) {
@@ -85,7 +62,7 @@ describe('bad input never reaches a 500', () => {
   it('a NUL byte in a JSON string, a query string or a path id answers 400 with the catalogue message', async () => {
     const nul = '\u0000';
     // A fresh session: the sweep above logs out and deletes accounts along the way.
-    const fresh = await createTestUser(ctx);
+    const fresh = await api.newUser();
     const json = { token: fresh.token, 'content-type': 'application/json' };
     const cases: { method: 'GET' | 'POST'; url: string; payload?: string }[] = [
       {
@@ -110,7 +87,7 @@ describe('bad input never reaches a 500', () => {
     for (const { method, url, payload } of cases) {
       for (const language of ['en', 'zhcht']) {
         const headers: Record<string, string> = payload === undefined ? { token: fresh.token, language } : { ...json, language };
-        const response = await app.inject({ method, url, headers, payload });
+        const response = await api.app.inject({ method, url, headers, payload });
         expect(response.statusCode, `${method} ${url} ${payload ?? ''}`).toBe(400);
         expect(response.json(), url).toEqual({ code: -1, message: language === 'en' ? 'Error request' : '錯誤的請求', data: null });
       }
@@ -134,7 +111,7 @@ describe('bad input never reaches a 500', () => {
     const badSignature = 'AWS4-HMAC-SHA256 Credential=bad/20260101/us-east-1/s3/aws4_request, SignedHeaders=host, Signature=00';
     for (const [method, url, body] of cases) {
       for (const headers of [{}, { token }, { authorization: badSignature }]) {
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: method as 'GET',
           url,
           headers: { ...headers, range: 'bytes=99999999-' },

@@ -1,17 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { STORAGE_PATHS } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { sessions, tenantMembers, users } from '../../db/schema/index.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { createTestUser, eventually } from '../../../test/factory/index.ts';
+import { eventually, useTestApp } from '../../../test/factory/index.ts';
 import { SessionStore } from './sessions.ts';
 
 /**
@@ -20,85 +13,68 @@ import { SessionStore } from './sessions.ts';
  * tells it (not only when the cache entry would expire).
  */
 describe.each(await testDatabases())('cached sessions on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   /** Another process's view: its own store (and, on PostgreSQL, its own connections). */
   let other: { database: Database; store: SessionStore; stop: () => Promise<void> };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-sessions-'));
-
-  beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '0',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    app = await buildApp(ctx, { serveWeb: false });
-    // PGlite lives in one process only; there the second store shares its database.
-    const database = target.url ? await openPostgres(target.url) : ctx.database;
-    // A TTL far longer than the test: only invalidation can make it forget.
-    const store = new SessionStore(database.db, 24, 600_000);
-    const unlisten = await store.followDatabase(database);
-    other = {
-      database,
-      store,
-      stop: async () => {
-        await unlisten();
-        if (database !== ctx.database) await database.close();
-      },
-    };
+  const api = useTestApp(target, {
+    jobs: 'off',
+    setup: async ({ ctx }) => {
+      // PGlite lives in one process only; there the second store shares its database.
+      const database = target.url ? await openPostgres(target.url) : ctx.database;
+      // A TTL far longer than the test: only invalidation can make it forget.
+      const store = new SessionStore(database.db, 24, 600_000);
+      const unlisten = await store.followDatabase(database);
+      other = {
+        database,
+        store,
+        stop: async () => {
+          await unlisten();
+          if (database !== ctx.database) await database.close();
+        },
+      };
+    },
   });
-  afterAll(async () => {
-    await other.stop();
-    await app.close();
-    await closeContext(ctx);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  // Registered after the harness, so it runs before the app closes and the database is dropped.
+  afterAll(() => other.stop());
 
-  const usage = (token: string) => app.inject({ method: 'GET', url: STORAGE_PATHS.usage, headers: { token } });
+  const usage = (token: string) => api.app.inject({ method: 'GET', url: STORAGE_PATHS.usage, headers: { token } });
   const codeOf = (response: { json: <T>() => T }) => response.json<{ code: number }>().code;
 
   it('a logged-out session stops working at once in this process', async () => {
-    const alice = await createTestUser(ctx);
+    const alice = await api.newUser();
     expect(codeOf(await usage(alice.token))).toBe(200);
     expect(codeOf(await usage(alice.token))).toBe(200);
-    await ctx.sessions.revoke(alice.token);
+    await api.ctx.sessions.revoke(alice.token);
     expect(codeOf(await usage(alice.token))).toBe(401);
   });
 
   it('revoking all of a user’s sessions ends every one of them at once', async () => {
-    const bob = await createTestUser(ctx);
-    const second = await ctx.sessions.create(bob.userId);
+    const bob = await api.newUser();
+    const second = await api.ctx.sessions.create(bob.userId);
     for (const token of [bob.token, second]) expect(codeOf(await usage(token))).toBe(200);
-    await ctx.sessions.revokeAllFor(bob.userId);
+    await api.ctx.sessions.revokeAllFor(bob.userId);
     for (const token of [bob.token, second]) expect(codeOf(await usage(token))).toBe(401);
   });
 
   it('another process forgets a session revoked elsewhere when the database says so', async () => {
-    const carol = await createTestUser(ctx);
+    const carol = await api.newUser();
     expect(await other.store.authenticate(carol.token, null)).not.toBeNull();
     // Written straight to the table, as any process or tool might: the trigger notifies.
-    await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, carol.userId));
+    await api.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, carol.userId));
     if (target.name === 'pglite') expect(await other.store.authenticate(carol.token, null)).toBeNull();
     await eventually(async () => ((await other.store.authenticate(carol.token, null)) === null ? true : undefined), 10_000, 20);
   });
 
   it('account and membership changes reach a cached session', async () => {
-    const dave = await createTestUser(ctx);
+    const dave = await api.newUser();
     expect((await other.store.authenticate(dave.token, null))?.user.vipType).toBe('');
-    await ctx.db.update(users).set({ vipType: 'vip' }).where(eq(users.id, dave.userId));
+    await api.ctx.db.update(users).set({ vipType: 'vip' }).where(eq(users.id, dave.userId));
     await eventually(
       async () => ((await other.store.authenticate(dave.token, null))?.user.vipType === 'vip' ? true : undefined),
       10_000,
       20,
     );
     expect((await other.store.authenticate(dave.token, dave.tenantId))?.membership?.role).toBe('owner');
-    await ctx.db.delete(tenantMembers).where(eq(tenantMembers.userId, dave.userId));
+    await api.ctx.db.delete(tenantMembers).where(eq(tenantMembers.userId, dave.userId));
     await eventually(
       async () => ((await other.store.authenticate(dave.token, dave.tenantId))?.membership === null ? true : undefined),
       10_000,
@@ -108,9 +84,9 @@ describe.each(await testDatabases())('cached sessions on $name', (target) => {
   });
 
   it('a token for a foreign tenant is refused with the catalogue message', async () => {
-    const erin = await createTestUser(ctx);
-    const frank = await createTestUser(ctx);
-    const response = await app.inject({
+    const erin = await api.newUser();
+    const frank = await api.newUser();
+    const response = await api.app.inject({
       method: 'GET',
       url: STORAGE_PATHS.usage,
       headers: { token: erin.token, tenantid: frank.tenantId },
