@@ -1,46 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_PATHS, type AvatarCheck, type AvatarInfo, type AvatarOutfit, type Page, type RecentSpeaker } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { openPglite } from '../../db/client.ts';
-import { buildApp } from '../../http/app.ts';
-import { avatarWithTags, createTestUser, type TestUser } from '../../../test/factory/index.ts';
+import { pgliteDatabase } from '../../../test/databases.ts';
+import { avatarWithTags, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 // Catalogue and recent-avatar routes; the recent list is per user, so PGlite suffices here.
 describe('avatars API', () => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let user: TestUser;
   let member: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-avatars-'));
-
-  beforeAll(async () => {
-    ctx = await createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', DATABASE_URL: '', S3_ENDPOINT: '' }), {
-      database: await openPglite(null),
-    });
-    app = await buildApp(ctx, { serveWeb: false });
-    user = await createTestUser(ctx);
-    member = await createTestUser(ctx, { vipType: 'vip' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = useTestApp(pgliteDatabase(), {
+    jobs: 'off',
+    setup: async ({ newUser }) => {
+      user = await newUser();
+      member = await newUser({ vipType: 'vip' });
+    },
   });
 
   const get = async <T>(who: TestUser, url: string) =>
-    (await app.inject({ method: 'GET', url, headers: who.headers })).json<{ data: T }>().data;
+    (await api.app.inject({ method: 'GET', url, headers: who.headers })).json<{ data: T }>().data;
 
   it('lists the avatar store with filters and pages', async () => {
     const page = await get<Page<AvatarInfo>>(user, `${VIDEO_PATHS.avatarList}?gender=male&vipType=vip&size=5&page=2`);
     expect(page.items).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
     expect(page.items.every((a) => a.gender === 'male' && a.vipType.split(',').includes('vip'))).toBe(true);
-    expect(ctx.services.voices.find(page.items[0]?.defaultVoiceId ?? '')).toMatchObject({ language: 'en', gender: 'male' });
+    expect(api.ctx.services.voices.find(page.items[0]?.defaultVoiceId ?? '')).toMatchObject({ language: 'en', gender: 'male' });
     const outfits = await get<AvatarOutfit[]>(
       user,
       `${VIDEO_PATHS.avatarClothingList}?avatarId=${encodeURIComponent(page.items[0]?.id ?? '')}`,
@@ -50,7 +33,7 @@ describe('avatars API', () => {
 
   it('records recent avatars per user, newest first, without duplicates', async () => {
     for (const mainId of ['a1', 'a2', 'a1']) {
-      const res = await app.inject({
+      const res = await api.app.inject({
         method: 'POST',
         url: VIDEO_PATHS.recentSpeakerAdd,
         headers: user.headers,
@@ -60,7 +43,7 @@ describe('avatars API', () => {
     }
     expect((await get<RecentSpeaker[]>(user, VIDEO_PATHS.recentSpeakerList)).map((r) => r.mainId)).toEqual(['a1', 'a2']);
     expect(await get<RecentSpeaker[]>(member, VIDEO_PATHS.recentSpeakerList)).toEqual([]);
-    const bad = await app.inject({ method: 'POST', url: VIDEO_PATHS.recentSpeakerAdd, headers: user.headers, payload: { mainId: '' } });
+    const bad = await api.app.inject({ method: 'POST', url: VIDEO_PATHS.recentSpeakerAdd, headers: user.headers, payload: { mainId: '' } });
     expect(bad.statusCode).toBe(400);
   });
 
