@@ -60,8 +60,9 @@ export class BaseService {
       return this.get(owner, id);
     }
     const current = await this.require(owner, body.id);
+    // Settings first: a 409 (processing) leaves the name unchanged too.
+    if (body.segment && settingsChanged(current, settingsOf(body.segment))) await this.applySettings(owner, body.id, body.segment);
     if (!(await this.repo.update(owner, body.id, { name: body.name }))) throw notFound();
-    if (body.segment && settingsChanged(current, settingsOf(body.segment))) return this.applySettings(owner, body.id, body.segment);
     return this.get(owner, body.id);
   }
 

@@ -175,8 +175,26 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
     });
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe(messageFor('knowledgeBaseProcessing', 'en'));
+    const busySave = await call(alice, 'POST', KNOWLEDGE_PATHS.baseSave, {
+      id: base.id,
+      name: 'Renamed',
+      segment: { mode: 'delimiter', delimiters: '。', maxLength: 100 },
+    });
+    expect(busySave.status).toBe(409);
     await settled(alice, base.id);
     expect((await hitTest(alice, base.id, '普洱')).hits[0]?.text).toContain('云南');
+
+    // New segment settings reprocess every document: one sentence per segment now.
+    const resegmented = await call<KnowledgeBaseDetail>(alice, 'POST', KNOWLEDGE_PATHS.baseSave, {
+      id: base.id,
+      name: 'Guides',
+      segment: { mode: 'delimiter', delimiters: '。', maxLength: 100 },
+    });
+    expect(resegmented.body.data).toMatchObject({ name: 'Guides', status: 'processing', segment: { mode: 'delimiter', maxLength: 100 } });
+    await settled(alice, base.id);
+    const hit = (await hitTest(alice, base.id, '普洱')).hits[0];
+    expect(hit?.text).toContain('普洱');
+    expect(hit?.text).not.toContain('龙井');
   }, 120_000);
 
   it('fails a corrupt or empty file alone and keeps the others', async () => {
