@@ -1,37 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_PATHS, type Page, type Speaker } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
-import { openPglite } from '../../db/client.ts';
-import { createTestUser, type TestUser } from '../../../test/factory/index.ts';
+import { pgliteDatabase } from '../../../test/databases.ts';
+import { type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 // The voice routes touch the database only for the session, so PGlite is enough here.
 describe('voices API', () => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let user: TestUser;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-voices-'));
-
-  beforeAll(async () => {
-    ctx = await createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', DATABASE_URL: '' }), {
-      database: await openPglite(null),
-    });
-    app = await buildApp(ctx, { serveWeb: false });
-    user = await createTestUser(ctx);
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = useTestApp(pgliteDatabase(), {
+    jobs: 'off',
+    setup: async ({ newUser }) => {
+      user = await newUser();
+    },
   });
 
   it('lists the speaker store with filters and sample links', async () => {
-    const res = await app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?language=en&gender=female`, headers: user.headers });
+    const res = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?language=en&gender=female`, headers: user.headers });
     expect(res.statusCode).toBe(200);
     const page = res.json<{ data: Page<Speaker> }>().data;
     expect(page.total).toBeGreaterThan(0);
@@ -41,36 +26,36 @@ describe('voices API', () => {
       expect(speaker.gender).toBe('female');
       expect(speaker.sampleUrl).toBe(VIDEO_PATHS.speakerSample(speaker.id));
     }
-    const list = await app.inject({ method: 'GET', url: `${VIDEO_PATHS.ttsList}?engine=espeak`, headers: user.headers });
+    const list = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.ttsList}?engine=espeak`, headers: user.headers });
     const speakers = list.json<{ data: Speaker[] }>().data;
     expect(speakers.length).toBeGreaterThan(10);
     expect(speakers.every((s) => s.engine === 'espeak')).toBe(true);
   });
 
   it('refuses an unknown language and anonymous callers', async () => {
-    const res = await app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?language=xx-YY`, headers: user.headers });
+    const res = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?language=xx-YY`, headers: user.headers });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('Language not supported');
-    const anonymous = await app.inject({ method: 'GET', url: VIDEO_PATHS.speakers });
+    const anonymous = await api.app.inject({ method: 'GET', url: VIDEO_PATHS.speakers });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('serves a voice sample as MP3, generated once then cached', async () => {
     const url = VIDEO_PATHS.speakerSample('espeak:en:male');
-    const first = await app.inject({ method: 'GET', url });
+    const first = await api.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('audio/mpeg');
     expect(first.rawPayload.length).toBeGreaterThan(2000);
-    const cacheFiles = fs.readdirSync(path.join(dataDir, 'cache', 'voice-mp3'), { recursive: true });
-    const second = await app.inject({ method: 'GET', url });
+    const cacheFiles = fs.readdirSync(path.join(api.dataDir, 'cache', 'voice-mp3'), { recursive: true });
+    const second = await api.app.inject({ method: 'GET', url });
     expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
-    expect(fs.readdirSync(path.join(dataDir, 'cache', 'voice-mp3'), { recursive: true })).toEqual(cacheFiles);
-    expect((await app.inject({ method: 'GET', url: VIDEO_PATHS.speakerSample('nobody') })).statusCode).toBe(404);
+    expect(fs.readdirSync(path.join(api.dataDir, 'cache', 'voice-mp3'), { recursive: true })).toEqual(cacheFiles);
+    expect((await api.app.inject({ method: 'GET', url: VIDEO_PATHS.speakerSample('nobody') })).statusCode).toBe(404);
   });
 
   it('previews speech as 16 kHz MP3 by GET and POST, validating the request', async () => {
     const text = 'Welcome to the quarterly review.';
-    const get = await app.inject({
+    const get = await api.app.inject({
       method: 'GET',
       url: `${VIDEO_PATHS.ttsSynthesis}?audioType=mp3&speaker=espeak:en:female&text=${encodeURIComponent(text)}&speed=1&volume=1.0&rate=16000`,
       headers: user.headers,
@@ -81,7 +66,7 @@ describe('voices API', () => {
     const frame = get.rawPayload.indexOf(Buffer.from([0xff]));
     expect(frame).toBeGreaterThanOrEqual(0);
     expect((get.rawPayload[frame + 1] ?? 0) & 0x18).toBe(0x10);
-    const post = await app.inject({
+    const post = await api.app.inject({
       method: 'POST',
       url: VIDEO_PATHS.ttsSynthesis,
       headers: user.headers,
@@ -99,7 +84,7 @@ describe('voices API', () => {
       ],
     ];
     for (const [payload, message] of refusals) {
-      const res = await app.inject({ method: 'POST', url: VIDEO_PATHS.ttsSynthesis, headers: user.headers, payload });
+      const res = await api.app.inject({ method: 'POST', url: VIDEO_PATHS.ttsSynthesis, headers: user.headers, payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(message);
     }
