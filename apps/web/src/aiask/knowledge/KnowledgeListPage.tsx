@@ -44,7 +44,12 @@ export default function KnowledgeListPage() {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (anyProcessing(q.state.data?.items) ? PROCESSING_POLL_MS : false),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge'] });
+  // The header's storage meter (the user query) counts documents too: deleting a base frees them.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge'] }),
+      queryClient.invalidateQueries({ queryKey: ['user'] }),
+    ]);
 
   const submitForm = async (values: BaseFormValues) => {
     if (dialog?.mode === 'settings') {

@@ -34,7 +34,12 @@ export default function MaterialsPage() {
     queryFn: () => materialsApi.page(query),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['aiask', 'materials'] });
+  // The header's storage meter (the user query) counts materials too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['aiask', 'materials'] }),
+      queryClient.invalidateQueries({ queryKey: ['user'] }),
+    ]);
 
   const add = async (selection: File[]) => {
     const sorted = sortMaterialSelection(selection);

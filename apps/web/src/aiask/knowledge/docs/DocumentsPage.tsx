@@ -29,7 +29,13 @@ export default function DocumentsPage() {
     refetchInterval: (q) => (anyProcessing(q.state.data) ? PROCESSING_POLL_MS : false),
   });
   const refresh = async () => {
-    await Promise.all([documents.refetch(), refreshBase(), queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge', 'page'] })]);
+    await Promise.all([
+      documents.refetch(),
+      refreshBase(),
+      queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge', 'page'] }),
+      // The header's storage meter (the user query) counts documents too.
+      queryClient.invalidateQueries({ queryKey: ['user'] }),
+    ]);
   };
   const reprocess = async () => {
     await knowledgeApi.reprocess(base.id);

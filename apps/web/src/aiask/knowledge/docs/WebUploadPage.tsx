@@ -31,7 +31,11 @@ export default function WebUploadPage() {
     try {
       await knowledgeApi.webUpload(base.id, url.trim());
       toast.success(t('web.added'));
-      await Promise.all([refreshBase(), queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge'] })]);
+      await Promise.all([
+        refreshBase(),
+        queryClient.invalidateQueries({ queryKey: ['aiask', 'knowledge'] }),
+        queryClient.invalidateQueries({ queryKey: ['user'] }),
+      ]);
       void navigate(knowledgeDetailPath(base.id, 'knowledgeDoc'));
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));
