@@ -30,6 +30,7 @@ export const en = {
     myAssets: 'My files',
     security: 'Security settings',
     outbox: 'Dev outbox',
+    sensitiveWords: 'Sensitive words',
   },
   header: {
     language: 'Language',
@@ -51,6 +52,7 @@ export const en = {
     myFiles: 'My files',
     security: 'Security settings',
     outbox: 'Dev outbox',
+    sensitiveWords: 'Sensitive words',
     logout: 'Log out',
     logoutTitle: 'Log out of Orator?',
     logoutBody: 'You will need to log in again to reach your files.',
@@ -256,6 +258,17 @@ export const en = {
   },
   updatePassword: {
     intro: 'Enter your current password, then the new one twice.',
+  },
+  sensitiveWords: {
+    intro:
+      'Words and phrases no role may contain. A question or an answer that holds one gets the role’s sensitive-word phrase instead. One word or phrase per line; case, full-width forms and simplified/traditional Chinese are matched alike.',
+    label: 'Sensitive words, one per line',
+    placeholder: 'One word or phrase per line',
+    count: '{{count}} words',
+    saved: 'Saved: {{count}} words',
+    updated: 'updated {{when}}',
+    tooLong: '“{{word}}” is longer than {{max}} characters.',
+    tooMany: 'At most {{max}} words can be kept.',
   },
   outbox: {
     intro: 'Mails and SMS this server would have sent. Connect SMTP or an SMS provider to deliver them for real.',

@@ -31,6 +31,7 @@ export const zhCN: UiTexts = {
     myAssets: '我的文件',
     security: '安全设置',
     outbox: '开发发件箱',
+    sensitiveWords: '敏感词',
   },
   header: {
     language: '语言',
@@ -52,6 +53,7 @@ export const zhCN: UiTexts = {
     myFiles: '我的文件',
     security: '安全设置',
     outbox: '开发发件箱',
+    sensitiveWords: '敏感词',
     logout: '退出登录',
     logoutTitle: '确定退出 Orator 吗？',
     logoutBody: '退出后需要重新登录才能访问您的文件。',
@@ -237,6 +239,16 @@ export const zhCN: UiTexts = {
   },
   updatePassword: {
     intro: '请输入当前密码，然后输入两次新密码。',
+  },
+  sensitiveWords: {
+    intro: '任何角色都不能包含的词语。含有敏感词的提问或回答会改用角色的敏感词话术。每行一个词或短语；大小写、全角半角和简繁体视为相同。',
+    label: '敏感词，每行一个',
+    placeholder: '每行一个词或短语',
+    count: '{{count}} 个词',
+    saved: '已保存：{{count}} 个词',
+    updated: '更新于 {{when}}',
+    tooLong: '“{{word}}”超过 {{max}} 个字符。',
+    tooMany: '最多保存 {{max}} 个词。',
   },
   outbox: {
     intro: '本服务器本应发送的邮件和短信。接入 SMTP 或短信服务商后将真实发送。',

@@ -31,6 +31,7 @@ export const zhTW: UiTexts = {
     myAssets: '我的檔案',
     security: '安全設定',
     outbox: '開發寄件匣',
+    sensitiveWords: '敏感詞',
   },
   header: {
     language: '語言',
@@ -52,6 +53,7 @@ export const zhTW: UiTexts = {
     myFiles: '我的檔案',
     security: '安全設定',
     outbox: '開發寄件匣',
+    sensitiveWords: '敏感詞',
     logout: '登出',
     logoutTitle: '確定登出 Orator 嗎？',
     logoutBody: '登出後需要重新登入才能存取您的檔案。',
@@ -237,6 +239,16 @@ export const zhTW: UiTexts = {
   },
   updatePassword: {
     intro: '請輸入目前密碼，然後輸入兩次新密碼。',
+  },
+  sensitiveWords: {
+    intro: '任何角色都不能包含的詞語。含有敏感詞的提問或回答會改用角色的敏感詞話術。每行一個詞或短語；大小寫、全形半形和簡繁體視為相同。',
+    label: '敏感詞，每行一個',
+    placeholder: '每行一個詞或短語',
+    count: '{{count}} 個詞',
+    saved: '已儲存：{{count}} 個詞',
+    updated: '更新於 {{when}}',
+    tooLong: '「{{word}}」超過 {{max}} 個字元。',
+    tooMany: '最多儲存 {{max}} 個詞。',
   },
   outbox: {
     intro: '本伺服器原本應寄出的郵件和簡訊。接上 SMTP 或簡訊服務商後將實際寄送。',

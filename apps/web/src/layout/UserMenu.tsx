@@ -1,4 +1,4 @@
-import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
@@ -51,7 +51,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
       onClick: () => void navigate('/main/newMainIndex/security'),
     },
     ...(user.isAdmin
-      ? [{ key: 'outbox', icon: <MailOutlined />, label: t('header.outbox'), onClick: () => void navigate('/admin/outbox') }]
+      ? [
+          { key: 'outbox', icon: <MailOutlined />, label: t('header.outbox'), onClick: () => void navigate('/admin/outbox') },
+          {
+            key: 'sensitiveWords',
+            icon: <StopOutlined />,
+            label: <span data-testid="menu-sensitive-words">{t('header.sensitiveWords')}</span>,
+            onClick: () => void navigate('/admin/sensitiveWords'),
+          },
+        ]
       : []),
     { type: 'divider' },
     {

@@ -74,6 +74,11 @@ export const router = createBrowserRouter([
         handle: meta({ titleKey: 'titles.outbox', requiresLogin: true, adminOnly: true }),
         lazy: lazyRoute(() => import('../pages/admin/OutboxPage.tsx')),
       },
+      {
+        path: '/admin/sensitiveWords',
+        handle: meta({ titleKey: 'titles.sensitiveWords', requiresLogin: true, adminOnly: true }),
+        lazy: lazyRoute(() => import('../pages/admin/SensitiveWordsPage.tsx')),
+      },
       ...aiaskRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

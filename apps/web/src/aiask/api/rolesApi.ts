@@ -7,6 +7,7 @@ import {
   RoleDocumentsResult,
   RolePlugin,
   RoleSummary,
+  SensitiveWords,
   messageFor,
   type AiTestBody,
   type AnswerRequest,
@@ -31,6 +32,9 @@ export const rolesApi = {
   remove: (id: string) => aiaskApi.get(ROLE_PATHS.deleteRole, { query: { id } }),
   clone: (id: string) => aiaskApi.post(ROLE_PATHS.clone, undefined, { query: { id }, schema: Role }),
   plugins: () => aiaskApi.get(ROLE_PATHS.plugins, { schema: z.array(RolePlugin) }),
+  /** Operators only: the word list checked on role text, questions and answers. */
+  sensitiveWords: () => aiaskApi.get(ROLE_PATHS.sensitiveWords, { schema: SensitiveWords }),
+  saveSensitiveWords: (words: string[]) => aiaskApi.post(ROLE_PATHS.sensitiveWordsSave, { words }, { schema: SensitiveWords }),
   generatePrompt: (body: PromptGenerationBody) => aiaskApi.post(ROLE_PATHS.promptGeneration, body, { schema: PromptGeneration }),
   uploadDocuments: (roleId: string, files: File[]) => {
     const form = new FormData();
