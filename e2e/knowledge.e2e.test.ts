@@ -1,7 +1,7 @@
 /**
  * The knowledge area (/aiask/home) end to end, as a new user (issue 9 §8): from the header's
  * link, create a knowledge base, upload a DOCX and a PDF written by LibreOffice, watch both get
- * processed, read the segments, hit-test a question; create a Q&A library by importing the
+ * processed, add a web page served by the test, read the segments, hit-test questions; create a Q&A library by importing the
  * downloaded template filled with exceljs (one bad row reported, the others kept); create a role
  * in two steps linked to both and AI-test it (one answer from the Q&A item, one quoted from the
  * DOCX, in the offline extractive mode: no language model is configured). Then every page of the
@@ -16,6 +16,7 @@ import { zhCN } from '../apps/web/src/aiask/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/aiask/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
 import {
+  addWebPage,
   askRole,
   createKnowledgeBase,
   createQaLibraryByImport,
@@ -25,6 +26,7 @@ import {
   viewSegments,
   waitForAvailable,
 } from './support/aiask-steps.ts';
+import { startLocalSite } from './support/local-site.ts';
 import { FERRY_DOCX, LIBRARY_PDF, QA_DIRECT, writeKnowledgeDocuments } from './support/knowledge-docs.ts';
 import { useE2eSession } from './support/session.ts';
 
@@ -39,6 +41,9 @@ const PDF_NAME = `${LIBRARY_PDF}.pdf`;
 const RAW_KEY =
   /\baiask:[\w.]+|\b(?:knowledge|detail|docs|web|wash|hit|kbAi|qa|qaLibrary|qaItem|qaImport|roles|roleForm|roleDocs|roleApi|aiTest|materials|projects|common|mode|menu|languages)\.[a-z]\w*(?:\.\w+)*/;
 
+// The web-page upload fetches a site the test serves on 127.0.0.1; the operator allows that here
+// (read by the server the session starts below).
+process.env.WEB_FETCH_ALLOW_PRIVATE = '1';
 const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'knowledge' });
 const workDir = mkdtempSync(path.join(tmpdir(), 'orator-knowledge-e2e-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -69,6 +74,17 @@ describe('knowledge area', () => {
     await uploadDocuments(page, [docx, pdf], shot);
     await waitForAvailable(page, [DOCX_NAME, PDF_NAME], shot);
     await expectNoRawKeys('the documents page');
+    // The header's storage meter counts the uploaded documents without a reload.
+    await expect.poll(() => page.getByTestId('storage-meter').locator('.storage-value').innerText()).not.toBe('0B');
+    const site = await startLocalSite();
+    try {
+      const webName = await addWebPage(page, site.url('winter-timetable'), shot);
+      await waitForAvailable(page, [DOCX_NAME, PDF_NAME, webName], shot);
+      await hitTest(page, 'When does the last ferry leave Seal Island in winter?', webName, '20:30', shot);
+      expect(await page.getByTestId('hit-text').allInnerTexts()).not.toContainEqual(expect.stringContaining('Cookie settings'));
+    } finally {
+      await site.close();
+    }
 
     await viewSegments(page, DOCX_NAME, 'a return ticket to Seal Island costs $12.50', shot);
     // The curly quotes and the apostrophe survive parsing and segmentation.

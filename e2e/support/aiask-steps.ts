@@ -65,7 +65,23 @@ export async function waitForAvailable(page: Page, names: string[], shot: Shot):
   await shot('05-available');
 }
 
+/** Adds a web page by its address on the web-page tab; returns the name its document row got. */
+export async function addWebPage(page: Page, url: string, shot: Shot): Promise<string> {
+  const before = await page.getByTestId('doc-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
+  await page.getByTestId('detail-tab-docWebUpload').click();
+  await page.getByTestId('web-url').fill(url);
+  await shot('05b-web-page');
+  await page.getByTestId('web-submit').click();
+  await page.getByTestId('knowledge-docs').waitFor();
+  await expect.poll(() => page.getByTestId('doc-row').count(), { timeout: 30_000 }).toBe(before.length + 1);
+  const after = await page.getByTestId('doc-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
+  const added = after.find((name) => !before.includes(name));
+  if (!added) throw new Error('the web page did not appear among the documents');
+  return added;
+}
+
 export async function viewSegments(page: Page, documentName: string, expected: string, shot: Shot): Promise<void> {
+  await page.getByTestId('detail-tab-knowledgeDoc').click();
   await page.locator(`[data-testid="doc-row"][data-name="${documentName}"]`).getByTestId('doc-segments').click();
   await page.getByTestId('knowledge-segments').waitFor();
   await page.getByTestId('knowledge-segments').getByText(expected).first().waitFor();
