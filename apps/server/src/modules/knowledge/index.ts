@@ -25,8 +25,11 @@ export const knowledgeModule: ServerModule<
       KNOWLEDGE_QUEUE,
       (ctx) => knowledge.processor.process(ctx.data, (percent) => ctx.reportProgress(percent)),
       {
-        // Parsing fails the document itself; a retry would only repeat that.
-        retryLimit: 0,
+        // A file that cannot be read fails its document without throwing; a throw means the worker
+        // or the database failed, and the same attempt runs again (processing is idempotent).
+        // Without retries a killed worker would leave the document, and its base, processing for ever.
+        retryLimit: 2,
+        retryDelaySeconds: 2,
         expireInSeconds: 30 * 60,
       },
     );
