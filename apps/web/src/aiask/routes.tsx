@@ -61,5 +61,7 @@ export const aiaskRoutes: RouteObject[] = [
       { path: 'material', handle: meta('materials.title'), lazy: lazyRoute(() => import('./materials/MaterialsPage.tsx')) },
     ],
   },
+  // The conversation room: the owner's demo (login) or a visitor's share link (no login), so the room checks itself.
+  { path: AIASK_ROUTES.room, handle: { titleKey: 'aiask:projects.room.title' }, lazy: lazyRoute(() => import('./room/RoomPage.tsx')) },
   { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
 ];

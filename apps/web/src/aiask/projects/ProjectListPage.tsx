@@ -1,5 +1,5 @@
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AvatarProject, ProjectRatio } from '@orator/shared';
+import { MoreOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { roomPath, type AvatarProject, type ProjectRatio } from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Pagination, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -19,8 +19,8 @@ const PAGE_SIZE = 12;
 type Dialog = { kind: 'create'; ratio: ProjectRatio } | { kind: 'configure' | 'rename' | 'share'; project: AvatarProject } | null;
 
 /**
- * Project list (spec §2, also the mobile list): horizontal/vertical creation, configure, rename,
- * copy, share link with validity, delete with confirm. Cards wrap to one column on a phone.
+ * Project list (spec §2, also the mobile list): horizontal/vertical creation, configure, debug (the
+ * room, once ready), rename, copy, share link with validity, delete with confirm. Cards wrap to one column on a phone.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation('aiask');
@@ -89,6 +89,19 @@ export default function ProjectListPage() {
       <div className="ak-project-actions">
         <Button size="small" onClick={() => setDialog({ kind: 'configure', project })} data-testid="project-configure">
           {t('projects.actions.configure')}
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          icon={<PlayCircleOutlined />}
+          disabled={project.missing.length > 0}
+          title={project.missing.length > 0 ? t('projects.missing.title', { list: missingText(project.missing) }) : undefined}
+          href={roomPath(project.id)}
+          target="_blank"
+          data-testid="project-debug"
+        >
+          {t('projects.actions.debug')}
         </Button>
         <Button size="small" onClick={() => setDialog({ kind: 'share', project })} data-testid="project-share">
           {t('projects.actions.share')}
