@@ -54,7 +54,7 @@ export function ShareDialog({ project, onClose }: { project: AvatarProject; onCl
             validateStatus={valid ? undefined : 'error'}
           >
             <Space.Compact>
-              <InputNumber min={1} max={SHARE_VALIDITY_MAX_DAYS} precision={0} value={days} onChange={setDays} data-testid="share-days" />
+              <InputNumber precision={0} value={days} onChange={setDays} data-testid="share-days" />
               <Button type="primary" loading={busy} disabled={!valid} onClick={() => void create()} data-testid="share-create">
                 {t('projects.share.create')}
               </Button>
