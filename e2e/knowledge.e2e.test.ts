@@ -22,6 +22,7 @@ import {
   createQaLibraryByImport,
   createRole,
   hitTest,
+  knowledgeAiTest,
   uploadDocuments,
   viewSegments,
   waitForAvailable,
@@ -91,6 +92,8 @@ describe('knowledge area', () => {
     await page.getByTestId('knowledge-segments').getByText('the crew calls it the \u201cdog deck\u201d').waitFor();
     await hitTest(page, 'How much is a return ticket to Seal Island?', DOCX_NAME, '$12.50', shot);
     await hitTest(page, 'What is the fine for an overdue book?', PDF_NAME, '20p per day', shot);
+
+    await knowledgeAiTest(page, 'How much do bicycles cost per crossing?', 'Bicycles cost $2.00 per crossing', shot);
 
     await createQaLibraryByImport(page, LIBRARY, workDir, shot);
     ids.library = page.url().split('/').pop() ?? '';

@@ -103,6 +103,19 @@ export async function hitTest(page: Page, question: string, documentName: string
   await shot(`07-hit-test-${documentName}`);
 }
 
+/** The base's AI test: the answer a role linked to this base alone would give, with its mode. */
+export async function knowledgeAiTest(page: Page, question: string, expected: string, shot: Shot): Promise<void> {
+  await page.getByTestId('detail-tab-knowledgeAiTest').click();
+  await page.getByTestId('kb-ai-question').fill(question);
+  await page.getByTestId('kb-ai-ask').click();
+  const answer = page.getByTestId('kb-ai-answer');
+  await answer.getByText(question).waitFor({ timeout: 30_000 });
+  expect(await answer.getAttribute('data-source')).toBe('extractive');
+  expect(await answer.getByTestId('kb-ai-answer-text').innerText()).toContain(expected);
+  expect(await answer.getByTestId('answer-details').getAttribute('data-mode')).toBe('extractive');
+  await shot('07b-knowledge-ai-test');
+}
+
 export async function createQaLibraryByImport(page: Page, name: string, dir: string, shot: Shot): Promise<void> {
   await page.getByTestId('aiask-menu-qa').click();
   await page.getByTestId('qa-library-list').waitFor();
