@@ -200,9 +200,7 @@ export class AnswerEngine {
     const lists = await Promise.all(
       unique.map(async (baseId) => (await this.knowledge.search(owner, [baseId], question, RETRIEVAL)).map((hit) => ({ ...hit, baseId }))),
     );
-    return lists
-      .flat()
-      .sort((a, b) => b.score - a.score)
+    return mergeRankedLists(lists)
       .slice(0, RETRIEVAL.topN)
       .map(({ segmentId, documentId, baseId, documentName, title, text, score }) => ({
         segmentId,
@@ -214,4 +212,20 @@ export class AnswerEngine {
         score,
       }));
   }
+}
+
+/**
+ * One list from several bases' rankings. Each base's order comes from rank fusion and is the
+ * relevance order; the display score (query coverage) is not, so sorting by it would put a
+ * spelling-only match above the segment that answers. Hits are taken rank by rank across the
+ * bases; within one rank the higher score goes first.
+ */
+export function mergeRankedLists<T extends { score: number }>(lists: readonly (readonly T[])[]): T[] {
+  const merged: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let rank = 0; rank < longest; rank += 1) {
+    const atRank = lists.flatMap((list) => (rank < list.length ? [list[rank]!] : []));
+    merged.push(...atRank.sort((a, b) => b.score - a.score));
+  }
+  return merged;
 }
