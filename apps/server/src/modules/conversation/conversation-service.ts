@@ -11,6 +11,7 @@ import { LiveConversation, type ConversationPorts, type ConversationSetup } from
 import { ProjectRepo, type ProjectWithRole } from './project-repo.ts';
 import { ProjectService } from './project-service.ts';
 import { RecordsService } from './records-service.ts';
+import { SpeechScheduler } from './speech-scheduler.ts';
 import { TurnRepo } from './turn-repo.ts';
 
 /** A conversation ready to start: who talks to what, what the room shows, and when it must end. */
@@ -26,6 +27,8 @@ export interface OpenedConversation {
 export class ConversationService {
   readonly projects: ProjectService;
   readonly records: RecordsService;
+  /** Clause synthesis for every live conversation of this process, earliest deadline first. */
+  private readonly speechSlots = new SpeechScheduler();
 
   constructor(
     db: AppDb,
@@ -67,8 +70,8 @@ export class ConversationService {
   live(setup: ConversationSetup, send: ConstructorParameters<typeof LiveConversation>[2], log: FastifyBaseLogger): LiveConversation {
     const ports: ConversationPorts = {
       answer: (input, signal) => this.roles.engine.answer(input, signal),
-      speak: async (text, voiceId) => {
-        const result = await this.voices.speech.synthesize({ text, voiceId });
+      speak: async (text, voiceId, deadline) => {
+        const result = await this.speechSlots.run(deadline, () => this.voices.speech.synthesize({ text, voiceId }));
         return { wav: result.wav, durationMs: result.durationMs, visemes: visemeTrack(result.phonemes, result.durationMs) };
       },
       record: (turn) => this.records.repo.insert(turn),

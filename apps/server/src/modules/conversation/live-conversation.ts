@@ -21,7 +21,8 @@ export interface SpokenClause {
 /** What a live conversation uses: the answer engine, speech and the session-record store. */
 export interface ConversationPorts {
   answer(input: AnswerInput, signal: AbortSignal): AsyncIterable<AnswerEvent>;
-  speak(text: string, voiceId: string): Promise<SpokenClause>;
+  /** `deadline` (performance.now() ms): when the clause's audio will be needed; earlier ones are synthesised first. */
+  speak(text: string, voiceId: string, deadline: number): Promise<SpokenClause>;
   record(turn: typeof conversationTurns.$inferInsert): Promise<void>;
   log(error: unknown, message: string): void;
 }
@@ -109,12 +110,17 @@ export class LiveConversation {
     const cutter = new ClauseCutter();
     let seq = 0;
     let speaking: Promise<void> = Promise.resolve();
+    // When the visitor will have heard everything sent so far: the next clause is needed then.
+    const askedAt = performance.now();
+    let heardUntil = 0;
     const speak = (text: string) => {
       speaking = speaking.then(async () => {
         if (running.stopped) return;
         try {
-          const spoken = await this.ports.speak(text, this.setup.project.voiceId);
+          const deadline = seq === 0 ? askedAt : heardUntil;
+          const spoken = await this.ports.speak(text, this.setup.project.voiceId, deadline);
           if (running.stopped) return;
+          heardUntil = Math.max(heardUntil, performance.now()) + spoken.durationMs;
           const data = spoken.wav.toString('base64');
           this.send({ type: 'audio', turn, seq: seq++, text, format: 'wav', data, durationMs: spoken.durationMs, visemes: spoken.visemes });
         } catch (error) {
