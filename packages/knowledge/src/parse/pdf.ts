@@ -1,8 +1,9 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { DocumentParseError, type ParsedDocument } from '../document.ts';
 import { BlockCollector } from './blocks.ts';
 import { linesToBlocks, type PdfLine } from './pdf-layout.ts';
+import { loadPdfJs } from './pdfjs.ts';
 
 /** Guards: pages read at most, and characters kept, so a hostile file cannot run for ever. */
 export const MAX_PDF_PAGES = 2000;
@@ -37,6 +38,7 @@ function pageLines(items: TextItem[]): PdfLine[] {
 
 async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   try {
+    const { getDocument } = await loadPdfJs();
     // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay intact.
     const task = getDocument({
       data: data.slice(),
