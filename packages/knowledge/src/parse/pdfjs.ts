@@ -14,7 +14,9 @@
  * documented way to run the "fake worker" on the main thread), so no later import can patch the
  * built-ins again.
  */
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
 
 let loading: Promise<PdfJs> | null = null;
 
@@ -32,7 +34,9 @@ async function load(): Promise<PdfJs> {
   };
   try {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    // Named through a variable: pdfjs-dist ships no types for its worker bundle, only its presence matters.
+    const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    const worker = (await import(workerModule)) as { WorkerMessageHandler: unknown };
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
     return pdfjs;
   } finally {
