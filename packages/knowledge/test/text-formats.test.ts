@@ -156,4 +156,25 @@ describe('html', () => {
     expect(texts).not.toContain('About');
     expect(doc.title).toMatch(/Shipping/);
   });
+
+  it('parseWebPage reads text as a browser shows it, under the page headline', () => {
+    const wrapped = `<!doctype html><html><head><title>Ferry guide</title></head><body><article>
+      <h1>Ferry guide</h1>
+      <p>Dogs on a lead are welcome on the upper deck
+         at no extra charge; the crew calls it
+         the “dog deck”.</p>
+      <p>Cats and other small animals must travel in a closed carrier. Assistance dogs may go anywhere on the ship,
+      including the cafés.<br>Ask the purser for water bowls.</p>
+      <h2>Tickets</h2><p>A return ticket costs $12.50 and is valid for 30 days from the date of purchase.</p>
+    </article></body></html>`;
+    const doc = parseWebPage(wrapped, 'https://ferry.example/guide');
+    const paragraphs = doc.blocks.filter((block) => block.kind === 'paragraph');
+    expect(paragraphs[0]).toMatchObject({
+      text: 'Dogs on a lead are welcome on the upper deck at no extra charge; the crew calls it the “dog deck”.',
+      headingPath: ['Ferry guide'],
+    });
+    // <br> is still a line break.
+    expect(paragraphs[1]?.text).toContain('including the cafés.\nAsk the purser');
+    expect(paragraphs.at(-1)?.headingPath.at(-1)).toBe('Tickets');
+  });
 });

@@ -36,9 +36,12 @@ const isElement = (node: DomNode): boolean => node.nodeType === 1;
 const hasBlockChild = (node: DomNode): boolean =>
   children(node).some((child) => isElement(child) && (BLOCKS.has(child.nodeName) || hasBlockChild(child)));
 
+/** A text node as a browser shows it: source line breaks and runs of spaces are one space (<pre> is read apart). */
+const renderedText = (node: DomNode): string => (node.textContent ?? '').replace(/[ \t\r\n\f]+/g, ' ');
+
 /** Text of inline content: <br> becomes a line break, skipped elements vanish. */
 function inlineText(node: DomNode): string {
-  if (node.nodeType === 3) return node.textContent ?? '';
+  if (node.nodeType === 3) return renderedText(node);
   if (!isElement(node) || SKIPPED.has(node.nodeName)) return '';
   if (node.nodeName === 'BR') return '\n';
   const text = children(node).map(inlineText).join('');
@@ -77,7 +80,7 @@ function walk(node: DomNode, collector: BlockCollector): void {
     inline = '';
   };
   for (const child of children(node)) {
-    if (child.nodeType === 3) inline += child.textContent ?? '';
+    if (child.nodeType === 3) inline += renderedText(child);
     if (!isElement(child) || SKIPPED.has(child.nodeName)) continue;
     const name = child.nodeName;
     if (!BLOCKS.has(name) && !hasBlockChild(child)) {
@@ -138,6 +141,8 @@ export function parseWebPage(html: string, url: string): ParsedDocument {
   if (!article?.content) return parseHtmlText(html);
   const collector = new BlockCollector();
   const content = parseDom(article.content);
+  // Readability takes the page's headline out of the content; it heads the text before the first subheading.
+  if (article.title?.trim()) collector.heading(article.title, 1);
   walk(content.body ?? content.documentElement, collector);
   return collector.finish(article.title || document.title || null);
 }
