@@ -172,6 +172,15 @@ describe('conversational project, share link and room', () => {
     expect(Number(await visitor.getByTestId('room').getAttribute('data-played'))).toBe(playedAtStop);
     await visitorContext.close();
 
+    // The owner reads the visitor's session: two turns, the second interrupted.
+    await page.getByTestId('aiask-menu-recording').click();
+    await page.getByTestId('session-row').first().click();
+    await until('the turns', async () => (await page.getByTestId('session-turn').count()) === 2);
+    expect(await page.getByTestId('session-turn').nth(1).textContent()).toContain('Interrupted');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('aiask-menu-projects').click();
+    await card.waitFor();
+
     // The owner's debug opens the same room.
     const [debug] = await Promise.all([owner.waitForEvent('page'), card.getByTestId('project-debug').click()]);
     await debug.getByTestId('room').waitFor();

@@ -10,6 +10,8 @@ export const AIASK_ROUTES = {
   project: `${HOME}/project`,
   /** The mobile project list (same page, without the area's menu). */
   h5List: '/aiask/h5/list',
+  /** Session records. */
+  recording: `${HOME}/recording`,
   /** The conversation room (spec /aiask/digital/{name*}); the segment is the project id. */
   room: '/aiask/digital/:name',
   role: `${HOME}/role`,

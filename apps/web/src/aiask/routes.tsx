@@ -32,6 +32,7 @@ export const aiaskRoutes: RouteObject[] = [
       // The spec's default page is the project list.
       { index: true, element: <Navigate to={AIASK_ROUTES.project} replace /> },
       { path: 'project', handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
+      { path: 'recording', handle: meta('projects.records.title'), lazy: lazyRoute(() => import('./projects/RecordsPage.tsx')) },
       { path: 'role', handle: meta('roles.title'), lazy: lazyRoute(() => import('./roles/RoleListPage.tsx')) },
       {
         path: 'knowledgeList',

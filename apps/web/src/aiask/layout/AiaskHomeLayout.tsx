@@ -1,4 +1,12 @@
-import { AppstoreOutlined, BookOutlined, DesktopOutlined, PictureOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  DesktopOutlined,
+  HistoryOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,6 +18,7 @@ import './aiask.css';
 
 const MENU = [
   { key: AIASK_ROUTES.project, icon: <DesktopOutlined />, label: 'projects.menu', testId: 'aiask-menu-projects' },
+  { key: AIASK_ROUTES.recording, icon: <HistoryOutlined />, label: 'projects.records.menu', testId: 'aiask-menu-recording' },
   { key: AIASK_ROUTES.role, icon: <UserOutlined />, label: 'menu.roles', testId: 'aiask-menu-roles' },
   { key: AIASK_ROUTES.knowledgeTable, icon: <BookOutlined />, label: 'menu.knowledge', testId: 'aiask-menu-knowledge' },
   { key: AIASK_ROUTES.qaLibraries, icon: <QuestionCircleOutlined />, label: 'menu.qaLibraries', testId: 'aiask-menu-qa' },

@@ -11,5 +11,6 @@ describe('menuKeyOf', () => {
     expect(menuKeyOf('/aiask/home/material')).toBe(AIASK_ROUTES.material);
     expect(menuKeyOf('/aiask/home/project')).toBe(AIASK_ROUTES.project);
     expect(menuKeyOf('/aiask/home')).toBe(AIASK_ROUTES.project);
+    expect(menuKeyOf('/aiask/home/recording')).toBe(AIASK_ROUTES.recording);
   });
 });

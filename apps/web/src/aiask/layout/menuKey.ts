@@ -7,5 +7,6 @@ export function menuKeyOf(pathname: string): string {
     return AIASK_ROUTES.knowledgeTable;
   if (pathname.startsWith(AIASK_ROUTES.material)) return AIASK_ROUTES.material;
   if (pathname.startsWith(AIASK_ROUTES.role)) return AIASK_ROUTES.role;
+  if (pathname.startsWith(AIASK_ROUTES.recording)) return AIASK_ROUTES.recording;
   return AIASK_ROUTES.project;
 }

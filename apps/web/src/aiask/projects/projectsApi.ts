@@ -3,11 +3,14 @@ import {
   AvatarProject,
   PROJECT_PATHS,
   RoomProject,
+  SessionDetail,
+  SessionRecord,
   ShareLink,
   Speaker,
   VIDEO_PATHS,
   type ProjectQuery,
   type ProjectSaveBody,
+  type SessionQuery,
   type ShareTokenBody,
 } from '@orator/shared';
 import { z } from 'zod';
@@ -15,6 +18,7 @@ import { aiaskApi, api } from '../../api/http.ts';
 import { pageOf, queryOf } from '../api/pages.ts';
 
 const ProjectPage = pageOf(AvatarProject);
+const SessionPage = pageOf(SessionRecord);
 
 /** Conversational projects (spec §7 avatarProject/*, createShareToken) and the catalogues a project picks from. */
 export const projectsApi = {
@@ -29,6 +33,9 @@ export const projectsApi = {
   room: (id: string) => aiaskApi.get(PROJECT_PATHS.room, { query: { id }, schema: RoomProject }),
   /** The room's view through a share link (no login). */
   shared: (token: string) => aiaskApi.get(PROJECT_PATHS.shared, { query: { token }, schema: RoomProject }),
+  /** Session records (avatarConversation/page, /id). */
+  sessions: (query: SessionQuery) => aiaskApi.post(PROJECT_PATHS.conversationPage, query, { schema: SessionPage }),
+  session: (id: string) => aiaskApi.get(PROJECT_PATHS.conversation, { query: { id }, schema: SessionDetail }),
   voices: () => aiaskApi.get(VIDEO_PATHS.ttsList, { schema: z.array(Speaker) }),
   avatars: () => api.get(VIDEO_PATHS.avatarList, { query: { page: 1, size: 200 }, schema: pageOf(AvatarInfo) }),
 };

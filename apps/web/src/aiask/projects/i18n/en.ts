@@ -73,5 +73,22 @@ export const en = {
     mode: { llm: 'Language model answers', extractive: 'Offline answers (extractive)' },
     state: { connecting: 'Connecting', ready: 'Listening', loading: 'Thinking', speaking: 'Speaking', closed: 'Ended' },
   },
+  records: {
+    menu: 'Session records',
+    title: 'Session records',
+    intro: 'Every conversation with your projects, turn by turn.',
+    search: 'Search questions and answers',
+    period: { week: 'Last week', month: 'Last month', quarter: 'Last 3 months', all: 'All' },
+    columns: {
+      project: 'Project',
+      question: 'First question',
+      turns: 'Turns',
+      visitor: 'Visitor',
+      startedAt: 'Started',
+      duration: 'Duration',
+    },
+    visitor: { owner: 'Demo', share: 'Share link' },
+    outcome: { interrupted: 'Interrupted', failed: 'Failed' },
+  },
   columns: { project: 'Project', role: 'Role', updatedAt: 'Updated' },
 };

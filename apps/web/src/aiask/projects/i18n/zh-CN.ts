@@ -75,5 +75,15 @@ export const zhCN: typeof en = {
     mode: { llm: '大模型回答', extractive: '离线回答（摘录）' },
     state: { connecting: '连接中', ready: '聆听中', loading: '思考中', speaking: '播报中', closed: '已结束' },
   },
+  records: {
+    menu: '会话记录',
+    title: '会话记录',
+    intro: '与您的项目的每一次对话，逐轮记录。',
+    search: '搜索问题和回答',
+    period: { week: '最近一周', month: '最近一个月', quarter: '最近三个月', all: '全部' },
+    columns: { project: '项目', question: '首个问题', turns: '轮数', visitor: '访客', startedAt: '开始时间', duration: '时长' },
+    visitor: { owner: '调试', share: '分享链接' },
+    outcome: { interrupted: '已打断', failed: '失败' },
+  },
   columns: { project: '项目', role: '角色', updatedAt: '更新时间' },
 };

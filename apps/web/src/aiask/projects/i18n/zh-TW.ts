@@ -75,5 +75,15 @@ export const zhTW: typeof en = {
     mode: { llm: '大模型回答', extractive: '離線回答（摘錄）' },
     state: { connecting: '連線中', ready: '聆聽中', loading: '思考中', speaking: '播報中', closed: '已結束' },
   },
+  records: {
+    menu: '對話記錄',
+    title: '對話記錄',
+    intro: '與您的專案的每一次對話，逐輪記錄。',
+    search: '搜尋問題和回答',
+    period: { week: '最近一週', month: '最近一個月', quarter: '最近三個月', all: '全部' },
+    columns: { project: '專案', question: '首個問題', turns: '輪數', visitor: '訪客', startedAt: '開始時間', duration: '時長' },
+    visitor: { owner: '除錯', share: '分享連結' },
+    outcome: { interrupted: '已打斷', failed: '失敗' },
+  },
   columns: { project: '專案', role: '角色', updatedAt: '更新時間' },
 };
