@@ -49,6 +49,17 @@ export interface Config {
   webFetchAllowPrivate: boolean;
   /** The OpenAI-compatible language model (LLM_BASE_URL); null = answers are extractive (offline). */
   llm: LlmConfig | null;
+  /** The OpenAI-compatible embeddings server (EMBEDDINGS_BASE_URL); null = retrieval is lexical only. */
+  embeddings: EmbeddingsConfig | null;
+}
+
+export interface EmbeddingsConfig {
+  /** The server root (a trailing /v1 is dropped): `${baseUrl}/v1/embeddings` is called. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One batch request must finish within this (EMBEDDINGS_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 export interface LlmConfig {
@@ -146,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: env.LLM_API_KEY || null,
           model: env.LLM_MODEL || 'gpt-4o-mini',
           timeoutMs: Math.max(1, intFrom(env.LLM_TIMEOUT_SECONDS, 60)) * 1000,
+        }
+      : null,
+    embeddings: env.EMBEDDINGS_BASE_URL
+      ? {
+          baseUrl: env.EMBEDDINGS_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+          apiKey: env.EMBEDDINGS_API_KEY || null,
+          model: env.EMBEDDINGS_MODEL || 'text-embedding-3-small',
+          timeoutMs: Math.max(1, intFrom(env.EMBEDDINGS_TIMEOUT_SECONDS, 30)) * 1000,
         }
       : null,
   };

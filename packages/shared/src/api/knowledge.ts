@@ -262,7 +262,8 @@ export type HitTestQuery = z.input<typeof HitTestQuery>;
 
 /**
  * One retrieved segment. `score` (0..1) is the display score the threshold applies to: how much of
- * the query the segment covers (see the knowledge module's retrieval for the formula); the order
+ * the query the segment covers, or, with embeddings configured, its vector similarity when higher
+ * (see the knowledge module's retrieval for the formula); the order
  * comes from reciprocal-rank fusion of the source lists. `sources` holds each list's own score
  * (0..1) or null when that list did not return the segment; `vector` is present only when
  * embeddings are configured.

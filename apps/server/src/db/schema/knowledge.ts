@@ -92,3 +92,30 @@ export const knowledgeSegments = pgTable(
     // the full-text candidates with word_similarity instead (see SegmentRepo.lexicalLists).
   ],
 );
+
+/** Raw bytes; vectors are stored as little-endian float32 (see knowledge/vector-repo.ts). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * A segment's embedding when an embeddings server is configured (EMBEDDINGS_BASE_URL). Plain
+ * float32 bytes scored in the server process, the same on PostgreSQL and PGlite: pgvector is not
+ * in Debian bookworm and the PGlite vector extension pins another PGlite version than ours.
+ */
+export const knowledgeSegmentVectors = pgTable(
+  'knowledge_segment_vectors',
+  {
+    segmentId: text('segment_id')
+      .primaryKey()
+      .references(() => knowledgeSegments.id, { onDelete: 'cascade' }),
+    baseId: text('base_id').notNull(),
+    model: text('model').notNull(),
+    dims: integer('dims').notNull(),
+    vector: bytea('vector').notNull(),
+    /** With the row count per base, tells a process its cached vectors of the base are stale. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_segment_vectors_base_idx').on(t.baseId, t.model)],
+);

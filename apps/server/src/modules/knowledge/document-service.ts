@@ -24,6 +24,7 @@ import type { DocumentRepo } from './document-repo.ts';
 import { toDocument, toSegment } from './mappers.ts';
 import type { ProcessingQueue } from './processing.ts';
 import type { SegmentRepo } from './segment-repo.ts';
+import type { SegmentVectors } from './segment-vectors.ts';
 
 export interface UploadLimits {
   maxBytes: number;
@@ -49,6 +50,8 @@ export class DocumentService {
     private readonly segments: SegmentRepo,
     private readonly storage: StorageService,
     private readonly queue: ProcessingQueue,
+    /** Set when an embeddings server is configured: an edited segment is embedded again. */
+    private readonly vectors: SegmentVectors | null = null,
   ) {}
 
   /**
@@ -134,6 +137,7 @@ export class DocumentService {
       reindex ? indexText(title ? `${title}\n${text}` : text) : null,
     );
     if (!saved) throw notFound();
+    if (reindex && this.vectors) await this.vectors.embedSegment(saved);
     return toSegment(saved);
   }
 

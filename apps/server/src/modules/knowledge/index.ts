@@ -1,3 +1,4 @@
+import { OpenAiEmbeddings } from '../llm/embeddings.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { registerKnowledgeRoutes } from './knowledge-routes.ts';
@@ -9,7 +10,7 @@ export { KnowledgeService } from './knowledge-service.ts';
 /**
  * Knowledge bases (spec §3 Knowledge base / Document, §4 states, §7 documentLib/*, document/*,
  * file/upload): documents are parsed, segmented and indexed by a job; retrieval is hybrid lexical
- * search in the database. Roles and the answer engine call the KnowledgeService methods.
+ * search in the database, plus a vector list when an embeddings server is configured. Roles and the answer engine call the KnowledgeService methods.
  */
 export const knowledgeModule: ServerModule<
   'knowledge',
@@ -18,7 +19,14 @@ export const knowledgeModule: ServerModule<
 > = {
   name: 'knowledge',
   needs: { config: true, db: true, jobs: true, storage: true },
-  create: ({ config, db, jobs, storage }) => new KnowledgeService(db, storage, jobs, { allowPrivate: config.webFetchAllowPrivate }),
+  create: ({ config, db, jobs, storage }) =>
+    new KnowledgeService(
+      db,
+      storage,
+      jobs,
+      { allowPrivate: config.webFetchAllowPrivate },
+      config.embeddings ? new OpenAiEmbeddings(config.embeddings) : null,
+    ),
   routes: (app, knowledge) => registerKnowledgeRoutes(app, knowledge),
   jobs(knowledge, { jobs }) {
     jobs.register<ProcessJobData>(

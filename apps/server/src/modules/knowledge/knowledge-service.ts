@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { Embeddings } from '../llm/embeddings.ts';
 import type { Owner } from '../qa/owner.ts';
 import type { StorageService } from '../storage/index.ts';
 import { BaseRepo } from './base-repo.ts';
@@ -13,6 +14,8 @@ import { DocumentService, type UploadLimits } from './document-service.ts';
 import { DocumentProcessor, ProcessingQueue } from './processing.ts';
 import { Retrieval } from './retrieval.ts';
 import { SegmentRepo } from './segment-repo.ts';
+import { SegmentVectors } from './segment-vectors.ts';
+import { VectorRepo } from './vector-repo.ts';
 import { webDocumentOf, webUploadLimits } from './web-document.ts';
 import { fetchWebPage, type WebFetchLimits } from './web-fetch.ts';
 
@@ -36,15 +39,18 @@ export class KnowledgeService {
     storage: StorageService,
     jobs: JobQueue,
     private readonly webFetch: Pick<WebFetchLimits, 'allowPrivate'> = { allowPrivate: false },
+    /** The embeddings server (EMBEDDINGS_BASE_URL); null = retrieval is lexical only. */
+    embeddings: Embeddings | null = null,
   ) {
+    const vectors = embeddings ? new SegmentVectors(new VectorRepo(db), embeddings) : null;
     this.baseRepo = new BaseRepo(db);
     const documentRepo = new DocumentRepo(db);
     this.segmentRepo = new SegmentRepo(db);
     const queue = new ProcessingQueue(jobs);
     this.bases = new BaseService(this.baseRepo, documentRepo, storage, queue);
-    this.documentService = new DocumentService(documentRepo, this.segmentRepo, storage, queue);
-    this.processor = new DocumentProcessor(documentRepo, this.segmentRepo, storage);
-    this.retrieval = new Retrieval(this.segmentRepo);
+    this.documentService = new DocumentService(documentRepo, this.segmentRepo, storage, queue, vectors);
+    this.processor = new DocumentProcessor(documentRepo, this.segmentRepo, storage, vectors);
+    this.retrieval = new Retrieval(this.segmentRepo, vectors);
   }
 
   /** The hit test of one base (404 when it is not the caller's). */
@@ -52,7 +58,7 @@ export class KnowledgeService {
     const started = performance.now();
     await this.bases.require(owner, query.id);
     const hits = await this.retrieval.search([query.id], query.query, query);
-    return { hits, vector: false, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { hits, vector: this.retrieval.vectorEnabled, tookMs: Math.round((performance.now() - started) * 10) / 10 };
   }
 
   /** Fetches the page server-side (see web-fetch.ts for the limits) and adds it like an upload. */
@@ -72,6 +78,11 @@ export class KnowledgeService {
   }
 
   // ---------------------------------------------------------------- for other modules
+
+  /** True when an embeddings server is configured (the chat status reports it). */
+  get embeddingsEnabled(): boolean {
+    return this.retrieval.vectorEnabled;
+  }
 
   /** One fused ranking across the given bases; bases the owner cannot see are skipped silently. */
   async search(

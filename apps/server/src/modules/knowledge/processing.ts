@@ -16,6 +16,7 @@ import type { StorageService } from '../storage/index.ts';
 import type { BaseRow } from './base-repo.ts';
 import type { DocumentRepo, DocumentRow, QueuedDocument } from './document-repo.ts';
 import type { SegmentRepo } from './segment-repo.ts';
+import type { SegmentVectors } from './segment-vectors.ts';
 
 export const KNOWLEDGE_QUEUE = 'knowledge-process';
 export type ProcessJobData = QueuedDocument;
@@ -47,12 +48,15 @@ export class DocumentProcessor {
     private readonly documents: DocumentRepo,
     private readonly segments: SegmentRepo,
     private readonly storage: StorageService,
+    /** Set when an embeddings server is configured; embeds the stored segments (never fails the document). */
+    private readonly vectors: SegmentVectors | null = null,
   ) {}
 
   async process(job: QueuedDocument, report: Progress = async () => {}): Promise<void> {
     const found = await this.documents.withBase(job.id);
     if (!found || found.document.attempt !== job.attempt || found.document.status !== 'processing') return; // superseded or deleted
     const { document, base } = found;
+    let stored = false;
     const progress = async (percent: number) => {
       await this.documents.update(document.id, job.attempt, { progress: percent });
       await report(percent);
@@ -73,7 +77,7 @@ export class DocumentProcessor {
       await progress(70);
       const segments = drafts.map((draft) => ({ ...draft, terms: indexText(draft.title ? `${draft.title}\n${draft.text}` : draft.text) }));
       await progress(85);
-      await this.segments.replace(document.id, job.attempt, base.id, segments, {
+      stored = await this.segments.replace(document.id, job.attempt, base.id, segments, {
         characterCount: parsed.characterCount,
         questionCount: questionCountOf(base, parsed),
       });
@@ -83,6 +87,7 @@ export class DocumentProcessor {
         console.warn('[knowledge] processing failed:', error instanceof Error ? error.message : error);
       await this.documents.update(document.id, job.attempt, { status: 'failed', failureReason: reason, progress: 100 });
     }
+    if (stored && this.vectors) await this.vectors.embedDocument(document.id, base.id);
   }
 
   private async readStored(ownerId: string, key: string): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { fuseByReciprocalRank, queryTokens, searchTokens, tsQueryText } from '@orator/knowledge';
 import type { HitTestHit } from '@orator/shared';
 import type { SegmentCandidate, SegmentRepo } from './segment-repo.ts';
+import type { SegmentVectors } from './segment-vectors.ts';
 
 /** Candidates each list contributes before fusion; enough for topN <= 20 after the threshold. */
 const LIST_LIMIT = 40;
@@ -8,6 +9,8 @@ const LIST_LIMIT = 40;
 const TRIGRAM_POOL = 200;
 /** pg_trgm word similarity below this is noise (default 0.6 would drop partial matches). */
 const TRIGRAM_THRESHOLD = 0.3;
+/** Nearest segments the vector list contributes (embeddings configured only). */
+const VECTOR_LIMIT = 50;
 
 /**
  * Hybrid lexical retrieval in the database: a full-text list (jieba / stemmed terms, `ts_rank`)
@@ -16,32 +19,48 @@ const TRIGRAM_THRESHOLD = 0.3;
  * query the segment covers: max(share of the query's content terms found in the segment's
  * terms, trigram word similarity). Both are 0..1 and mean "the query is in there", so a user
  * threshold of 0.5 reads as "at least half the query matches".
+ * With an embeddings server, a third list (cosine similarity of query and segment embeddings,
+ * see segment-vectors.ts) joins the fusion, and that similarity is a third candidate for the
+ * display score: a segment that says the same in other words is found at all.
  */
 export class Retrieval {
-  constructor(private readonly segments: SegmentRepo) {}
+  constructor(
+    private readonly segments: SegmentRepo,
+    private readonly vectors: SegmentVectors | null = null,
+  ) {}
+
+  /** True when an embeddings server is configured (the vector list joins every search). */
+  get vectorEnabled(): boolean {
+    return this.vectors !== null;
+  }
 
   async search(baseIds: readonly string[], query: string, options: { topN: number; threshold: number }): Promise<HitTestHit[]> {
     const text = query.trim();
     if (baseIds.length === 0 || text === '') return [];
     const terms = queryTokens(text);
-    const lists = await this.segments.lexicalLists(baseIds, tsQueryText(terms), text, {
-      limit: Math.max(LIST_LIMIT, options.topN * 2),
-      pool: TRIGRAM_POOL,
-      trigramThreshold: TRIGRAM_THRESHOLD,
-    });
+    const [lists, nearest] = await Promise.all([
+      this.segments.lexicalLists(baseIds, tsQueryText(terms), text, {
+        limit: Math.max(LIST_LIMIT, options.topN * 2),
+        pool: TRIGRAM_POOL,
+        trigramThreshold: TRIGRAM_THRESHOLD,
+      }),
+      this.vectorList(baseIds, text),
+    ]);
     const candidates = new Map<string, SegmentCandidate>();
-    for (const candidate of [...lists.fullText, ...lists.trigram]) candidates.set(candidate.id, candidate);
+    for (const candidate of [...lists.fullText, ...lists.trigram, ...(nearest ?? [])]) candidates.set(candidate.id, candidate);
+    const vector = new Map((nearest ?? []).map((c) => [c.id, c.score]));
     const lexical = normalised(lists.fullText);
     const trigram = new Map(lists.trigram.map((c) => [c.id, c.score]));
     const fused = fuseByReciprocalRank({
       lexical: lists.fullText.map(({ id, score }) => ({ id, score })),
       trigram: lists.trigram.map(({ id, score }) => ({ id, score })),
+      vector: (nearest ?? []).map(({ id, score }) => ({ id, score })),
     });
     const hits: HitTestHit[] = [];
     for (const { id } of fused) {
       const candidate = candidates.get(id);
       if (!candidate) continue;
-      const score = round(Math.max(coverage(terms, candidate), trigram.get(id) ?? 0));
+      const score = round(Math.max(coverage(terms, candidate), trigram.get(id) ?? 0, vector.get(id) ?? 0));
       if (score < options.threshold) continue;
       hits.push({
         segmentId: id,
@@ -50,11 +69,26 @@ export class Retrieval {
         title: candidate.title,
         text: candidate.text,
         score,
-        sources: { lexical: lexical.get(id) ?? null, trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null },
+        sources: {
+          lexical: lexical.get(id) ?? null,
+          trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null,
+          ...(this.vectors ? { vector: vector.has(id) ? round(vector.get(id) ?? 0) : null } : {}),
+        },
       });
       if (hits.length >= options.topN) break;
     }
     return hits;
+  }
+
+  /** The vector list, or null without embeddings; a failing embeddings server leaves the search lexical. */
+  private async vectorList(baseIds: readonly string[], query: string): Promise<SegmentCandidate[] | null> {
+    if (!this.vectors) return null;
+    try {
+      return await this.vectors.search(baseIds, query, VECTOR_LIMIT);
+    } catch (error) {
+      console.warn('[knowledge] query embedding failed; keyword search only:', error instanceof Error ? error.message : error);
+      return [];
+    }
   }
 }
 

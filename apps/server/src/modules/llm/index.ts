@@ -4,6 +4,7 @@ import { OpenAiChatModel } from './openai-chat.ts';
 
 export { LanguageModelError, type ChatMessage, type ChatRequest, type LanguageModel } from './language-model.ts';
 export { OpenAiChatModel } from './openai-chat.ts';
+export { EmbeddingsError, OpenAiEmbeddings, type Embeddings } from './embeddings.ts';
 
 /** The configured language model, or null when LLM_BASE_URL is unset (answers are then extractive). */
 export interface LlmService {

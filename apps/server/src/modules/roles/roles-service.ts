@@ -33,7 +33,7 @@ export class RolesService {
 
   constructor(
     db: AppDb,
-    private readonly config: Pick<Config, 'llm'>,
+    private readonly config: Pick<Config, 'llm' | 'embeddings'>,
     qa: QaService,
     readonly knowledge: KnowledgeLookup,
     private readonly model: LanguageModel | null,
@@ -47,10 +47,8 @@ export class RolesService {
   }
 
   chatStatus(): ChatStatus {
-    // Embeddings belong to the knowledge module; until it reports them retrieval is lexical only.
-    return this.config.llm
-      ? { answerMode: 'llm', embeddings: false, model: this.config.llm.model }
-      : { answerMode: 'extractive', embeddings: false };
+    const embeddings = this.config.embeddings !== null; // the knowledge module adds a vector list then
+    return this.config.llm ? { answerMode: 'llm', embeddings, model: this.config.llm.model } : { answerMode: 'extractive', embeddings };
   }
 
   /** A stored role as the engine sees it: its linked bases plus its private base. */
