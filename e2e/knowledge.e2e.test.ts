@@ -20,6 +20,7 @@ import {
   askRole,
   createKnowledgeBase,
   createQaLibraryByImport,
+  generateQaFromBase,
   createRole,
   hitTest,
   knowledgeAiTest,
@@ -97,6 +98,7 @@ describe('knowledge area', () => {
 
     await createQaLibraryByImport(page, LIBRARY, workDir, shot);
     ids.library = page.url().split('/').pop() ?? '';
+    await generateQaFromBase(page, BASE, 3, shot);
 
     await createRole(page, { name: ROLE, base: BASE, library: LIBRARY }, shot);
     await page.locator(`[data-testid="role-row"][data-name="${ROLE}"]`).getByTestId('role-test').click();

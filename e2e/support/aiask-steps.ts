@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { en } from '../../apps/web/src/aiask/i18n/en.ts';
 import { saveDownload } from './download.ts';
 import { fillQaTemplate, QA_DIRECT } from './knowledge-docs.ts';
 
@@ -16,7 +17,8 @@ async function pickOption(page: Page, select: Locator, label: string): Promise<v
   await select.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
-  await select.locator('.ant-select-selection-item', { hasText: label }).waitFor();
+  // Multiple selects show tags (selection items); a single select shows the label as its value.
+  await expect.poll(() => select.innerText()).toContain(label);
   // A multiple select stays open after a pick; close it so it does not cover the next field.
   await page.keyboard.press('Escape');
   await dropdown.waitFor({ state: 'hidden' });
@@ -141,6 +143,23 @@ export async function createQaLibraryByImport(page: Page, name: string, dir: str
   await page.locator(`[data-testid="qa-item-row"][data-question="${QA_DIRECT.question}"]`).waitFor();
   expect(await page.getByTestId('qa-item-row').count()).toBe(2);
   await shot('09-qa-library');
+}
+
+/** Generates questions from a knowledge base into the open Q&A library; offline, the dialog says they are derived. */
+export async function generateQaFromBase(page: Page, base: string, count: number, shot: Shot): Promise<void> {
+  const before = await page.getByTestId('qa-item-row').count();
+  await page.getByTestId('qa-generate').click();
+  await expect.poll(() => page.getByTestId('qa-generate-mode').innerText()).toBe(en.qaGenerate.offlineMode);
+  await pickOption(page, page.getByTestId('qa-generate-base'), base);
+  // antd puts the test id on the input itself (older versions: on its wrapper).
+  await page.locator('input[data-testid="qa-generate-count"], [data-testid="qa-generate-count"] input').fill(String(count));
+  await page.getByTestId('qa-generate-submit').click();
+  const result = page.getByTestId('qa-generate-result');
+  await result.waitFor({ timeout: 60_000 });
+  expect(await result.innerText()).toContain(en.qaGenerate.derived);
+  await shot('09b-qa-generated');
+  await page.locator('.ant-modal-close').click();
+  await expect.poll(() => page.getByTestId('qa-item-row').count()).toBeGreaterThan(before);
 }
 
 export async function createRole(page: Page, role: { name: string; base: string; library: string }, shot: Shot): Promise<void> {

@@ -2,11 +2,13 @@ import {
   QA_PATHS,
   QaCategory,
   QaFlow,
+  QaGenerationResult,
   QaImportResult,
   QaItem,
   QaLibrary,
   QaVoiceUpload,
   type QaCategorySaveBody,
+  type QaGenerateQuery,
   type QaItemQuery,
   type QaItemSaveBody,
   type QaItemStatus,
@@ -36,6 +38,8 @@ export const qaApi = {
   items: (query: QaItemQuery) => aiaskApi.get(QA_PATHS.questionPage, { query: queryOf(query), schema: ItemPage }),
   saveItem: (body: QaItemSaveBody) => aiaskApi.post(QA_PATHS.questionSave, body, { schema: QaItem }),
   deleteItem: (id: string) => aiaskApi.post(QA_PATHS.questionDelete, undefined, { query: { id } }),
+  /** Question/answer pairs made from a knowledge base's segments (by the model, else derived offline). */
+  generate: (query: QaGenerateQuery) => aiaskApi.get(QA_PATHS.generate, { query: queryOf(query), schema: QaGenerationResult }),
   setStatus: (id: string, status: QaItemStatus) => aiaskApi.post(QA_PATHS.questionStatus, { id, status }, { schema: QaItem }),
 
   importXlsx: (libraryId: string, file: File) => {

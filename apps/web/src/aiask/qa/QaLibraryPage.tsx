@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DownloadOutlined, PlusOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, PlusOutlined, SettingOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { QA_ITEM_STATUSES, type QaItem, type QaItemStatus, type QaLanguage } from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Select, Skeleton, Space, Tag } from 'antd';
@@ -11,6 +11,7 @@ import { AIASK_ROUTES } from '../paths.ts';
 import { SearchBar } from '../ui/SearchBar.tsx';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
+import { QaGenerateDialog } from './QaGenerateDialog.tsx';
 import { QaImportDialog } from './QaImportDialog.tsx';
 import { QaItemEditor } from './QaItemEditor.tsx';
 import { QaItemsTable } from './QaItemsTable.tsx';
@@ -32,6 +33,7 @@ export default function QaLibraryPage() {
   const [page, setPage] = useState(1);
   const [editor, setEditor] = useState<{ item: QaItem | null } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const [settings, setSettings] = useState(false);
 
   const library = useQuery({ queryKey: ['aiask', 'qa', 'library', id], queryFn: () => qaApi.library(id) });
@@ -88,6 +90,9 @@ export default function QaLibraryPage() {
           </Button>
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="qa-import">
             {t('qaLibrary.importXlsx')}
+          </Button>
+          <Button icon={<ThunderboltOutlined />} onClick={() => setGenerating(true)} data-testid="qa-generate">
+            {t('qaGenerate.open')}
           </Button>
           <Button
             icon={<DownloadOutlined />}
@@ -177,6 +182,7 @@ export default function QaLibraryPage() {
         onSaved={refresh}
         onClose={() => setEditor(null)}
       />
+      <QaGenerateDialog open={generating} qaLibraryId={lib.id} onGenerated={refresh} onClose={() => setGenerating(false)} />
       <QaImportDialog open={importing} libraryId={lib.id} onImported={refresh} onClose={() => setImporting(false)} />
       <QaLibraryFormDialog
         open={settings}
