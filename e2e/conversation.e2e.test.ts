@@ -178,6 +178,8 @@ describe('conversational project, share link and room', () => {
     await until('the turns', async () => (await page.getByTestId('session-turn').count()) === 2);
     expect(await page.getByTestId('session-turn').nth(1).textContent()).toContain('Interrupted');
     await page.keyboard.press('Escape');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('session-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     await page.getByTestId('aiask-menu-projects').click();
     await card.waitFor();
 

@@ -41,6 +41,8 @@ export const PROJECT_PATHS = {
   room: avatar('avatarProject/room'),
   /** POST SessionQuery -> Page<SessionRecord> (newest first) */
   conversationPage: avatar('avatarConversation/page'),
+  /** POST SessionQuery (or GET with it in the query) -> xlsx, one row per turn (at most 10,000, newest first) */
+  exportConversations: avatar('avatarConversation/export/conversation/data'),
   /** GET ?id -> SessionDetail (a session with its turns) */
   conversation: avatar('avatarConversation/id'),
 } as const;

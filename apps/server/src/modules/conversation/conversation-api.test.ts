@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarCatalog } from '@orator/scene';
 import {
@@ -122,6 +123,35 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     const foreign = await callAs<Page<SessionRecord>>(server.app, mallory, 'POST', PROJECT_PATHS.conversationPage, {});
     expect(foreign.body.data.total).toBe(0);
     expect((await callAs(server.app, mallory, 'GET', `${PROJECT_PATHS.conversation}?id=${ready.sessionId}`)).status).toBe(404);
+
+    // The export: one row per turn, in the caller's language; another user's export is empty.
+    const rowsOf = async (user: TestUser) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: PROJECT_PATHS.exportConversations,
+        headers: { ...user.headers, language: 'zh-CN' },
+        payload: { period: 'month' },
+      });
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const exported = await rowsOf(alice);
+    expect(exported[0]?.slice(0, 3)).toEqual(['会话', '项目', '角色']);
+    expect(exported.find((row) => row[0] === ready.sessionId)?.slice(1, 9)).toEqual([
+      'Museum',
+      'Guide',
+      1,
+      'owner',
+      'When does the museum open?',
+      HOURS_ANSWER,
+      'qa',
+      'answered',
+    ]);
+    expect(await rowsOf(mallory)).toHaveLength(1);
   });
 
   it('barge-in: stop drops the rest of the answer at once; the next question is answered', async () => {

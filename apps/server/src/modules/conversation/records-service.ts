@@ -1,12 +1,18 @@
-import type { Page, SessionDetail, SessionPeriod, SessionQuery, SessionRecord, SessionTurn } from '@orator/shared';
+import type { Page, SessionDetail, SessionPeriod, SessionQuery, SessionRecord, SessionTurn, UiLanguage } from '@orator/shared';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
 import type { Owner } from '../qa/owner.ts';
-import type { SessionRow, TurnRepo, TurnRow } from './turn-repo.ts';
+import { recordsWorkbook, RECORDS_EXPORT_MAX_ROWS } from './records-xlsx.ts';
+import type { SessionFilter, SessionRow, TurnRepo, TurnRow } from './turn-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9 session filters: last week, month, 3 months. */
 const PERIOD_DAYS: Record<SessionPeriod, number> = { week: 7, month: 30, quarter: 90 };
+
+function filterOf(query: z.output<typeof SessionQuery>, now: Date): SessionFilter {
+  const since = query.period ? new Date(now.getTime() - PERIOD_DAYS[query.period] * DAY_MS) : undefined;
+  return { since, projectId: query.projectId, keyword: query.keyword };
+}
 
 function toRecord(row: SessionRow): SessionRecord {
   return {
@@ -40,14 +46,13 @@ export class RecordsService {
   constructor(readonly repo: TurnRepo) {}
 
   async page(owner: Owner, query: z.output<typeof SessionQuery>, now = new Date()): Promise<Page<SessionRecord>> {
-    const since = query.period ? new Date(now.getTime() - PERIOD_DAYS[query.period] * DAY_MS) : undefined;
-    const { rows, total } = await this.repo.sessions(
-      owner,
-      { since, projectId: query.projectId, keyword: query.keyword },
-      query.page,
-      query.size,
-    );
+    const { rows, total } = await this.repo.sessions(owner, filterOf(query, now), query.page, query.size);
     return { items: rows.map(toRecord), total, page: query.page, size: query.size };
+  }
+
+  /** The matching turns as xlsx (the same filters as the list). */
+  async export(owner: Owner, query: z.output<typeof SessionQuery>, language: UiLanguage, now = new Date()): Promise<Buffer> {
+    return recordsWorkbook(await this.repo.turns(owner, filterOf(query, now), RECORDS_EXPORT_MAX_ROWS), language);
   }
 
   async detail(owner: Owner, sessionId: string): Promise<SessionDetail> {

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { conversationTurns } from '../../db/schema/index.ts';
 import { escapeLike, type Owner } from '../qa/owner.ts';
@@ -47,15 +47,7 @@ export class TurnRepo {
   }
 
   async sessions(owner: Owner, filter: SessionFilter, page: number, size: number): Promise<{ rows: SessionRow[]; total: number }> {
-    const conditions: SQL[] = ownedBy(owner);
-    if (filter.since) conditions.push(gte(conversationTurns.startedAt, filter.since));
-    if (filter.projectId) conditions.push(eq(conversationTurns.projectId, filter.projectId));
-    if (filter.keyword) {
-      const pattern = `%${escapeLike(filter.keyword)}%`;
-      const matches = or(ilike(conversationTurns.question, pattern), ilike(conversationTurns.answer, pattern));
-      if (matches) conditions.push(matches);
-    }
-    const where = and(...conditions);
+    const where = this.whereOf(owner, filter);
     const [rows, totals] = await Promise.all([
       this.db
         .select(sessionColumns)
@@ -71,6 +63,28 @@ export class TurnRepo {
         .where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  }
+
+  /** Turns matching the filter, newest session first and in order within it (the export), at most `limit`. */
+  async turns(owner: Owner, filter: SessionFilter, limit: number): Promise<TurnRow[]> {
+    return this.db
+      .select()
+      .from(conversationTurns)
+      .where(this.whereOf(owner, filter))
+      .orderBy(desc(conversationTurns.startedAt), conversationTurns.sessionId, conversationTurns.turn)
+      .limit(limit);
+  }
+
+  private whereOf(owner: Owner, filter: SessionFilter): SQL | undefined {
+    const conditions: SQL[] = ownedBy(owner);
+    if (filter.since) conditions.push(gte(conversationTurns.startedAt, filter.since));
+    if (filter.projectId) conditions.push(eq(conversationTurns.projectId, filter.projectId));
+    if (filter.keyword) {
+      const pattern = `%${escapeLike(filter.keyword)}%`;
+      const matches = or(ilike(conversationTurns.question, pattern), ilike(conversationTurns.answer, pattern));
+      if (matches) conditions.push(matches);
+    }
+    return and(...conditions);
   }
 
   async turnsOf(owner: Owner, sessionId: string): Promise<TurnRow[]> {

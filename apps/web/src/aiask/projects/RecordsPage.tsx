@@ -1,10 +1,12 @@
-import { formatElapsed, SESSION_PERIODS, type SessionPeriod, type SessionRecord } from '@orator/shared';
+import { formatElapsed, PROJECT_PATHS, SESSION_PERIODS, type SessionPeriod, type SessionRecord } from '@orator/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Segmented, Spin, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Empty, Segmented, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../api/download.ts';
 import { SearchBar } from '../ui/SearchBar.tsx';
 import { projectsApi } from './projectsApi.ts';
 import './projects.css';
@@ -19,6 +21,7 @@ export default function RecordsPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   const query = { period: period === 'all' ? undefined : period, keyword: keyword || undefined, page, size: PAGE_SIZE };
   const sessions = useQuery({
@@ -54,6 +57,22 @@ export default function RecordsPage() {
           <h1>{t('projects.records.title')}</h1>
           <p>{t('projects.records.intro')}</p>
         </div>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          data-testid="session-export"
+          onClick={() => {
+            setExporting(true);
+            const filters: Record<string, string> = {};
+            if (period !== 'all') filters.period = period;
+            if (keyword) filters.keyword = keyword;
+            downloadFile(PROJECT_PATHS.exportConversations, filters, 'session-records.xlsx')
+              .catch(() => undefined) // shown by downloadFile
+              .finally(() => setExporting(false));
+          }}
+        >
+          {t('projects.records.export')}
+        </Button>
       </div>
       <SearchBar
         placeholder={t('projects.records.search')}

@@ -74,6 +74,7 @@ export const en = {
     state: { connecting: 'Connecting', ready: 'Listening', loading: 'Thinking', speaking: 'Speaking', closed: 'Ended' },
   },
   records: {
+    export: 'Export xlsx',
     menu: 'Session records',
     title: 'Session records',
     intro: 'Every conversation with your projects, turn by turn.',

@@ -76,6 +76,7 @@ export const zhCN: typeof en = {
     state: { connecting: '连接中', ready: '聆听中', loading: '思考中', speaking: '播报中', closed: '已结束' },
   },
   records: {
+    export: '导出 xlsx',
     menu: '会话记录',
     title: '会话记录',
     intro: '与您的项目的每一次对话，逐轮记录。',

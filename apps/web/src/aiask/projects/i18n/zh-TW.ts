@@ -76,6 +76,7 @@ export const zhTW: typeof en = {
     state: { connecting: '連線中', ready: '聆聽中', loading: '思考中', speaking: '播報中', closed: '已結束' },
   },
   records: {
+    export: '匯出 xlsx',
     menu: '對話記錄',
     title: '對話記錄',
     intro: '與您的專案的每一次對話，逐輪記錄。',
