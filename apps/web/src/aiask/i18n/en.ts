@@ -8,7 +8,7 @@ export const en = {
     llm: 'Language model: {{model}}',
     llmUnnamed: 'Language model',
     llmHint: 'Answers are written by the configured language model from the retrieved segments.',
-    embeddings: 'Vector search on',
+    embeddings: 'Keyword + vector search',
     lexical: 'Keyword search',
     lexicalHint: 'No embeddings server is configured: retrieval matches words, not meaning.',
   },

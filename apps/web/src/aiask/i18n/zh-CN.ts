@@ -9,7 +9,7 @@ export const zhCN: AiaskTexts = {
     llm: '大语言模型：{{model}}',
     llmUnnamed: '大语言模型',
     llmHint: '回答由已配置的大语言模型根据检索到的片段生成。',
-    embeddings: '向量检索已开启',
+    embeddings: '关键词 + 向量检索',
     lexical: '关键词检索',
     lexicalHint: '未配置向量服务：检索按词匹配，而非语义。',
   },

@@ -9,7 +9,7 @@ export const zhTW: AiaskTexts = {
     llm: '大型語言模型：{{model}}',
     llmUnnamed: '大型語言模型',
     llmHint: '回答由已設定的大型語言模型根據檢索到的片段產生。',
-    embeddings: '向量檢索已開啟',
+    embeddings: '關鍵詞 + 向量檢索',
     lexical: '關鍵字檢索',
     lexicalHint: '未設定向量服務：檢索依字詞比對，而非語意。',
   },
