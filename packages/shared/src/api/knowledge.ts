@@ -283,6 +283,11 @@ export const HitTestResult = z.object({
   hits: z.array(HitTestHit),
   /** True when an embeddings server is configured and the vector list joined the fusion. */
   vector: z.boolean(),
+  /**
+   * With embeddings on: names of the base's available documents with segments that have no vector
+   * (the embeddings server failed while they were processed): they are matched by keywords only.
+   */
+  vectorsMissing: z.array(z.string()).optional(),
   tookMs: z.number(),
 });
 export type HitTestResult = z.infer<typeof HitTestResult>;

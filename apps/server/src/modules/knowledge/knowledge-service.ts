@@ -33,6 +33,7 @@ export class KnowledgeService {
   readonly retrieval: Retrieval;
   private readonly baseRepo: BaseRepo;
   private readonly segmentRepo: SegmentRepo;
+  private readonly vectors: SegmentVectors | null;
 
   constructor(
     db: AppDb,
@@ -43,6 +44,7 @@ export class KnowledgeService {
     embeddings: Embeddings | null = null,
   ) {
     const vectors = embeddings ? new SegmentVectors(new VectorRepo(db), embeddings) : null;
+    this.vectors = vectors;
     this.baseRepo = new BaseRepo(db);
     const documentRepo = new DocumentRepo(db);
     this.segmentRepo = new SegmentRepo(db);
@@ -57,8 +59,16 @@ export class KnowledgeService {
   async hitTest(owner: Owner, query: z.output<typeof HitTestQuery>): Promise<HitTestResult> {
     const started = performance.now();
     await this.bases.require(owner, query.id);
-    const hits = await this.retrieval.search([query.id], query.query, query);
-    return { hits, vector: this.retrieval.vectorEnabled, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    const [hits, vectorsMissing] = await Promise.all([
+      this.retrieval.search([query.id], query.query, query),
+      this.vectors?.documentsMissingVectors(query.id),
+    ]);
+    return {
+      hits,
+      vector: this.vectors !== null,
+      ...(vectorsMissing ? { vectorsMissing } : {}),
+      tookMs: Math.round((performance.now() - started) * 10) / 10,
+    };
   }
 
   /** Fetches the page server-side (see web-fetch.ts for the limits) and adds it like an upload. */

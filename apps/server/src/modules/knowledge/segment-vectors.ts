@@ -63,6 +63,11 @@ export class SegmentVectors {
     }
   }
 
+  /** The base's available documents some of whose segments have no vector (lexical only). */
+  documentsMissingVectors(baseId: string): Promise<string[]> {
+    return this.repo.documentsMissingVectors(baseId, this.embeddings.model);
+  }
+
   /** The retrievable segments nearest the query (cosine similarity as score, best first), at most `limit`. */
   async search(baseIds: readonly string[], query: string, limit: number): Promise<SegmentCandidate[]> {
     const [raw] = await this.embeddings.embed([query]);

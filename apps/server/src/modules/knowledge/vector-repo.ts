@@ -95,6 +95,20 @@ export class VectorRepo {
     return rows.map((row) => ({ segmentId: row.segmentId, vector: float32Of(row.vector) }));
   }
 
+  /** Names of the base's available documents with a segment lacking a vector of the model. */
+  async documentsMissingVectors(baseId: string, model: string): Promise<string[]> {
+    const rows = rowsOf<{ name: string }>(
+      await this.db.execute(sql`
+        select d.name from knowledge_documents d
+        where d.base_id = ${baseId} and d.status = 'available' and exists (
+          select 1 from knowledge_segments s
+          left join knowledge_segment_vectors v on v.segment_id = s.id and v.model = ${model}
+          where s.document_id = d.id and v.segment_id is null)
+        order by d.uploaded_at, d.id`),
+    );
+    return rows.map((row) => row.name);
+  }
+
   /** The retrievable ones (enabled, document available) among the ids, with what a hit shows. */
   async candidates(ids: readonly string[]): Promise<Map<string, SegmentCandidate>> {
     if (ids.length === 0) return new Map();

@@ -158,6 +158,8 @@ export const en = {
     rank: '#{{rank}}',
     matchedBy: 'Matched by',
     sources: { lexical: 'Words', trigram: 'Similar spelling', vector: 'Meaning' },
+    vectorsMissing:
+      'Matched by keywords only (the embeddings server failed while they were processed; reprocess to add meaning search): {{documents}}',
     from: 'From {{document}}',
     notReady: 'The knowledge base is not available yet: test after processing finishes.',
   },

@@ -159,6 +159,7 @@ export const zhCN: AiaskTexts = {
     rank: '#{{rank}}',
     matchedBy: '命中方式',
     sources: { lexical: '词语', trigram: '字形相近', vector: '语义' },
+    vectorsMissing: '以下文档仅按关键词匹配（处理时向量服务出错，重新处理即可加入语义检索）：{{documents}}',
     from: '来自 {{document}}',
     notReady: '知识库尚不可用：请在处理完成后再测试。',
   },

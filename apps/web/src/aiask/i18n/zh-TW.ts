@@ -159,6 +159,7 @@ export const zhTW: AiaskTexts = {
     rank: '#{{rank}}',
     matchedBy: '命中方式',
     sources: { lexical: '字詞', trigram: '字形相近', vector: '語意' },
+    vectorsMissing: '以下文件僅按關鍵詞比對（處理時向量服務出錯，重新處理即可加入語意檢索）：{{documents}}',
     from: '來自 {{document}}',
     notReady: '知識庫尚不可用：請在處理完成後再測試。',
   },

@@ -97,6 +97,15 @@ export default function HitTestPage() {
             <strong>{t('hit.results', { count: result.hits.hits.length })}</strong>
             <span className="ak-muted">{t('aiTest.elapsed', { ms: Math.round(result.hits.tookMs) })}</span>
           </div>
+          {result.hits.vectorsMissing && result.hits.vectorsMissing.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="hit-vectors-missing"
+              message={t('hit.vectorsMissing', { documents: result.hits.vectorsMissing.join(', ') })}
+            />
+          )}
           {result.hits.hits.length === 0 ? (
             <Empty description={t('hit.none')} />
           ) : (
