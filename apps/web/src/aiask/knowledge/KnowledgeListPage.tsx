@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { KnowledgeBaseSummary as KnowledgeBase } from '@orator/shared';
 import { formatFileSize } from '@orator/shared/format';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Table, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,9 +12,9 @@ import { knowledgeApi } from '../api/knowledgeApi.ts';
 import { anyProcessing, canChangeSettings, canReprocess, PROCESSING_POLL_MS } from '../model/knowledgeState.ts';
 import { knowledgeDetailPath } from '../paths.ts';
 import { BaseFormDialog, type BaseFormValues } from './BaseFormDialog.tsx';
-import { SearchBar } from '../ui/SearchBar.tsx';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { BaseStatusTag } from './BaseStatusTag.tsx';
+import { ListPageHead, PagedTable } from '../ui/ListPage.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -143,41 +142,30 @@ export default function KnowledgeListPage() {
 
   return (
     <div className="ak-page" data-testid="knowledge-list">
-      <div className="ak-head">
-        <div>
-          <h1>{t('knowledge.title')}</h1>
-          <p>{t('knowledge.intro')}</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })} data-testid="base-create">
-          {t('knowledge.create')}
-        </Button>
-      </div>
-      <SearchBar
-        placeholder={t('knowledge.searchName')}
-        testId="base-search"
+      <ListPageHead
+        title={t('knowledge.title')}
+        intro={t('knowledge.intro')}
+        createLabel={t('knowledge.create')}
+        onCreate={() => setDialog({ mode: 'create' })}
+        createTestId="base-create"
+        searchPlaceholder={t('knowledge.searchName')}
+        searchTestId="base-search"
         onSearch={(text) => {
           setName(text);
           setPage(1);
         }}
       />
-      <Table<KnowledgeBase>
+      <PagedTable<KnowledgeBase>
         className="ak-panel-table"
-        rowKey="id"
         columns={columns}
-        dataSource={bases.data?.items ?? []}
+        rows={bases.data?.items ?? []}
+        total={bases.data?.total ?? 0}
         loading={bases.isPending}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: name ? t('knowledge.emptySearch') : t('knowledge.empty') }}
-        onRow={(base) => ({ 'data-testid': 'base-row', 'data-name': base.name, 'data-status': base.status }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: bases.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('common.total', { count: total }),
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={name ? t('knowledge.emptySearch') : t('knowledge.empty')}
+        rowAttributes={(base) => ({ 'data-testid': 'base-row', 'data-name': base.name, 'data-status': base.status })}
       />
       <BaseFormDialog
         open={dialog !== null}

@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { QaLibrary } from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,9 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../ui/notify.ts';
 import { qaApi } from '../api/qaApi.ts';
 import { AIASK_ROUTES } from '../paths.ts';
-import { SearchBar } from '../ui/SearchBar.tsx';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { QaLibraryFormDialog } from './QaLibraryFormDialog.tsx';
+import { ListPageHead, PagedTable } from '../ui/ListPage.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -95,40 +94,29 @@ export default function QaLibraryListPage() {
 
   return (
     <div className="ak-page" data-testid="qa-library-list">
-      <div className="ak-head">
-        <div>
-          <h1>{t('qa.title')}</h1>
-          <p>{t('qa.intro')}</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ library: null })} data-testid="qa-library-create">
-          {t('qa.create')}
-        </Button>
-      </div>
-      <SearchBar
-        placeholder={t('qa.search')}
-        testId="qa-library-search"
+      <ListPageHead
+        title={t('qa.title')}
+        intro={t('qa.intro')}
+        createLabel={t('qa.create')}
+        onCreate={() => setDialog({ library: null })}
+        createTestId="qa-library-create"
+        searchPlaceholder={t('qa.search')}
+        searchTestId="qa-library-search"
         onSearch={(text) => {
           setKeyword(text);
           setPage(1);
         }}
       />
-      <Table<QaLibrary>
-        rowKey="id"
+      <PagedTable<QaLibrary>
         columns={columns}
-        dataSource={libraries.data?.items ?? []}
+        rows={libraries.data?.items ?? []}
+        total={libraries.data?.total ?? 0}
         loading={libraries.isPending}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: keyword ? t('qa.emptySearch') : t('qa.empty') }}
-        onRow={(library) => ({ 'data-testid': 'qa-library-row', 'data-name': library.name }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: libraries.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('common.total', { count: total }),
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={keyword ? t('qa.emptySearch') : t('qa.empty')}
+        rowAttributes={(library) => ({ 'data-testid': 'qa-library-row', 'data-name': library.name })}
       />
       <QaLibraryFormDialog
         open={dialog !== null}

@@ -1,19 +1,19 @@
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
 import type { Role, RoleSummary } from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Table, Tag } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/notify.ts';
 import { rolesApi } from '../api/rolesApi.ts';
-import { SearchBar } from '../ui/SearchBar.tsx';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { RoleApiDialog } from './RoleApiDialog.tsx';
 import { RoleDocumentsDialog } from './RoleDocumentsDialog.tsx';
 import { RoleTestDrawer } from './RoleTestDrawer.tsx';
 import { RoleWizard } from './RoleWizard.tsx';
+import { ListPageHead, PagedTable } from '../ui/ListPage.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -126,40 +126,29 @@ export default function RoleListPage() {
 
   return (
     <div className="ak-page" data-testid="role-list">
-      <div className="ak-head">
-        <div>
-          <h1>{t('roles.title')}</h1>
-          <p>{t('roles.intro')}</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizard({ role: null })} data-testid="role-create">
-          {t('roles.create')}
-        </Button>
-      </div>
-      <SearchBar
-        placeholder={t('roles.search')}
-        testId="role-search"
+      <ListPageHead
+        title={t('roles.title')}
+        intro={t('roles.intro')}
+        createLabel={t('roles.create')}
+        onCreate={() => setWizard({ role: null })}
+        createTestId="role-create"
+        searchPlaceholder={t('roles.search')}
+        searchTestId="role-search"
         onSearch={(text) => {
           setKeyword(text);
           setPage(1);
         }}
       />
-      <Table<RoleSummary>
-        rowKey="id"
+      <PagedTable<RoleSummary>
         columns={columns}
-        dataSource={roles.data?.items ?? []}
+        rows={roles.data?.items ?? []}
+        total={roles.data?.total ?? 0}
         loading={roles.isPending}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: keyword ? t('roles.emptySearch') : t('roles.empty') }}
-        onRow={(role) => ({ 'data-testid': 'role-row', 'data-name': role.name }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: roles.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('common.total', { count: total }),
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={keyword ? t('roles.emptySearch') : t('roles.empty')}
+        rowAttributes={(role) => ({ 'data-testid': 'role-row', 'data-name': role.name })}
       />
       <RoleWizard
         open={wizard !== null}

@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBar } from './SearchBar.tsx';
+
+/**
+ * The head of an area list (roles, knowledge bases, Q&A libraries): title, intro, the create button
+ * and the name search (spec §2 lists: Search and Reset).
+ */
+export function ListPageHead({
+  title,
+  intro,
+  createLabel,
+  onCreate,
+  createTestId,
+  searchPlaceholder,
+  searchTestId,
+  onSearch,
+}: {
+  title: string;
+  intro: string;
+  createLabel: string;
+  onCreate: () => void;
+  createTestId: string;
+  searchPlaceholder: string;
+  searchTestId: string;
+  onSearch: (text: string) => void;
+}) {
+  return (
+    <>
+      <div className="ak-head">
+        <div>
+          <h1>{title}</h1>
+          <p>{intro}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid={createTestId}>
+          {createLabel}
+        </Button>
+      </div>
+      <SearchBar placeholder={searchPlaceholder} testId={searchTestId} onSearch={onSearch} />
+    </>
+  );
+}
+
+/** One page of a server-paged list: total shown, no size changer, rows carry test attributes. */
+export function PagedTable<T extends { id: string }>({
+  columns,
+  rows,
+  total,
+  loading,
+  page,
+  pageSize,
+  onPage,
+  emptyText,
+  rowAttributes,
+  className,
+}: {
+  columns: TableColumnsType<T>;
+  rows: T[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  emptyText: ReactNode;
+  /** data-* attributes of each row (e2e tests find rows by them). */
+  rowAttributes: (row: T) => Record<`data-${string}`, string>;
+  className?: string;
+}) {
+  const { t } = useTranslation('aiask');
+  return (
+    <Table<T>
+      className={className}
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      onRow={(row) => rowAttributes(row) as object}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        onChange: onPage,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (count) => t('common.total', { count }),
+      }}
+    />
+  );
+}
