@@ -4,7 +4,7 @@
  * visitor in a second browser context opens the link, types a question, reads and hears the answer
  * (clauses played, the avatar's mouth moves) and stops it. The role and its Q&A come from the API.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { QA_PATHS, ROLE_PATHS } from '@orator/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByEmail } from './support/accounts.ts';
@@ -69,6 +69,24 @@ async function choose(testId: string, text: string | null): Promise<void> {
   await until(`${testId} to close`, async () => (await open.count()) === 0);
 }
 
+/**
+ * Clicks an action in a project card's menu. The list refetches after a copy or rename, and a
+ * re-render closes an open menu; a menu that closed under the pointer is opened again.
+ */
+async function fromCardMenu(card: Locator, action: 'copy' | 'rename' | 'delete'): Promise<void> {
+  const item = page.locator(`[data-testid=project-action-${action}]:visible`);
+  for (let attempt = 1; ; attempt += 1) {
+    await card.getByTestId('project-more').click();
+    try {
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 describe('conversational project, share link and room', () => {
   it('builds a project, shares it, and a visitor talks to it and stops it', async () => {
     const library = await api<{ id: string }>(QA_PATHS.librarySave, { name: 'Visitors', languages: ['en'] });
@@ -113,18 +131,15 @@ describe('conversational project, share link and room', () => {
     await card.getByText('Ready').waitFor();
 
     // Copy and rename work from the card's menu.
-    await card.getByTestId('project-more').click();
-    await page.locator('[data-testid=project-action-copy]:visible').click();
+    await fromCardMenu(card, 'copy');
     await page.getByTestId('project-card').filter({ hasText: 'Museum reception (copy)' }).waitFor();
     const copy = page.getByTestId('project-card').filter({ hasText: 'Museum reception (copy)' });
-    await copy.getByTestId('project-more').click();
-    await page.locator('[data-testid=project-action-rename]:visible').click();
+    await fromCardMenu(copy, 'rename');
     await page.getByTestId('project-rename-input').fill('Spare reception');
     await page.getByTestId('project-rename-save').click();
     await page.getByTestId('project-card').filter({ hasText: 'Spare reception' }).waitFor();
     const spare = page.getByTestId('project-card').filter({ hasText: 'Spare reception' });
-    await spare.getByTestId('project-more').click();
-    await page.locator('[data-testid=project-action-delete]:visible').click();
+    await fromCardMenu(spare, 'delete');
     await page.getByTestId('confirm-delete').click();
     await until('the deleted card to go', async () => (await page.getByTestId('project-card').count()) === 1);
 
