@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
+import { settled } from './settled.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const outDir = path.resolve('test-results/e2e/pages');
@@ -47,7 +48,7 @@ try {
       const pages = token ? [...PUBLIC_PAGES, ...PRIVATE_PAGES] : [...PUBLIC_PAGES, PRIVATE_PAGES[0]!];
       for (const route of mobile ? pages.slice(0, 2) : pages) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(400);
+        await settled(page); // no panel or toast caught mid-animation
         const name = `${language}${mobile ? '-mobile' : ''}${route.replace(/\//g, '_') || '_home'}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log('saved', name);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from './settled.ts';
 
 /**
  * Finds the gap the way a person does, from the pictures on screen: the gap is the piece's
@@ -56,31 +57,34 @@ export async function findGapOffset(page: Page): Promise<number> {
   });
 }
 
-/** The handle's box once the dialog's opening animation is over (two equal reads in a row). */
+/** The handle's box once the dialog's opening animation is over. */
 async function settledBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   const handle = page.getByTestId('slider-handle');
-  let previous = await handle.boundingBox();
-  for (let i = 0; i < 50; i += 1) {
-    await page.waitForTimeout(100);
-    const current = await handle.boundingBox();
-    if (current && previous && current.x === previous.x && current.y === previous.y && current.width === previous.width) return current;
-    previous = current;
-  }
-  throw new Error('slider handle never settled');
+  await handle.waitFor();
+  await settled(page);
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('slider handle has no box');
+  return box;
 }
 
-/** Drags the handle to the offset like a hand: uneven steps and pauses, a small overshoot back. */
+/**
+ * The server refuses a drag shorter than 100 ms (a bot's); a person takes longer. The drag
+ * goes on until the page's own clock says this much has passed since the button went down.
+ */
+const HUMAN_DRAG_MS = 250;
+
+/** Drags the handle to the offset like a hand: uneven steps, a small overshoot back, a human duration. */
 export async function dragSliderTo(page: Page, offset: number): Promise<void> {
   const box = await settledBox(page);
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  const waypoints = [0.15, 0.35, 0.6, 0.8, 0.93, 1.02, 1].map((f) => f * offset);
-  for (const [index, x] of waypoints.entries()) {
-    await page.mouse.move(startX + x, y + (index % 2 ? 1 : -1), { steps: 3 + index });
-    await page.waitForTimeout(30 + index * 17);
-  }
+  const downAt = await page.evaluate(() => performance.now());
+  const waypoints = [0.15, 0.35, 0.6, 0.8, 0.93, 1.02].map((f) => f * offset);
+  for (const [index, x] of waypoints.entries()) await page.mouse.move(startX + x, y + (index % 2 ? 1 : -1), { steps: 3 + index });
+  await page.waitForFunction(({ since, ms }) => performance.now() - since >= ms, { since: downAt, ms: HUMAN_DRAG_MS });
+  await page.mouse.move(startX + offset, y, { steps: 3 });
   await page.mouse.up();
 }
 
@@ -88,6 +92,7 @@ export async function dragSliderTo(page: Page, offset: number): Promise<void> {
 export async function passSlider(page: Page): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await page.getByTestId('slider-handle').waitFor();
+    const puzzle = await page.getByTestId('slider-background').getAttribute('src');
     const offset = await findGapOffset(page);
     await dragSliderTo(page, offset);
     const outcome = await Promise.race([
@@ -101,7 +106,15 @@ export async function passSlider(page: Page): Promise<void> {
         .then(() => 'failed' as const),
     ]);
     if (outcome === 'passed') return;
-    await page.waitForTimeout(1200); // the widget loads a new puzzle after a failure
+    // After a failure the widget loads a new puzzle: wait until its picture has changed.
+    await page.waitForFunction(
+      (previous) => {
+        const image = document.querySelector('[data-testid="slider-background"]');
+        return image instanceof HTMLImageElement && image.getAttribute('src') !== previous && !document.querySelector('.slider-failed');
+      },
+      puzzle,
+      { timeout: 15_000 },
+    );
   }
   throw new Error('slider not passed in 3 attempts');
 }
