@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
+    // One migrated PGlite for the run; every suite's in-memory database starts from it.
+    globalSetup: ['apps/server/test/pglite-dump.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -74,6 +74,25 @@ export async function sliderToken(base: string): Promise<string> {
   return verified.sliderToken;
 }
 
+/** A logged-in JSON client of the operator account a bench server was started with. */
+export async function operatorClient(base: string, email: string, password: string) {
+  const session = await json<{ token: string }>(
+    await fetch(`${base}/userprocess/third/part/accountLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, sliderToken: await sliderToken(base) }),
+    }),
+  );
+  const headers = { 'content-type': 'application/json', token: session.token };
+  return {
+    token: session.token,
+    headers,
+    post: async <T>(path: string, body: object) =>
+      json<T>(await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })),
+    get: async <T>(path: string) => json<T>(await fetch(`${base}${path}`, { headers })),
+  };
+}
+
 export async function sliderTokens(base: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   const workers = Array.from({ length: 8 }, async () => {

@@ -15,7 +15,7 @@
 import type { AvatarInfo, AvatarProject, QaCategory, QaLibrary, Role, ShareLink, Speaker } from '@orator/shared';
 import { PROJECT_PATHS, QA_PATHS, ROLE_PATHS, VIDEO_PATHS } from '@orator/shared';
 import { ConversationClient } from '../apps/server/src/modules/conversation/conversation-client.fixture.ts';
-import { json, sliderToken } from './api-client.ts';
+import { operatorClient } from './api-client.ts';
 import { startServer } from './server-process.ts';
 
 const SESSIONS = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 20));
@@ -62,17 +62,7 @@ async function main(): Promise<void> {
   });
   try {
     const base = server.url;
-    const session = await json<{ token: string }>(
-      await fetch(`${base}/userprocess/third/part/accountLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: EMAIL, password: PASSWORD, sliderToken: await sliderToken(base) }),
-      }),
-    );
-    const headers = { 'content-type': 'application/json', token: session.token };
-    const post = async <T>(path: string, body: object) =>
-      json<T>(await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
-    const get = async <T>(path: string) => json<T>(await fetch(`${base}${path}`, { headers }));
+    const { post, get } = await operatorClient(base, EMAIL, PASSWORD);
 
     const total = 1 + SINGLE_QUESTIONS + SESSIONS * QUESTIONS;
     const library = await post<QaLibrary>(QA_PATHS.librarySave, { name: 'Bench', languages: ['en'] });
@@ -110,6 +100,8 @@ async function main(): Promise<void> {
       avatarId: avatars.items[0]?.id,
       voiceId: voice?.id,
       inputBox: { placeholder: '', maxLength: 200 },
+      // 20 concurrent sessions are measured, not queued behind the default limit.
+      config: { concurrency: { web: 100, windows: 1, android: 1 } },
     });
     const link = await post<ShareLink>(PROJECT_PATHS.createShareToken, { projectId: project.id, validDays: 1 });
     const wsUrl = `${base.replace('http', 'ws')}/ws/conversation`;

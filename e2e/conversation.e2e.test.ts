@@ -160,7 +160,8 @@ describe('conversational project, share link and room', () => {
     await visitor.goto(link);
     await visitor.getByTestId('room').waitFor();
     expect(await visitor.getByTestId('room-answer-mode').textContent()).toContain('Offline');
-    await visitor.getByTestId('room-no-voice').waitFor();
+    // English is recognised offline: the room offers the microphone beside the input box.
+    await visitor.getByTestId('room-mic').waitFor();
     await visitor.getByTestId('room-input').fill('When does the museum open?');
     await visitor.getByTestId('room-send').click();
     await until(
@@ -173,6 +174,8 @@ describe('conversational project, share link and room', () => {
       async () => Number(await visitor.getByTestId('room-avatar').getAttribute('data-mouth-open')) > 0.05,
       20_000,
     );
+    // The statements of the answer nod as they are spoken.
+    await until('a gesture', async () => ((await visitor.getByTestId('room-avatar').getAttribute('data-gestures')) ?? '').includes('nod'));
 
     // Barge-in: a long answer, stopped while it is spoken.
     await until('the room to listen again', async () => (await visitor.getByTestId('room').getAttribute('data-state')) === 'ready');
@@ -189,6 +192,8 @@ describe('conversational project, share link and room', () => {
 
     // The owner reads the visitor's session: two turns, the second interrupted.
     await page.getByTestId('aiask-menu-recording').click();
+    await choose('session-project', 'Museum reception');
+    await until('the sessions of the project', async () => (await page.getByTestId('session-row').count()) >= 1);
     await page.getByTestId('session-row').first().click();
     await until('the turns', async () => (await page.getByTestId('session-turn').count()) === 2);
     expect(await page.getByTestId('session-turn').nth(1).textContent()).toContain('Interrupted');

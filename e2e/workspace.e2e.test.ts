@@ -79,6 +79,8 @@ describe('video creation centre', () => {
     await cardAction(NEW_NAME, 'saveAsTemplate');
     await e2e.page.getByTestId('name-dialog-input').fill('House style');
     await e2e.page.getByTestId('name-dialog-ok').click();
+    // The dialog stays open until the server has drawn the template's cover (slow on a loaded machine).
+    await e2e.page.getByTestId('name-dialog-input').waitFor({ state: 'hidden', timeout: 90_000 });
     await openTab('templates');
     await e2e.page.getByTestId('templates-mine').getByTestId('template-card').waitFor();
     expect(await e2e.page.getByTestId('template-card').locator('.ws-card-title').textContent()).toBe('House style');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { extractCode } from '../../apps/web/src/pages/admin/extractCode.ts';
 import type { RunningServer } from './server.ts';
-import { passSlider } from './slider.ts';
+import { clickToOpenSlider, passSlider } from './slider.ts';
 
 /**
  * Account steps for browser tests, done the way a person does them: through the dialogs,
@@ -14,7 +14,7 @@ export async function logInByEmail(page: Page, email: string, password: string):
   if (!(await page.getByTestId('login-email').isVisible())) await page.getByTestId('header-login').click();
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await clickToOpenSlider(page, 'login-submit');
   await passSlider(page);
   await page.getByTestId('user-menu').waitFor();
 }
@@ -90,7 +90,7 @@ async function codeRequestAccepted(page: Page): Promise<void> {
 /** Clicks "send code", solves the slider and returns the code that arrived in the outbox. */
 export async function requestCode(page: Page, server: RunningServer, recipient: string, token: string): Promise<string> {
   const seen = await outboxIds(server, token);
-  await page.getByTestId('send-code').click();
+  await clickToOpenSlider(page, 'send-code');
   await passSlider(page);
   await codeRequestAccepted(page);
   return codeSentTo(server, recipient, token, seen);
@@ -114,7 +114,7 @@ export async function registerByEmail(
   } = {},
 ): Promise<void> {
   await page.getByTestId('register-email').fill(account.email);
-  await page.getByTestId('send-code').click();
+  await clickToOpenSlider(page, 'send-code');
   await passSlider(page);
   await codeRequestAccepted(page);
   await hooks.afterCodeSent?.();

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,11 +72,39 @@ export interface RunningServer {
  * Starts the real server on a free port with a fresh data directory, an operator account and
  * a web build of the current sources.
  */
+/** Set by the e2e global setup: a web build made once for the whole run (global-setup.ts). */
+export const SHARED_WEB_DIST_ENV = 'ORATOR_E2E_WEB_DIST';
+
+/** The run's shared web build when there is one, else a private build in `dataDir`. */
+function webDistFor(dataDir: string): string {
+  const shared = process.env[SHARED_WEB_DIST_ENV];
+  if (shared && existsSync(path.join(shared, 'index.html'))) return shared;
+  const own = path.join(dataDir, 'web-dist');
+  buildWebInto(own);
+  return own;
+}
+
+/** Set by the e2e global setup: a migrated PGlite database as a tarball (global-setup.ts). */
+export const PGLITE_DUMP_FILE_ENV = 'ORATOR_E2E_PGLITE_DUMP';
+
+/**
+ * Unpacks the run's migrated database where the server looks for its embedded one (DATA_DIR/pglite):
+ * the server then opens an existing database, which takes a fraction of initdb + migrations.
+ */
+function seedDatabaseDir(dataDir: string): void {
+  const dump = process.env[PGLITE_DUMP_FILE_ENV];
+  if (!dump || !existsSync(dump)) return;
+  const target = path.join(dataDir, 'pglite');
+  mkdirSync(target, { recursive: true });
+  const result = spawnSync('tar', ['-xf', dump, '-C', target], { stdio: 'pipe' });
+  if (result.status !== 0) throw new Error(`could not unpack the migrated database: ${result.stderr.toString()}`);
+}
+
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orator-e2e-'));
-  const webDist = path.join(dataDir, 'web-dist');
-  buildWebInto(webDist);
+  const webDist = webDistFor(dataDir);
+  seedDatabaseDir(dataDir);
   const admin = { email: 'operator@orator.test', password: 'Operator#2026' };
   let output = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

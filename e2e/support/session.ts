@@ -9,6 +9,11 @@ import { ensureWebBuild, REPO_ROOT, startServer, type RunningServer } from './se
 
 /** Where every e2e file writes its screenshots (to look at, and on failure). */
 export const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
+/**
+ * Playwright waits (clicks, waitFor) give up after this long unless told otherwise: 60 s rather than
+ * the default 30 s, because e2e files run two at a time on a 2-core machine that may be busy.
+ */
+const ACTION_TIMEOUT_MS = 60_000;
 
 type Viewport = { width: number; height: number };
 
@@ -58,6 +63,7 @@ export class E2eSession {
     try {
       const browser = await launchChromium();
       const context = await browser.newContext({ viewport: this.options.viewport });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       if (this.options.initScript) await context.addInitScript(this.options.initScript);
       const page = await context.newPage();
       this.watch(page);
@@ -79,6 +85,7 @@ export class E2eSession {
   /** A page in a context of its own (a second person, no shared storage); errors are collected too. */
   async newUserPage(viewport: Viewport = this.options.viewport): Promise<Page> {
     const context = await this.browser.newContext({ viewport });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     this.watch(page);
     return page;

@@ -88,6 +88,36 @@ export async function dragSliderTo(page: Page, offset: number): Promise<void> {
   await page.mouse.up();
 }
 
+/** What the page shows when a click that should open the puzzle did not: for the failure message. */
+async function pageStateForSlider(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const values = [...document.querySelectorAll('.ant-modal input')].map((input) => `${input.getAttribute('data-testid')}=${(input as HTMLInputElement).value}`);
+    const errors = [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
+    const dialogs = [...document.querySelectorAll('.ant-modal')].length;
+    return `url=${location.pathname} dialogs=${dialogs} inputs=[${values.join(', ')}] errors=[${errors.join(' | ')}]`;
+  });
+}
+
+/**
+ * Clicks a button that opens the slider puzzle and waits for the puzzle. A click that lands while
+ * the dialog is still settling can be lost on a loaded machine; then the button is clicked once
+ * more, and if the puzzle still does not come, the failure says what the page showed instead.
+ */
+export async function clickToOpenSlider(page: Page, testId: string): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await page.getByTestId(testId).click();
+    const opened = await handle
+      .waitFor({ timeout: attempt === 1 ? 20_000 : 40_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
+    const state = await pageStateForSlider(page);
+    if (attempt === 2) throw new Error(`the slider puzzle did not open after clicking ${testId}: ${state}`);
+    console.warn(`[e2e] the slider puzzle did not open after clicking ${testId}; clicking again (${state})`);
+  }
+}
+
 /** Solves the puzzle in the open slider dialog; retries with a fresh puzzle if the server says no. */
 export async function passSlider(page: Page): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {

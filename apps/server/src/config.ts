@@ -47,10 +47,52 @@ export interface Config {
   frameAncestors: string;
   /** Knowledge web uploads may fetch loopback / private / link-local addresses (WEB_FETCH_ALLOW_PRIVATE=1: intranet installs, tests). */
   webFetchAllowPrivate: boolean;
+  /** A conversation socket silent this long is closed (CONVERSATION_IDLE_SECONDS; spec §4 idle disconnect). */
+  conversationIdleSeconds: number;
   /** The OpenAI-compatible language model (LLM_BASE_URL); null = answers are extractive (offline). */
   llm: LlmConfig | null;
   /** The OpenAI-compatible embeddings server (EMBEDDINGS_BASE_URL); null = retrieval is lexical only. */
   embeddings: EmbeddingsConfig | null;
+  /**
+   * Addresses API-call flow nodes may call (CONVERSATION_API_ALLOWLIST, comma-separated origins or
+   * URL prefixes); empty = none, every API-call node takes its error branch.
+   */
+  conversationApiAllowlist: string[];
+  /** The OpenAI-compatible speech recogniser (ASR_BASE_URL); null = English only, offline (pocketsphinx). */
+  asr: AsrConfig | null;
+  /**
+   * A LibreTranslate-compatible translation server (MT_BASE_URL) for video translation; null =
+   * the language model when configured, else Apertium's pairs only (product-rules#video-dub).
+   */
+  mt: MtConfig | null;
+  /** The operator's voice-cloning TTS server (VOICE_CLONE_BASE_URL); null = voice profiles are matched offline, not cloned. */
+  voiceClone: VoiceCloneConfig | null;
+}
+
+export interface VoiceCloneConfig {
+  /** The server root (a trailing /v1 is dropped): `/v1/voices` and `/v1/audio/speech` are called. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One request (a clone upload or one sentence of speech) must finish within this (VOICE_CLONE_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
+export interface MtConfig {
+  /** `${baseUrl}/translate` is called (LibreTranslate's JSON API). */
+  baseUrl: string;
+  apiKey: string | null;
+  /** One request (all segments of a video) must finish within this (MT_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
+export interface AsrConfig {
+  /** The server root (a trailing /v1 is dropped): `${baseUrl}/v1/audio/transcriptions` is called. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One utterance must be transcribed within this (ASR_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 export interface EmbeddingsConfig {
@@ -151,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
     webFetchAllowPrivate: env.WEB_FETCH_ALLOW_PRIVATE === '1' || env.WEB_FETCH_ALLOW_PRIVATE === 'true',
+    conversationIdleSeconds: Math.max(1, intFrom(env.CONVERSATION_IDLE_SECONDS, 600)),
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
@@ -165,6 +208,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: env.EMBEDDINGS_API_KEY || null,
           model: env.EMBEDDINGS_MODEL || 'text-embedding-3-small',
           timeoutMs: Math.max(1, intFrom(env.EMBEDDINGS_TIMEOUT_SECONDS, 30)) * 1000,
+        }
+      : null,
+    conversationApiAllowlist: (env.CONVERSATION_API_ALLOWLIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    asr: env.ASR_BASE_URL
+      ? {
+          baseUrl: env.ASR_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+          apiKey: env.ASR_API_KEY || null,
+          model: env.ASR_MODEL || 'whisper-1',
+          timeoutMs: Math.max(1, intFrom(env.ASR_TIMEOUT_SECONDS, 30)) * 1000,
+        }
+      : null,
+    voiceClone: env.VOICE_CLONE_BASE_URL
+      ? {
+          baseUrl: env.VOICE_CLONE_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+          apiKey: env.VOICE_CLONE_API_KEY || null,
+          model: env.VOICE_CLONE_MODEL || 'tts-1',
+          timeoutMs: Math.max(1, intFrom(env.VOICE_CLONE_TIMEOUT_SECONDS, 120)) * 1000,
+        }
+      : null,
+    mt: env.MT_BASE_URL
+      ? {
+          baseUrl: env.MT_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.MT_API_KEY || null,
+          timeoutMs: Math.max(1, intFrom(env.MT_TIMEOUT_SECONDS, 60)) * 1000,
         }
       : null,
   };

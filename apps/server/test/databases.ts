@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -57,9 +58,27 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** Set by the test runs' global setup (pglite-dump.setup.ts): a migrated database as a tarball. */
+export const PGLITE_DUMP_ENV = 'ORATOR_TEST_PGLITE_DUMP';
+
+let migratedDump: Blob | null | undefined;
+
+/**
+ * An in-memory PGlite started from the run's migrated dump when there is one: starting from the
+ * dump skips initdb and the migrations, about three times faster than a fresh database. The
+ * suite still calls migrate(), which finds nothing to do.
+ */
+export function openTestPglite(): Promise<Database> {
+  if (migratedDump === undefined) {
+    const file = process.env[PGLITE_DUMP_ENV];
+    migratedDump = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null;
+  }
+  return openPglite(null, migratedDump ?? undefined);
+}
+
 /** An in-memory PGlite, for suites that need not run on every database. */
 export function pgliteDatabase(): TestDatabase {
-  return { name: 'pglite', url: null, open: () => openPglite(null), drop: async () => {} };
+  return { name: 'pglite', url: null, open: openTestPglite, drop: async () => {} };
 }
 
 /** The databases to run a suite against, decided once per file. */

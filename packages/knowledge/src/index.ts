@@ -1,7 +1,10 @@
 export { countCharacters, DocumentParseError, formatOfFileName } from './document.ts';
 export type { DocumentFormat, DocumentParseFailure, ParsedBlock, ParsedDocument } from './document.ts';
 export { MAX_DOCUMENT_BYTES, parseDocument } from './parse/index.ts';
+export { excelCellText } from './parse/spreadsheet.ts';
+export { readPptxSlides, type PptxSlide } from './parse/pptx.ts';
 export { parseWebPage } from './parse/html.ts';
+export { extractProduct, type ExtractedProduct } from './parse/product.ts';
 export { DEFAULT_SEGMENT_OPTIONS, MIN_SEGMENT_LENGTH, parseDelimiters } from './segment/options.ts';
 export type { SegmentOptions } from './segment/options.ts';
 export { segmentDocument } from './segment/segment.ts';

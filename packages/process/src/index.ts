@@ -10,4 +10,4 @@ export {
   type Tool,
 } from './run.ts';
 export { sweepOrphanTempDirs, type SweepOptions } from './sweep.ts';
-export { createTempDir, withTempDir, type TempDir } from './temp-dir.ts';
+export { createTempDir, OWNER_FILE, withTempDir, type TempDir } from './temp-dir.ts';

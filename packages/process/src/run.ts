@@ -6,7 +6,7 @@ import { ProcessAbortedError, ProcessFailedError } from './errors.ts';
  * The external programs Orator runs. Naming them here keeps the list of system dependencies
  * in one place (scripts/system-packages.txt installs them).
  */
-export type Tool = 'ffmpeg' | 'ffprobe' | 'festival' | 'flite' | 'pocketsphinx_continuous' | 'soffice' | 'apertium';
+export type Tool = 'ffmpeg' | 'ffprobe' | 'festival' | 'flite' | 'pocketsphinx_continuous' | 'soffice' | 'pdftoppm' | 'apertium';
 
 /** How much of stderr a failure keeps: ffmpeg's useful line is the last one, after pages of progress. */
 export const STDERR_TAIL_CHARS = 4000;

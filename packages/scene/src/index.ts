@@ -24,6 +24,7 @@ export type {
   WatermarkCorner,
   WatermarkSpec,
   ActionType,
+  PhotoFace,
 } from './scene.ts';
 export { ANIMATION_TYPES, ACTION_TYPES } from './scene.ts';
 export { createFrameRenderer, type FrameRenderer } from './frame-renderer.ts';
@@ -52,4 +53,27 @@ export { avatarCatalog, avatarById, CATALOG_SIZE, type AvatarDescriptor, type Pl
 export { AvatarPainter, avatarPlacement, REST_VISEME, type AvatarFrameInput } from './avatar/avatar-renderer.ts';
 export type { AvatarParams, AvatarStyle, Gender, Age, HairStyle, Outfit } from './avatar/params.ts';
 export type { ActiveAction } from './avatar/motion.ts';
+export { gestureFor, planGestures, GESTURE_MS } from './avatar/gesture-plan.ts';
 export { VIEWPORTS } from './avatar/figure.ts';
+export {
+  applySimilarity,
+  composeSimilarity,
+  invertSimilarity,
+  loopFrameIndex,
+  mouthOpacity,
+  selectMouthCell,
+  similarityScale,
+  IDENTITY,
+  MOUTH_FADE_FRAMES,
+  type CloneFace,
+  type CloneLoop,
+  type MouthAtlas,
+  type MouthCell,
+  type Point,
+  type Similarity,
+} from './clone/clone-model.ts';
+export { paintCloneFrame, loopToLayer, type CloneFrameInput } from './clone/clone-painter.ts';
+export { renderSubtitleBlock, type SubtitleBlock } from './subtitle-block.ts';
+export { PhotoFacePainter, type PhotoFrameInput } from './face/photo-painter.ts';
+export { buildFaceMesh, type FaceMesh } from './face/mesh.ts';
+export { warpFace, REST_POSE, type FacePose } from './face/warp.ts';

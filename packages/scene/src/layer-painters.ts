@@ -8,6 +8,7 @@ import { REST_VISEME, type AvatarPainter } from './avatar/avatar-renderer.ts';
 import { avatarById } from './avatar/catalog.ts';
 import type { ActiveAction } from './avatar/motion.ts';
 import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageLike } from './canvas-types.ts';
+import { PhotoFacePainter } from './face/photo-painter.ts';
 import { fitImage } from './layout.ts';
 import type { AssetProvider, AvatarLayer, ImageLayer, Layer, TextLayer, VideoLayer } from './scene.ts';
 import { countChars, renderTextBlock } from './text-block.ts';
@@ -115,14 +116,25 @@ export function activeAction(layer: Pick<AvatarLayer, 'actions'>, localMs: numbe
 const DEFAULT_CIRCLE_COLOR = '#dfe7f1';
 
 class AvatarLayerPainter implements LayerPainter {
+  private readonly photo: PhotoFacePainter | null;
+
   constructor(
     private readonly layer: AvatarLayer,
     private readonly painter: AvatarPainter,
-  ) {}
+    private readonly assets: AssetProvider,
+    makeCanvas: CanvasFactory,
+  ) {
+    this.photo = layer.face ? new PhotoFacePainter(layer.face, makeCanvas) : null;
+  }
 
-  paint({ ctx, scale, timeMs }: LayerPaintContext): void {
+  paint(pc: LayerPaintContext): void {
     const { layer } = this;
     if (layer.speakerType === 'voice' || layer.speakerType === 'no_man') return;
+    if (this.photo && layer.face) {
+      this.paintPhoto(pc, this.photo, layer.face.imageUrl);
+      return;
+    }
+    const { ctx, scale, timeMs } = pc;
     const avatar = avatarById(layer.avatarId);
     if (!avatar) return;
     const local = timeMs - layer.startMs;
@@ -151,6 +163,35 @@ class AvatarLayerPainter implements LayerPainter {
     this.painter.draw(ctx, { ...input, box: { left: -side / 2, top: -side * 0.42, width: side, height: side } });
     ctx.restore();
   }
+
+  /** A talking photo: contain-fit in the box, or framed on the face inside the circle. */
+  private paintPhoto({ ctx, scale, timeMs }: LayerPaintContext, photo: PhotoFacePainter, imageUrl: string): void {
+    const image = this.assets.image(imageUrl);
+    if (!image) return;
+    const { layer } = this;
+    const local = timeMs - layer.startMs;
+    const { w, h } = boxPx(layer, scale);
+    const input = {
+      box: { left: -w / 2, top: -h / 2, width: w, height: h },
+      circle: layer.circle,
+      timeMs: local,
+      viseme: visemeAt(layer.visemes, local),
+      action: activeAction(layer, local),
+    };
+    if (!layer.circle) {
+      photo.draw(ctx, image, input);
+      return;
+    }
+    const radius = Math.min(w, h) / 2;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(0, 0, radius, 0, Math.PI * 2);
+    ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
+    ctx.fill();
+    ctx.clip();
+    photo.draw(ctx, image, { ...input, box: { left: -radius, top: -radius, width: radius * 2, height: radius * 2 } });
+    ctx.restore();
+  }
 }
 
 export function createLayerPainter(layer: Layer, assets: AssetProvider, makeCanvas: CanvasFactory, avatars: AvatarPainter): LayerPainter {
@@ -162,6 +203,6 @@ export function createLayerPainter(layer: Layer, assets: AssetProvider, makeCanv
     case 'text':
       return new TextPainter(layer, makeCanvas);
     case 'avatar':
-      return new AvatarLayerPainter(layer, avatars);
+      return new AvatarLayerPainter(layer, avatars, assets, makeCanvas);
   }
 }

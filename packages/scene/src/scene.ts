@@ -3,7 +3,7 @@
  * are in the ratio's base coordinates (product-rules#projects-model); the renderer scales them to
  * the output size (see sizes.ts).
  */
-import type { VisemeFrame } from '@orator/shared';
+import { AVATAR_ACTION_TYPES, type VisemeFrame } from '@orator/shared';
 import type { ImageLike } from './canvas-types.ts';
 import type { Ratio } from './sizes.ts';
 
@@ -82,13 +82,26 @@ export interface TextLayer extends LayerBase {
 
 export type Framing = 'head' | 'half';
 export type SpeakerType = 'man' | 'head' | 'voice' | 'no_man';
-export const ACTION_TYPES = ['wave', 'point', 'openHands', 'nod'] as const;
+/** The contract's list (the aiask action library names the same actions). */
+export const ACTION_TYPES = AVATAR_ACTION_TYPES;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export interface AvatarAction {
   type: ActionType;
   startMs: number;
   durationMs: number;
+}
+
+/**
+ * A real photo animated as a talking head (issue 12): the photo, its size in pixels and the 68
+ * face landmarks found on it (x0, y0, ... x67, y67 in those pixels; @orator/faces detects them).
+ */
+export interface PhotoFace {
+  kind: 'photo';
+  imageUrl: string;
+  width: number;
+  height: number;
+  landmarks: number[];
 }
 
 export interface AvatarLayer extends LayerBase {
@@ -104,6 +117,8 @@ export interface AvatarLayer extends LayerBase {
   visemes: VisemeFrame[];
   /** Gestures; times relative to the layer start. */
   actions: AvatarAction[];
+  /** When set, this photo is drawn and animated instead of the illustrated avatar `avatarId`. */
+  face?: PhotoFace;
 }
 
 export type Layer = ImageLayer | VideoLayer | TextLayer | AvatarLayer;

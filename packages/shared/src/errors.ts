@@ -135,6 +135,11 @@ const catalogue = {
   nameRequired: { en: 'Name must not be empty', 'zh-CN': '名称不能为空', 'zh-TW': '名稱不能為空' },
 
   pptLoadFailed: { en: 'PPT load failed, upload again', 'zh-CN': 'PPT加载失败，请重新上传', 'zh-TW': 'PPT載入失敗，請重新上傳' },
+  pptVideoTooLong: {
+    en: 'A PPT video may be at most 30 minutes long',
+    'zh-CN': 'PPT视频最长30分钟',
+    'zh-TW': 'PPT影片最長30分鐘',
+  },
   illegalInput: { en: 'Illegal input', 'zh-CN': '输入不合法', 'zh-TW': '輸入不合法' },
   invalidShareValidity: { en: 'Share validity must be 1 to 30 days', 'zh-CN': '分享有效期须为1至30天', 'zh-TW': '分享有效期須為1至30天' },
   invalidColor: {
@@ -150,11 +155,101 @@ const catalogue = {
     'zh-CN': '照片数字分身创建失败',
     'zh-TW': '照片數位分身建立失敗',
   },
+  photoFormatNotSupported: {
+    en: 'Creating photo digital human failed: choose a JPG or PNG photo',
+    'zh-CN': '创建照片数字人失败：请选择JPG或PNG照片',
+    'zh-TW': '建立照片數位人失敗：請選擇JPG或PNG照片',
+  },
+  photoSizeOutOfRange: {
+    en: 'Creating photo digital human failed: the photo must be 256 to 4096 pixels on each side',
+    'zh-CN': '创建照片数字人失败：照片每边须为256到4096像素',
+    'zh-TW': '建立照片數位人失敗：照片每邊須為256到4096像素',
+  },
+  photoNoFace: {
+    en: 'Creating photo digital human failed: no face was found in the photo',
+    'zh-CN': '创建照片数字人失败：照片中未检测到人脸',
+    'zh-TW': '建立照片數位人失敗：照片中未偵測到人臉',
+  },
+  photoManyFaces: {
+    en: 'Creating photo digital human failed: the photo shows more than one face',
+    'zh-CN': '创建照片数字人失败：照片中有多张人脸',
+    'zh-TW': '建立照片數位人失敗：照片中有多張人臉',
+  },
+  photoTinyFace: {
+    en: 'Creating photo digital human failed: the face is too small, it should fill about half of the photo',
+    'zh-CN': '创建照片数字人失败：人脸太小，应约占照片的一半',
+    'zh-TW': '建立照片數位人失敗：人臉太小，應約佔照片的一半',
+  },
+  photoNotFrontal: {
+    en: 'Creating photo digital human failed: the face must look straight at the camera',
+    'zh-CN': '创建照片数字人失败：人脸须正对镜头',
+    'zh-TW': '建立照片數位人失敗：人臉須正對鏡頭',
+  },
+  photoCropInvalid: {
+    en: 'Photo digital avatar creation failed: the crop must lie inside the photo',
+    'zh-CN': '照片数字分身创建失败：裁剪区域须在照片内',
+    'zh-TW': '照片數位分身建立失敗：裁剪區域須在照片內',
+  },
+  photoAvatarNotReady: {
+    en: 'Photo digital avatar creation failed: the photo avatar is not ready',
+    'zh-CN': '照片数字分身创建失败：照片数字人尚未就绪',
+    'zh-TW': '照片數位分身建立失敗：照片數位人尚未就緒',
+  },
+  photoLinesRequired: { en: 'Add at least one line', 'zh-CN': '请至少添加一句台词', 'zh-TW': '請至少新增一句台詞' },
+  photoTooManyLines: { en: 'At most 20 lines', 'zh-CN': '最多20句台词', 'zh-TW': '最多20句台詞' },
+  photoRoleMissing: { en: 'Every line needs a role', 'zh-CN': '每句台词都需要角色', 'zh-TW': '每句台詞都需要角色' },
+  photoAudioTooLong: {
+    en: 'The audio must be at most 3 minutes',
+    'zh-CN': '音频时长不能超过3分钟',
+    'zh-TW': '音訊時長不能超過3分鐘',
+  },
+  audioUnreadable: {
+    en: 'Please choose a correct audio format (mp3 or wav)',
+    'zh-CN': '请选择正确的音频格式（mp3或wav）',
+    'zh-TW': '請選擇正確的音訊格式（mp3或wav）',
+  },
   videoAuthorizationFailed: { en: 'Video Authorization Failed', 'zh-CN': '视频授权失败', 'zh-TW': '影片授權失敗' },
   insufficientClones: {
     en: 'Insufficient number of clones, please contact sales',
     'zh-CN': '克隆次数不足，请联系销售',
     'zh-TW': '克隆次數不足，請聯絡銷售',
+  },
+  cloneVideoFormat: {
+    en: 'File format not supported: upload an MP4, MOV or WEBM video',
+    'zh-CN': '文件格式不支持：请上传MP4、MOV或WEBM视频',
+    'zh-TW': '檔案格式不支援：請上傳MP4、MOV或WEBM影片',
+  },
+  cloneVideoTooLarge: { en: 'File size exceeds the limit (under 2 GB)', 'zh-CN': '文件大小超过限制（须小于2GB）', 'zh-TW': '檔案大小超過限制（須小於2GB）' },
+  cloneVideoDuration: {
+    en: 'The training video must be 3 to 5 minutes long',
+    'zh-CN': '训练视频时长须为3到5分钟',
+    'zh-TW': '訓練影片時長須為3到5分鐘',
+  },
+  cloneVideoResolution: {
+    en: 'The training video must be between 360p and 4K',
+    'zh-CN': '训练视频分辨率须在360p到4K之间',
+    'zh-TW': '訓練影片解析度須在360p到4K之間',
+  },
+  cloneVideoNoFace: {
+    en: 'The face must be visible and unobstructed, looking at the camera, throughout the video',
+    'zh-CN': '视频中人脸须始终清晰可见、无遮挡并正对镜头',
+    'zh-TW': '影片中人臉須始終清晰可見、無遮擋並正對鏡頭',
+  },
+  cloneVideoManyFaces: { en: 'Only one person may appear in the video', 'zh-CN': '视频中只能出现一个人', 'zh-TW': '影片中只能出現一個人' },
+  cloneVideoUnreadable: {
+    en: 'Video conversion failed: the video could not be read',
+    'zh-CN': '视频转换失败：无法读取视频',
+    'zh-TW': '影片轉換失敗：無法讀取影片',
+  },
+  cloneNotReady: {
+    en: 'Upload the training video and the authorization video first',
+    'zh-CN': '请先上传训练视频和授权视频',
+    'zh-TW': '請先上傳訓練影片和授權影片',
+  },
+  cloneTrainingFailed: {
+    en: 'Synthesis failed, you can continue the training',
+    'zh-CN': '合成失败，可继续训练',
+    'zh-TW': '合成失敗，可繼續訓練',
   },
 
   // Avatar gating (product-rules#export-avatar-gating; English texts as the product words them)
@@ -202,6 +297,36 @@ const catalogue = {
     'zh-TW': '非會員最多使用6頁',
   },
 
+  // Batch synthesis (product-rules#wizards-batch)
+  batchDialogueRequired: { en: 'At least one dialogue is required', 'zh-CN': '至少需要一条台词', 'zh-TW': '至少需要一條台詞' },
+  batchVideoLimitExceeded: {
+    en: 'Your plan can make at most {max} videos per batch',
+    'zh-CN': '当前套餐每次批量合成最多{max}个视频',
+    'zh-TW': '目前方案每次批次合成最多{max}個影片',
+  },
+  batchCountAboveMaterials: {
+    en: 'These materials make at most {max} different videos; add rows or templates',
+    'zh-CN': '当前素材最多生成{max}个不同的视频，请添加行或模板',
+    'zh-TW': '目前素材最多產生{max}個不同的影片，請新增列或範本',
+  },
+  batchCountInvalid: { en: 'Enter the number of videos', 'zh-CN': '请输入视频数量', 'zh-TW': '請輸入影片數量' },
+  batchTemplateRequired: { en: 'Choose at least one template', 'zh-CN': '请至少选择一个模板', 'zh-TW': '請至少選擇一個範本' },
+  batchTooManyRows: {
+    en: 'The table has more rows than any batch can make',
+    'zh-CN': '表格行数超过批量合成的上限',
+    'zh-TW': '表格列數超過批次合成的上限',
+  },
+  batchCellTooLong: { en: 'This text is too long', 'zh-CN': '文字过长', 'zh-TW': '文字過長' },
+  batchBackgroundInvalid: {
+    en: 'Use a stock background id (bg-…) or a file of your storage',
+    'zh-CN': '请使用素材背景编号（bg-…）或您存储中的文件',
+    'zh-TW': '請使用素材背景編號（bg-…）或您儲存空間中的檔案',
+  },
+  batchRenderFailed: { en: 'Synthesis failed, try again', 'zh-CN': '合成失败，请重试', 'zh-TW': '合成失敗，請重試' },
+  batchNothingToRetry: { en: 'No failed videos to retry', 'zh-CN': '没有可重试的失败视频', 'zh-TW': '沒有可重試的失敗影片' },
+  batchNothingToDownload: { en: 'No finished videos yet', 'zh-CN': '暂无已完成的视频', 'zh-TW': '尚無已完成的影片' },
+  batchImportEmpty: { en: 'The file has no rows', 'zh-CN': '文件中没有数据行', 'zh-TW': '檔案中沒有資料列' },
+
   // Voice
   voiceComponentLoadFailed: {
     en: 'Voice component failed to load, please refresh',
@@ -226,6 +351,35 @@ const catalogue = {
   browserNoHardwareSupport: { en: 'This browser lacks hardware support', 'zh-CN': '浏览器不支持该硬件', 'zh-TW': '瀏覽器不支援該硬體' },
   deviceNotFound: { en: 'Device not found', 'zh-CN': '未找到设备', 'zh-TW': '找不到裝置' },
   cannotOpenMicrophone: { en: 'Cannot open the microphone', 'zh-CN': '无法打开麦克风', 'zh-TW': '無法開啟麥克風' },
+  // Voice profiles (issue 12 §3)
+  voiceSampleTooShort: { en: 'The recording is too short', 'zh-CN': '录音太短', 'zh-TW': '錄音太短' },
+  voiceSampleTooLong: {
+    en: 'A recording may last at most 1 minute, an uploaded audio file at most 3 minutes',
+    'zh-CN': '每段录音最长1分钟，上传的音频最长3分钟',
+    'zh-TW': '每段錄音最長1分鐘，上傳的音訊最長3分鐘',
+  },
+  voiceSamplesTotalTooLong: {
+    en: 'A voice profile holds at most 20 minutes of recordings',
+    'zh-CN': '一个声音档案最多容纳20分钟录音',
+    'zh-TW': '一個聲音檔案最多容納20分鐘錄音',
+  },
+  voiceProfileIncomplete: {
+    en: 'Record or upload every sentence before building the voice',
+    'zh-CN': '请先录制或上传全部句子，再生成声音',
+    'zh-TW': '請先錄製或上傳全部句子，再生成聲音',
+  },
+  voiceProfileBuilt: {
+    en: 'This voice is already built; its samples can no longer change',
+    'zh-CN': '该声音已生成，样本不能再修改',
+    'zh-TW': '該聲音已生成，樣本不能再修改',
+  },
+  voiceProfileBuildFailed: { en: 'Building the voice failed', 'zh-CN': '声音生成失败', 'zh-TW': '聲音生成失敗' },
+  utteranceTooLong: { en: 'Speak for at most 30 seconds at a time', 'zh-CN': '每次说话不能超过30秒', 'zh-TW': '每次說話不能超過30秒' },
+  speechRecognitionFailed: {
+    en: 'Speech recognition failed, please try again',
+    'zh-CN': '语音识别失败，请重试',
+    'zh-TW': '語音辨識失敗，請重試',
+  },
 
   // Pages and layers
   pasteNothingHeld: { en: 'Copy or cut a page first', 'zh-CN': '请先复制或剪切页面', 'zh-TW': '請先複製或剪下頁面' },
@@ -353,6 +507,77 @@ const catalogue = {
     'zh-TW': '無法取得該網頁',
   },
 
+  // URL-to-video wizard and one-click generation (product-rules#wizards-url)
+  urlVideoTooFewMedia: {
+    en: 'Choose at least 3 images or 1 video',
+    'zh-CN': '请至少选择3张图片或1个视频',
+    'zh-TW': '請至少選擇3張圖片或1個影片',
+  },
+  urlVideoTooManyImages: { en: 'Choose at most 30 images', 'zh-CN': '最多选择30张图片', 'zh-TW': '最多選擇30張圖片' },
+  urlVideoTooManyVideos: { en: 'Choose at most 5 videos', 'zh-CN': '最多选择5个视频', 'zh-TW': '最多選擇5個影片' },
+  productMediaFetchFailed: {
+    en: 'A chosen image or video could not be downloaded',
+    'zh-CN': '所选图片或视频无法下载',
+    'zh-TW': '所選圖片或影片無法下載',
+  },
+  scriptRequired: { en: 'Write or choose a script first', 'zh-CN': '请先编写或选择文案', 'zh-TW': '請先編寫或選擇文案' },
+
+  // Video translation and dubbing (product-rules#video-dub; spec §5 translation upload, §8)
+  translationVideoLanguageRequired: { en: 'Choose the video language', 'zh-CN': '请选择视频语言', 'zh-TW': '請選擇影片語言' },
+  translationTargetRequired: { en: 'Choose the target language', 'zh-CN': '请选择目标语言', 'zh-TW': '請選擇目標語言' },
+  translationPeopleRequired: { en: 'Choose the number of people', 'zh-CN': '请选择人数', 'zh-TW': '請選擇人數' },
+  translationSameLanguage: {
+    en: 'The source and target languages must differ',
+    'zh-CN': '源语言与目标语言不能相同',
+    'zh-TW': '來源語言與目標語言不能相同',
+  },
+  translationVideoDuration: {
+    en: 'The video must be 30 seconds to 5 minutes long',
+    'zh-CN': '视频时长需在30秒至5分钟之间',
+    'zh-TW': '影片時長需在30秒至5分鐘之間',
+  },
+  translationPlanDuration: {
+    en: 'Your plan translates videos of at most {minutes} minutes',
+    'zh-CN': '您的套餐最多可翻译{minutes}分钟的视频',
+    'zh-TW': '您的方案最多可翻譯{minutes}分鐘的影片',
+  },
+  translationVideoDimensions: {
+    en: 'The video must be between 360x360 and 4096x4096 pixels',
+    'zh-CN': '视频尺寸需在360x360至4096x4096之间',
+    'zh-TW': '影片尺寸需在360x360至4096x4096之間',
+  },
+  translationPairUnavailable: {
+    en: 'Translating {source} to {target} needs a translation server (MT_BASE_URL) or a language model (LLM_BASE_URL)',
+    'zh-CN': '{source}到{target}的翻译需要配置翻译服务（MT_BASE_URL）或语言模型（LLM_BASE_URL）',
+    'zh-TW': '{source}到{target}的翻譯需要設定翻譯服務（MT_BASE_URL）或語言模型（LLM_BASE_URL）',
+  },
+  translationAsrUnavailable: {
+    en: 'Recognising {language} speech needs a speech recognition server (ASR_BASE_URL)',
+    'zh-CN': '识别{language}语音需要配置语音识别服务（ASR_BASE_URL）',
+    'zh-TW': '辨識{language}語音需要設定語音辨識服務（ASR_BASE_URL）',
+  },
+  translationVoiceUnavailable: {
+    en: 'No installed voice speaks {language}',
+    'zh-CN': '没有可朗读{language}的已安装音色',
+    'zh-TW': '沒有可朗讀{language}的已安裝音色',
+  },
+  translationNoSpeech: {
+    en: 'No speech was recognised in the video',
+    'zh-CN': '视频中未识别到语音',
+    'zh-TW': '影片中未辨識到語音',
+  },
+  translationFailed: { en: 'Translation failed: {reason}', 'zh-CN': '翻译失败：{reason}', 'zh-TW': '翻譯失敗：{reason}' },
+  translationBusy: {
+    en: 'This video is still being processed',
+    'zh-CN': '该视频仍在处理中',
+    'zh-TW': '該影片仍在處理中',
+  },
+  translationSegmentsInvalid: {
+    en: 'Each segment needs text and must end after it starts, inside the video, without overlapping the next',
+    'zh-CN': '每个片段都需要文字，结束时间须晚于开始时间、在视频范围内且不与下一片段重叠',
+    'zh-TW': '每個片段都需要文字，結束時間須晚於開始時間、在影片範圍內且不與下一片段重疊',
+  },
+
   // Network and realtime
   queueing: { en: 'Queueing', 'zh-CN': '排队中', 'zh-TW': '排隊中' },
   knowledgeBaseNotReady: { en: 'The knowledge base is not ready yet', 'zh-CN': '知识库尚未就绪', 'zh-TW': '知識庫尚未就緒' },
@@ -466,6 +691,48 @@ const catalogue = {
   },
   projectRoleNotFound: { en: 'The role does not exist', 'zh-CN': '角色不存在', 'zh-TW': '角色不存在' },
   projectAvatarNotFound: { en: 'The digital human does not exist', 'zh-CN': '数字人不存在', 'zh-TW': '數位人不存在' },
+  invalidColour: {
+    en: 'Enter a colour as #rgb, #rrggbb or rgb(r, g, b)',
+    'zh-CN': '颜色请输入 #rgb、#rrggbb 或 rgb(r, g, b)',
+    'zh-TW': '顏色請輸入 #rgb、#rrggbb 或 rgb(r, g, b)',
+  },
+  componentOnce: { en: 'This component can be added only once', 'zh-CN': '该组件只能添加一次', 'zh-TW': '此元件只能新增一次' },
+  configureNodeFirst: {
+    en: 'Configure a node before adding components',
+    'zh-CN': '请先配置节点再添加组件',
+    'zh-TW': '請先設定節點再新增元件',
+  },
+  startNodeRequired: {
+    en: 'The flow needs exactly one start node',
+    'zh-CN': '流程需要且仅需要一个开始节点',
+    'zh-TW': '流程需要且僅需要一個開始節點',
+  },
+  nodeLinkInvalid: {
+    en: 'A node links to a node that does not exist',
+    'zh-CN': '节点连接到了不存在的节点',
+    'zh-TW': '節點連接到了不存在的節點',
+  },
+  nodeIdDuplicate: { en: 'Two nodes have the same id', 'zh-CN': '存在重复的节点 ID', 'zh-TW': '存在重複的節點 ID' },
+  keywordsRequired: { en: 'Enter the keywords again', 'zh-CN': '请重新输入关键词', 'zh-TW': '請重新輸入關鍵詞' },
+  invalidFieldKey: {
+    en: 'A field key starts with a letter and uses letters, digits and _',
+    'zh-CN': '字段键以字母开头，只能包含字母、数字和下划线',
+    'zh-TW': '欄位鍵以字母開頭，只能包含字母、數字和底線',
+  },
+  invalidNumber: { en: 'Please enter a number', 'zh-CN': '请输入数字', 'zh-TW': '請輸入數字' },
+  fieldAnswerRequired: { en: 'This is required, please answer', 'zh-CN': '此项必填，请回答', 'zh-TW': '此項必填，請回答' },
+  startNodeUndeletable: { en: 'The start node cannot be deleted', 'zh-CN': '开始节点不能删除', 'zh-TW': '開始節點不能刪除' },
+  flowNodesMax: {
+    en: 'A flow has at most {max} nodes',
+    'zh-CN': '一个流程最多 {max} 个节点',
+    'zh-TW': '一個流程最多 {max} 個節點',
+  },
+  nodeNotFound: { en: 'Node not found', 'zh-CN': '节点不存在', 'zh-TW': '節點不存在' },
+  nodeTypeChangeStart: {
+    en: 'The start node stays a start node',
+    'zh-CN': '开始节点不能改为其他类型',
+    'zh-TW': '開始節點不能改為其他類型',
+  },
   shareExpired: { en: 'This share link has expired', 'zh-CN': '分享链接已过期', 'zh-TW': '分享連結已過期' },
   conversationBusy: {
     en: 'Please wait for the current answer or stop it first',
@@ -474,10 +741,50 @@ const catalogue = {
   },
 
   // Materials
+  materialNotFound: { en: 'The material does not exist', 'zh-CN': '素材不存在', 'zh-TW': '素材不存在' },
   materialLinked: {
     en: 'This material is used by a project and cannot be deleted',
     'zh-CN': '该素材已被项目使用，无法删除',
     'zh-TW': '該素材已被專案使用，無法刪除',
+  },
+
+  // Robots (spec §3 Robot, §4 Robot)
+  robotIdInvalid: {
+    en: 'The robot ID is 1-64 letters, digits, dashes or underscores',
+    'zh-CN': '机器人ID须为1-64位字母、数字、短横线或下划线',
+    'zh-TW': '機器人ID須為1-64位字母、數字、短橫線或底線',
+  },
+  robotIdTaken: { en: 'A robot with this ID is already registered', 'zh-CN': '该机器人ID已注册', 'zh-TW': '該機器人ID已註冊' },
+  robotNameRequired: { en: 'Please enter the robot name', 'zh-CN': '请输入机器人名称', 'zh-TW': '請輸入機器人名稱' },
+  robotTokenInvalid: { en: 'Invalid robot API token', 'zh-CN': '机器人API令牌无效', 'zh-TW': '機器人API權杖無效' },
+  robotThresholdRange: {
+    en: 'Battery thresholds are whole percentages from 1 to 100',
+    'zh-CN': '电量阈值须为1到100之间的整数百分比',
+    'zh-TW': '電量閾值須為1到100之間的整數百分比',
+  },
+  robotThresholdOrder: {
+    en: 'The low-battery threshold must be below the working battery threshold',
+    'zh-CN': '低电量阈值须低于工作电量阈值',
+    'zh-TW': '低電量閾值須低於工作電量閾值',
+  },
+  robotChargingPointRequired: { en: 'Please enter the charging point', 'zh-CN': '请输入充电点', 'zh-TW': '請輸入充電點' },
+  robotCharging: {
+    en: 'The robot is charging; it can start a task once charged',
+    'zh-CN': '机器人正在充电，充电完成后才能开始任务',
+    'zh-TW': '機器人正在充電，充電完成後才能開始任務',
+  },
+  robotNotRunning: { en: 'The robot is not running a task', 'zh-CN': '机器人没有正在执行的任务', 'zh-TW': '機器人沒有正在執行的任務' },
+  robotNotPaused: { en: 'The robot has no paused task', 'zh-CN': '机器人没有已暂停的任务', 'zh-TW': '機器人沒有已暫停的任務' },
+  taskNameRequired: { en: 'Please enter the task name', 'zh-CN': '请输入任务名称', 'zh-TW': '請輸入任務名稱' },
+  taskHasNoPoints: {
+    en: 'Add at least one path point with a point name',
+    'zh-CN': '请至少添加一个有点位名称的路径点',
+    'zh-TW': '請至少新增一個有點位名稱的路徑點',
+  },
+  defaultStateIncomplete: {
+    en: 'Choose the task to run, or enter the point to stand by at',
+    'zh-CN': '请选择要执行的任务，或输入待命点位',
+    'zh-TW': '請選擇要執行的任務，或輸入待命點位',
   },
 } satisfies Record<string, Texts>;
 

@@ -11,3 +11,7 @@ export * from './history/index.ts';
 export * from './timeline/index.ts';
 export * from './editor/index.ts';
 export * from './text/index.ts';
+export * from './conversation/index.ts';
+export * from './robot/index.ts';
+export * from './photo/index.ts';
+export * from './voice-profiles/index.ts';

@@ -4,3 +4,4 @@
  */
 export * from './timeline/testTracks.ts';
 export * from './editor/testPages.ts';
+export * from './wizards/batch-cases.ts';

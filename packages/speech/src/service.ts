@@ -67,45 +67,15 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
     throw new Error('no English voice installed (need espeak-ng, festival or flite)');
   };
 
-  async function synthesizeUncached(voice: CatalogVoice, text: string, params: VoiceParameters): Promise<SpeechResult> {
-    const engine = engines[voice.engine];
-    if (!engine) throw new Error(`engine ${voice.engine} is not configured`);
-    const auto = voice.language === AUTO_LANGUAGE && voice.engine === 'espeak';
-    const sentences = splitSentences(text, { mergeShort: !auto, language: auto ? undefined : voice.language });
-    // auto voices read each sentence in the language it is written in.
-    const languages = sentences.map((sentence) => (auto ? detectLanguage(sentence) : voice.language));
-    const spoken = sentences.map((sentence, index) => normaliseForSpeech(sentence, languages[index] ?? 'en'));
-    const spokenTexts = spoken.map((s) => s.text);
-    const engineParts = auto
-      ? await synthesizeAuto(engine, spokenTexts, languages, voice.engineVoice, params)
-      : await engine.synthesize(spokenTexts, { engineVoice: voice.engineVoice }, params);
-    // Timings of the script's own words: subtitles show what the user wrote, not its reading.
-    const parts = engineParts.map((part, index) => {
-      const reading = spoken[index];
-      return reading ? { ...part, words: scriptWordTimings(sentences[index] ?? '', reading, part.words) } : part;
-    });
-    // espeak applies volume natively; the others are scaled here.
-    const gain = voice.engine === 'espeak' ? 1 : params.volume;
-    const resampled = padSentenceGaps(parts.map((p) => ({ ...p, audio: applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain) })));
-    const audio = concatAudio(
-      resampled.map((p) => p.audio),
-      SPEECH_SAMPLE_RATE,
-    );
-    const durationMs = durationMsOf(audio);
-    const timeline = timelineFromParts(
-      resampled.map((p) => ({ ...p, durationMs: durationMsOf(p.audio) })),
-      durationMs,
-    );
-    return { wav: encodeWav(audio), sampleRate: SPEECH_SAMPLE_RATE, durationMs, ...timeline, voiceId: voice.id };
-  }
-
   async function synthesize(req: SpeechRequest): Promise<SpeechResult> {
     const voice = findVoice(req.voiceId);
     const params = normaliseParameters(req);
     const key = speechCacheKey(req.text, voice.id, params);
     const cached = await opts.cache?.get(key);
     if (cached) return deserializeResult(cached);
-    const result = await synthesizeUncached(voice, req.text, params);
+    const engine = engines[voice.engine];
+    if (!engine) throw new Error(`engine ${voice.engine} is not configured`);
+    const result = await synthesizeWithEngine(engine, voice, req.text, params);
     await opts.cache?.put(key, serializeResult(result));
     return result;
   }
@@ -120,6 +90,46 @@ export function createSpeechService(opts: SpeechServiceOptions = {}): SpeechServ
       return synthesize({ text: sampleTextFor(voice.language === AUTO_LANGUAGE ? 'en' : voice.language), voiceId });
     },
   };
+}
+
+/**
+ * One text through one engine: sentences split and normalised per language, each synthesised,
+ * resampled to SPEECH_SAMPLE_RATE and joined with the timeline of phonemes and words. Exported
+ * for voices outside the catalog (a voice profile cloned on the operator's server).
+ */
+export async function synthesizeWithEngine(
+  engine: SynthesisEngine,
+  voice: CatalogVoice,
+  text: string,
+  params: VoiceParameters,
+): Promise<SpeechResult> {
+  const auto = voice.language === AUTO_LANGUAGE && voice.engine === 'espeak';
+  const sentences = splitSentences(text, { mergeShort: !auto, language: auto ? undefined : voice.language });
+  // auto voices read each sentence in the language it is written in.
+  const languages = sentences.map((sentence) => (auto ? detectLanguage(sentence) : voice.language));
+  const spoken = sentences.map((sentence, index) => normaliseForSpeech(sentence, languages[index] ?? 'en'));
+  const spokenTexts = spoken.map((s) => s.text);
+  const engineParts = auto
+    ? await synthesizeAuto(engine, spokenTexts, languages, voice.engineVoice, params)
+    : await engine.synthesize(spokenTexts, { engineVoice: voice.engineVoice }, params);
+  // Timings of the script's own words: subtitles show what the user wrote, not its reading.
+  const parts = engineParts.map((part, index) => {
+    const reading = spoken[index];
+    return reading ? { ...part, words: scriptWordTimings(sentences[index] ?? '', reading, part.words) } : part;
+  });
+  // espeak applies volume natively; the others are scaled here.
+  const gain = voice.engine === 'espeak' ? 1 : params.volume;
+  const resampled = padSentenceGaps(parts.map((p) => ({ ...p, audio: applyGain(resample(p.audio, SPEECH_SAMPLE_RATE), gain) })));
+  const audio = concatAudio(
+    resampled.map((p) => p.audio),
+    SPEECH_SAMPLE_RATE,
+  );
+  const durationMs = durationMsOf(audio);
+  const timeline = timelineFromParts(
+    resampled.map((p) => ({ ...p, durationMs: durationMsOf(p.audio) })),
+    durationMs,
+  );
+  return { wav: encodeWav(audio), sampleRate: SPEECH_SAMPLE_RATE, durationMs, ...timeline, voiceId: voice.id };
 }
 
 /** auto voices: each sentence goes to the espeak voice of its detected language. */

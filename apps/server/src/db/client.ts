@@ -37,12 +37,17 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
-/** `dir` = null keeps the database in memory (tests). */
-export async function openPglite(dir: string | null): Promise<Database> {
+/**
+ * `dir` = null keeps the database in memory (tests). `fromDump` starts a new database from a
+ * `dumpDataDir()` tarball instead of running initdb, which is most of the cost of opening a fresh
+ * PGlite (test harnesses start every database from one migrated dump).
+ */
+export async function openPglite(dir: string | null, fromDump?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // Contrib extensions the migrations create (pg_trgm: knowledge-base retrieval).
   const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions, ...(fromDump ? { loadDataDir: fromDump } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
@@ -72,6 +77,17 @@ export async function openPglite(dir: string | null): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** A migrated, empty PGlite database as an uncompressed tarball, for `openPglite(dir, fromDump)`. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 export async function openPostgres(url: string): Promise<Database> {

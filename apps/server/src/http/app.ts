@@ -60,7 +60,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  await app.register(fastifyWebsocket);
+  // The largest message is one spoken utterance (30 s of 16 kHz WAV, base64, ~1.3 MB); ws allows 100 MB by default.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 2 * 1024 * 1024 } });
 
   installAuth(app, ctx.sessions);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

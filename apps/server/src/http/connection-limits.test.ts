@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
-import { openPglite } from '../db/client.ts';
+import { openTestPglite } from '../../test/databases.ts';
 import { buildS3Api } from '../modules/storage/s3-api.ts';
 import { buildApp } from './app.ts';
 
@@ -75,7 +75,7 @@ describe('slow clients and connection caps', () => {
 
   beforeAll(async () => {
     const env = { ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', DATABASE_URL: '', S3_ENDPOINT: '' };
-    ctx = await createContext(loadConfig(env), { database: await openPglite(null) });
+    ctx = await createContext(loadConfig(env), { database: await openTestPglite() });
     strict = await buildApp(
       { ...ctx, config: loadConfig({ ...env, IDLE_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' }) },
       { serveWeb: false },

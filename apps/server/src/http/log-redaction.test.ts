@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
-import { openPglite } from '../db/client.ts';
+import { openTestPglite } from '../../test/databases.ts';
 import { createTestUser } from '../../test/factory/index.ts';
 import { buildApp } from './app.ts';
 import { redactText } from './log-redaction.ts';
@@ -20,7 +20,7 @@ describe('log redaction', () => {
 
   beforeAll(async () => {
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WORKERS: '0', DATABASE_URL: '', S3_ENDPOINT: '', LOG_LEVEL: 'trace' });
-    ctx = await createContext(config, { database: await openPglite(null) });
+    ctx = await createContext(config, { database: await openTestPglite() });
     app = await buildApp(ctx, { serveWeb: false, logStream: { write: (line) => lines.push(line) } });
     // A route that logs what careless code might: the request, its headers, an error quoting the URL.
     app.get('/api/test-log', async (request) => {

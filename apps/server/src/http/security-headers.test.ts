@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
-import { openPglite } from '../db/client.ts';
+import { openTestPglite } from '../../test/databases.ts';
 import { buildApp } from './app.ts';
 
 describe('security headers', () => {
@@ -16,7 +16,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     const env = { ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', DATABASE_URL: '', S3_ENDPOINT: '' };
     ctx = await createContext(loadConfig({ ...env, FRAME_ANCESTORS: "'self' https://portal.example" }), {
-      database: await openPglite(null),
+      database: await openTestPglite(),
     });
     app = await buildApp(ctx, { serveWeb: false });
   });

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export function appContentSecurityPolicy(frameAncestors: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly (the browser VAD's onnxruntime) compiles only with 'wasm-unsafe-eval'; it allows no JS eval.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",

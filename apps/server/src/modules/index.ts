@@ -1,6 +1,9 @@
 import { accountsModule } from './accounts/index.ts';
+import { aiaskAreaModule } from './aiask-area/index.ts';
 import { avatarsModule } from './avatars/index.ts';
+import { batchModule } from './batch/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { cloneModule } from './clone/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
@@ -10,10 +13,17 @@ import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { robotsModule } from './robots/index.ts';
 import type { ServicesOf, ShadowingNames, UnmetNeeds } from './registry.ts';
 import { storageModule } from './storage/index.ts';
+import { userAvatarsModule } from './user-avatars/index.ts';
+import { photoModule } from './photo/index.ts';
 import { videoModule } from './video/index.ts';
+import { videoDubModule } from './video-dub/index.ts';
 import { voicesModule } from './voices/index.ts';
+import { voiceProfilesModule } from './voice-profiles/index.ts';
+import { wizardUrlModule } from './wizard-url/index.ts';
+import { wizardPptModule } from './wizard-ppt/index.ts';
 
 /**
  * Every feature module: THE one place a new module is added. Services are built in the order
@@ -35,6 +45,16 @@ export const MODULES = [
   rolesModule,
   materialsModule,
   conversationModule,
+  robotsModule,
+  aiaskAreaModule,
+  batchModule,
+  wizardUrlModule,
+  wizardPptModule,
+  userAvatarsModule,
+  cloneModule,
+  photoModule,
+  voiceProfilesModule,
+  videoDubModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

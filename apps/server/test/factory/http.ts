@@ -12,7 +12,7 @@ export interface Envelope<T> {
 export async function callAs<T>(
   app: FastifyInstance,
   user: TestUser | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   headers: Record<string, string> = {},

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { closeContext, createContext, type AppContext } from '../../src/context.ts';
+import { closeContext, createContext, type AppContext, type ContextOptions } from '../../src/context.ts';
 import { buildApp } from '../../src/http/app.ts';
 import type { TestDatabase } from '../databases.ts';
 import { callAs, type Envelope } from './http.ts';
@@ -12,8 +12,14 @@ import { multipartBody, type FormFile } from './multipart.ts';
 import { createTestUser, createTestWorkspace, type TestUser, type TestUserOptions } from './users.ts';
 
 export interface TestAppOptions<Name extends string> {
-  /** Extra environment over the test defaults (test mode, no S3 listener, no DATABASE_URL). */
-  env?: Record<string, string>;
+  /**
+   * Extra environment over the test defaults (test mode, no S3 listener, no DATABASE_URL). A
+   * function is read inside beforeAll, after the suite's earlier hooks (e.g. a stand-in model
+   * server that must be listening first to know its address).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Services built by the test instead of the module (a knowledge double for the answer engine). */
+  replace?: ContextOptions['replace'];
   /** The job queue: not started, started without a worker (routes that enqueue need it), or working (WORKERS 1). */
   jobs?: 'off' | 'queue' | 'work';
   /** Listen on a free port on 127.0.0.1 (WebSocket and other real HTTP clients). */
@@ -24,7 +30,7 @@ export interface TestAppOptions<Name extends string> {
   setup?: (app: TestApp<Name>) => Promise<void>;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Reply<T> = Promise<{ status: number; body: Envelope<T> }>;
 
 /** The live app of a suite: valid inside tests and hooks registered after `useTestApp`. */
@@ -84,7 +90,12 @@ export function useTestApp<const Name extends string = never>(target: TestDataba
     call: (user, method, url, payload, headers) => callAs(handle.app, user, method, url, payload, headers),
     async upload<T>(user: TestUser, url: string, fields: Record<string, string>, files: FormFile[], headers: Record<string, string> = {}) {
       const form = multipartBody(fields, files);
-      const res = await handle.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...user.headers, ...form.headers, ...headers } });
+      const res = await handle.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...user.headers, ...form.headers, ...headers },
+      });
       return { status: res.statusCode, body: res.json<Envelope<T>>() };
     },
   };
@@ -97,9 +108,9 @@ export function useTestApp<const Name extends string = never>(target: TestDataba
       WORKERS: jobs === 'work' ? '1' : '0',
       S3_ENDPOINT: '',
       DATABASE_URL: '',
-      ...opts.env,
+      ...(typeof opts.env === 'function' ? opts.env() : opts.env),
     });
-    const ctx = await createContext(config, { database: await target.open() });
+    const ctx = await createContext(config, { database: await target.open(), replace: opts.replace });
     if (jobs !== 'off') await ctx.jobs.start({ work: jobs === 'work' });
     const app = await buildApp(ctx, { serveWeb: false });
     let port = 0;

@@ -12,8 +12,17 @@ export const AIASK_ROUTES = {
   h5List: '/aiask/h5/list',
   /** Session records. */
   recording: `${HOME}/recording`,
+  /** A shared role (`?token=`): its words, and copy to my roles. */
+  roleShare: '/aiask/roleShare',
+  /** The area's login (mobile and desktop variants). */
+  login: '/aiask/login',
+  /** The embeddable room address: `?id=<project>[&share=<token>]`. */
+  interactiveAvatar: '/interactiveAvatar',
   /** The conversation room (spec /aiask/digital/{name*}); the segment is the project id. */
   room: '/aiask/digital/:name',
+  /** The project editor (spec /aiask/projectNew/{id}). */
+  projectEditor: '/aiask/projectNew/:id',
+  projectEditorOf: (projectId: string) => `/aiask/projectNew/${encodeURIComponent(projectId)}`,
   role: `${HOME}/role`,
   knowledgeList: `${HOME}/knowledgeList`,
   knowledgeTable: `${HOME}/knowledgeList/table`,

@@ -4,6 +4,7 @@ import type { RouteMeta } from '../routes/routeMeta.ts';
 // Page titles read this namespace before any page of the area loads.
 import './i18n/register.ts';
 import { AIASK_ROUTES, knowledgeDetailPath } from './paths.ts';
+import { robotRoutes } from './robot/routes.tsx';
 
 const meta = (titleKey: string): RouteMeta => ({ titleKey: `aiask:${titleKey}`, requiresLogin: true });
 
@@ -64,5 +65,11 @@ export const aiaskRoutes: RouteObject[] = [
   },
   // The conversation room: the owner's demo (login) or a visitor's share link (no login), so the room checks itself.
   { path: AIASK_ROUTES.room, handle: { titleKey: 'aiask:projects.room.title' }, lazy: lazyRoute(() => import('./room/RoomPage.tsx')) },
+  { path: AIASK_ROUTES.projectEditor, handle: meta('editor.title'), lazy: lazyRoute(() => import('./editor/ProjectEditorPage.tsx')) },
+  ...robotRoutes,
+  // Public: the link is the permission; copying asks for a login.
+  { path: AIASK_ROUTES.roleShare, handle: { titleKey: 'aiask:roles.title' }, lazy: lazyRoute(() => import('./roles/RoleSharePage.tsx')) },
+  { path: AIASK_ROUTES.login, handle: { titleKey: 'header.login' }, lazy: lazyRoute(() => import('./entry/AiaskLoginPage.tsx')) },
+  { path: AIASK_ROUTES.interactiveAvatar, lazy: lazyRoute(() => import('./entry/InteractiveAvatarPage.tsx')) },
   { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
 ];

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
+import { wizardRoutes } from '../wizards/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../pages/admin/SensitiveWordsPage.tsx')),
       },
       ...aiaskRoutes,
+      ...wizardRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

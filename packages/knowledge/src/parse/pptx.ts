@@ -64,8 +64,12 @@ function shapesOf(tree: XmlNode | undefined): Shape[] {
 
 const isTitle = (shape: Shape): boolean => shape.placeholder === 'title' || shape.placeholder === 'ctrTitle';
 
-/** Slide part paths in presentation order (p:sldIdLst through presentation.xml.rels). */
-function slideOrder(parts: Map<string, string>): string[] {
+/**
+ * Slide part paths in presentation order (p:sldIdLst through presentation.xml.rels). Lenient by
+ * default (a dangling relationship is skipped, slides found by name as a last resort); `strict`
+ * throws 'corrupt' for a slide id whose relationship or part is missing.
+ */
+function slideOrder(parts: Map<string, string>, strict = false): string[] {
   const rels = new Map(
     list(
       child(parseXmlPart(parts.get('ppt/_rels/presentation.xml.rels') ?? '', 'presentation.xml.rels'), 'Relationships')?.['Relationship'],
@@ -74,17 +78,99 @@ function slideOrder(parts: Map<string, string>): string[] {
   // removeNSPrefix folds r:id and id into one attribute; the relationship id is the one rels knows.
   const raw = parts.get('ppt/presentation.xml') ?? '';
   const ids = [...raw.matchAll(/<p:sldId\b[^>]*?\br:id="([^"]+)"/g)].map((match) => match[1] as string);
-  const ordered = ids.map((id) => rels.get(id)).filter((path): path is string => path !== undefined && parts.has(path));
-  if (ordered.length > 0) return ordered;
+  const targets = ids.map((id) => rels.get(id));
+  if (strict && targets.some((path) => path === undefined || !parts.has(path)))
+    throw new DocumentParseError('corrupt', 'the PPTX file has a broken slide relationship');
+  const ordered = targets.filter((path): path is string => path !== undefined && parts.has(path));
+  if (ordered.length > 0 || strict) return ordered;
   const number = (path: string): number => Number(/(\d+)\.xml$/.exec(path)?.[1] ?? 0);
   return [...parts.keys()].filter((path) => /^ppt\/slides\/slide\d+\.xml$/.test(path)).sort((a, b) => number(a) - number(b));
 }
 
-function notesPathOf(slidePath: string, parts: Map<string, string>): string | null {
+function notesPathOf(slidePath: string, parts: Map<string, string>, strict = false): string | null {
   const relsPath = slidePath.replace(/slides\/(slide\d+\.xml)$/, 'slides/_rels/$1.rels');
   const rels = list(child(parseXmlPart(parts.get(relsPath) ?? '<Relationships/>', relsPath), 'Relationships')?.['Relationship']);
   const target = rels.find((rel) => String(rel['@_Type']).endsWith('/notesSlide'))?.['@_Target'];
-  return typeof target === 'string' ? `ppt/${target.replace(/^\.\.\//, '')}` : null;
+  if (typeof target !== 'string') return null;
+  const path = `ppt/${target.replace(/^\.\.\//, '').replace(/^\/?ppt\//, '')}`;
+  if (strict && !parts.has(path)) throw new DocumentParseError('corrupt', `the PPTX slide ${slidePath} points at missing notes`);
+  return path;
+}
+
+const PPTX_PARTS = /^ppt\/(presentation\.xml|_rels\/presentation\.xml\.rels|slides\/.*|notesSlides\/[^/]+\.xml)$/;
+
+interface SlideParts {
+  shapes: Shape[];
+  notes: string[];
+  /** show="0": left out of the slide show (and of LibreOffice's PDF). */
+  hidden: boolean;
+}
+
+function slidePartsOf(parts: Map<string, string>, strict: boolean): SlideParts[] {
+  return slideOrder(parts, strict).map((path) => {
+    const sld = child(parseXmlPart(parts.get(path) ?? '', path), 'sld');
+    const hidden = ['0', 'false'].includes(String(sld?.['@_show'] ?? '1'));
+    const shapes = shapesOf(child(sld, 'cSld', 'spTree')).filter((shape) => shape.table || shape.paragraphs.some((p) => p.trim()));
+    const notesPath = notesPathOf(path, parts, strict);
+    const notesXml = notesPath ? parts.get(notesPath) : undefined;
+    const notes =
+      notesPath && notesXml
+        ? shapesOf(child(parseXmlPart(notesXml, notesPath), 'notes', 'cSld', 'spTree'))
+            .filter((s) => s.placeholder === 'body' || s.placeholder === null)
+            .flatMap((s) => s.paragraphs)
+        : [];
+    return { shapes, notes, hidden };
+  });
+}
+
+function titleShapeOf(shapes: Shape[]): Shape | undefined {
+  return (
+    shapes.find(isTitle) ??
+    shapes.find(
+      (shape) => !shape.table && shape.paragraphs.filter((p) => p.trim()).length === 1 && shape.paragraphs.join('').trim().length <= 100,
+    )
+  );
+}
+
+/** One slide as the PPT wizard reads it: its title, its other text, its speaker notes. */
+export interface PptxSlide {
+  /** Empty when the slide has no title (the wizard does not invent one). */
+  title: string;
+  /** Non-title text: one entry per paragraph, table rows as cells joined by " | ". */
+  paragraphs: string[];
+  notes: string;
+  hidden: boolean;
+}
+
+/**
+ * The slides of a PPTX in presentation order, strictly: a password-protected file is
+ * 'encrypted', a file that is not an Office zip or has a broken slide or notes relationship is
+ * 'corrupt', and a deck without slides is 'empty' (DocumentParseError).
+ */
+export function readPptxSlides(bytes: Uint8Array): PptxSlide[] {
+  checkOfficeZip(bytes, 'PPTX');
+  const parts = readZipEntries(bytes, (name) => PPTX_PARTS.test(name));
+  if (!parts.has('ppt/presentation.xml')) throw new DocumentParseError('corrupt', 'the file is not a PPTX presentation');
+  const slides = slidePartsOf(parts, true);
+  if (slides.length === 0) throw new DocumentParseError('empty', 'the PPTX file has no slides');
+  return slides.map(({ shapes, notes, hidden }) => {
+    const title = titleShapeOf(shapes);
+    const paragraphs: string[] = [];
+    for (const shape of shapes) {
+      if (shape === title) continue;
+      if (shape.table) for (const row of shape.table) paragraphs.push(row.filter((cell) => cell.trim()).join(' | '));
+      else paragraphs.push(...shape.paragraphs.filter((p) => p.trim()));
+    }
+    return {
+      title: title ? title.paragraphs.join(' ').trim() : '',
+      paragraphs: paragraphs.filter((p) => p.trim()),
+      notes: notes
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .join('\n'),
+      hidden,
+    };
+  });
 }
 
 /**
@@ -95,25 +181,15 @@ function notesPathOf(slidePath: string, parts: Map<string, string>): string | nu
  */
 export function parsePptx(bytes: Uint8Array): ParsedDocument {
   checkOfficeZip(bytes, 'PPTX');
-  const parts = readZipEntries(bytes, (name) =>
-    /^ppt\/(presentation\.xml|_rels\/presentation\.xml\.rels|slides\/.*|notesSlides\/[^/]+\.xml)$/.test(name),
-  );
-  const slides = slideOrder(parts);
+  const parts = readZipEntries(bytes, (name) => PPTX_PARTS.test(name));
+  const slides = slidePartsOf(parts, false);
   if (slides.length === 0)
     throw new DocumentParseError(parts.has('ppt/presentation.xml') ? 'empty' : 'corrupt', 'the PPTX file has no slides');
   const collector = new BlockCollector();
   let deckTitle: string | null = null;
-  slides.forEach((path, index) => {
+  slides.forEach(({ shapes, notes }, index) => {
     collector.page = index + 1;
-    const shapes = shapesOf(child(parseXmlPart(parts.get(path) ?? '', path), 'sld', 'cSld', 'spTree')).filter(
-      (shape) => shape.table || shape.paragraphs.some((p) => p.trim()),
-    );
-    const title =
-      shapes.find(isTitle) ??
-      shapes.find(
-        (shape) =>
-          !shape.table && shape.paragraphs.filter((p) => p.trim()).length === 1 && (shape.paragraphs.join('').trim().length ?? 0) <= 100,
-      );
+    const title = titleShapeOf(shapes);
     const titleText = title ? title.paragraphs.join(' ').trim() : `Slide ${index + 1}`;
     if (title && shapes.find(isTitle)?.placeholder === 'ctrTitle') deckTitle ??= titleText;
     collector.heading(titleText, 1);
@@ -125,15 +201,7 @@ export function parsePptx(bytes: Uint8Array): ParsedDocument {
         if (rows.length === 0) collector.tableRow(header, []);
       } else for (const paragraph of shape.paragraphs) collector.paragraph(paragraph);
     }
-    const notesPath = notesPathOf(path, parts);
-    const notes = notesPath ? parts.get(notesPath) : undefined;
-    if (notesPath && notes) {
-      for (const shape of shapesOf(child(parseXmlPart(notes, notesPath), 'notes', 'cSld', 'spTree')).filter(
-        (s) => s.placeholder === 'body' || s.placeholder === null,
-      )) {
-        for (const paragraph of shape.paragraphs) collector.paragraph(paragraph);
-      }
-    }
+    for (const paragraph of notes) collector.paragraph(paragraph);
   });
   collector.page = undefined;
   return collector.finish(deckTitle);

@@ -18,7 +18,11 @@ function collectSheet(name: string, rows: string[][], collector: BlockCollector)
   for (const row of body) collector.tableRow(row, header);
 }
 
-function cellText(cell: ExcelJS.Cell): string {
+/**
+ * A cell as the user reads it: dates as `YYYY-MM-DD[ HH:MM]`, formulas as their result, rich text and
+ * hyperlinks as their text. Shared by every xlsx reader (documents, Q&A import, batch tables).
+ */
+export function excelCellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value instanceof Date)
     return value
@@ -50,7 +54,7 @@ export async function parseXlsx(bytes: Uint8Array): Promise<ParsedDocument> {
     sheet.eachRow({ includeEmpty: false }, (row) => {
       if (budget-- <= 0) return;
       const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
+      row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = excelCellText(cell)));
       rows.push(Array.from(cells, (cell) => cell ?? ''));
     });
     collectSheet(sheet.name, rows, collector);

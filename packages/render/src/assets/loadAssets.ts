@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { loadNodeImage } from '@orator/scene/node';
 import type { ImageLike } from '@orator/scene';
+import { planImageUrls } from '../plan/assetUrls.ts';
 import type { RenderPlan } from '../plan/types.ts';
 
 /** url -> file contents, or a local path ffmpeg and the image decoder can read. */
@@ -16,16 +17,6 @@ export interface LoadedAssets {
   images: Map<string, ImageLike>;
   /** Local paths of video and audio sources, by url. */
   mediaPaths: Map<string, string>;
-}
-
-export function imageUrls(plan: RenderPlan): Set<string> {
-  const urls = new Set<string>();
-  for (const { scene } of plan.segments) {
-    if (scene.background.kind === 'image') urls.add(scene.background.url);
-    for (const layer of scene.layers) if (layer.kind === 'image') urls.add(layer.url);
-    if (scene.watermark?.kind === 'image') urls.add(scene.watermark.url);
-  }
-  return urls;
 }
 
 export function mediaUrls(plan: RenderPlan): Set<string> {
@@ -50,7 +41,7 @@ export async function materialize(url: string, loader: AssetLoader, tempDir: str
 
 export async function loadAssets(plan: RenderPlan, loader: AssetLoader, tempDir: string): Promise<LoadedAssets> {
   const images = new Map<string, ImageLike>();
-  for (const url of imageUrls(plan)) images.set(url, await loadNodeImage(await loader(url)));
+  for (const url of planImageUrls(plan)) images.set(url, await loadNodeImage(await loader(url)));
   const mediaPaths = new Map<string, string>();
   let index = 0;
   for (const url of mediaUrls(plan)) mediaPaths.set(url, await materialize(url, loader, tempDir, `media-${index++}`));

@@ -17,6 +17,7 @@ export {
   type TimedCue,
 } from './types.ts';
 export { planPage, type PageContext, type PageOutput } from './pageSegment.ts';
+export { planImageUrls } from './assetUrls.ts';
 export { pageDurationMs, pageStarts, SPEECH_TAIL_MS } from './pageTiming.ts';
 export { alignScript, timedTokens, type TimedToken } from './scriptAlignment.ts';
 export { cuesFromTokens, scriptCueTexts } from './subtitleCues.ts';

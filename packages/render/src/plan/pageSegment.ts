@@ -88,6 +88,7 @@ function layerFor(element: PageElement, ctx: PageContext): Layer | null {
         speakerType: element.speaker_type,
         visemes: visemeSlice(ctx.voice?.visemes ?? [], 0, frameCount),
         actions,
+        ...(element.face ? { face: element.face } : {}),
       };
     }
   }

@@ -161,6 +161,7 @@ export function planTracks(project: Project, ctx: TrackContext): TrackOutput {
           speakerType: 'man',
           visemes: visemeSlice(mouth, startFrame, Math.round(clip.duration / FRAME_MS)),
           actions: actionsWithin(clip, actionClips),
+          ...(clip.face ? { face: clip.face } : {}),
         });
       } else if (type === CLIP_SOURCE_TYPE.audio) {
         audio.push(audioInput(clip, 'audio', false));

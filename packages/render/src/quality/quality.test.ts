@@ -129,13 +129,14 @@ describe('a rendered English project', () => {
     const heard = await transcribeEnglish(encodeWav(audio));
     const wer = wordErrorRate(SCRIPTS.join(' '), heard);
     expect(wer, `heard: ${heard}`).toBeLessThanOrEqual(0.15);
-  }, 60_000);
+    // Open dictation of ~10 s of speech: seconds on a quiet machine, a minute or more on a busy one.
+  }, 240_000);
 
   it('is about -16 LUFS with true peak <= -1.5 dBTP under the default music bed', async () => {
     const reading = await measureLoudness(result.videoPath, join(outDir, 'loudness.txt'));
     expect(Math.abs(reading!.integratedLufs - SPEECH_TARGET_LUFS), `${reading!.integratedLufs} LUFS`).toBeLessThanOrEqual(1.5);
     expect(reading!.truePeakDbtp).toBeLessThanOrEqual(TRUE_PEAK_CEILING_DBTP);
-  }, 60_000);
+  }, 120_000);
 
   it('moves the mouth with the voice (r >= 0.6) and keeps it shut in pauses over 200 ms', async () => {
     const envelope = rmsEnvelope(await renderedAudio(result.videoPath, 22050), FRAME_MS).slice(0, plan.frameCount);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SHARE_VALIDITY_MAX_DAYS } from '../constants/limits.ts';
+import { ProjectConfig } from '../conversation/project-config.ts';
+import type { PlannedAction } from './aiask-area.ts';
 
 /**
  * Conversational projects and the live conversation (spec §1, §3 Conversational project and
@@ -113,6 +115,11 @@ export const ProjectSaveBody = z
     avatarId: id.nullable().default(null),
     voiceId: id.nullable().default(null),
     inputBox: InputBoxConfig.nullable().default(null),
+    /**
+     * The editor's settings, flow and components (conversation/project-config.ts). Omitted on an
+     * update: the stored config stays; on create: the default config (one start node).
+     */
+    config: ProjectConfig.optional(),
   })
   .refine((body) => sizeMatchesRatio(body.ratio, body.width, body.height), { message: 'projectRatioInvalid', path: ['width'] });
 export type ProjectSaveBody = z.input<typeof ProjectSaveBody>;
@@ -142,6 +149,7 @@ export const AvatarProject = z.object({
   avatarId: z.string().nullable(),
   voiceId: z.string().nullable(),
   inputBox: InputBoxConfig.nullable(),
+  config: ProjectConfig,
   /** What is still missing before demo or share (§5); empty when ready. */
   missing: z.array(z.enum(DEMO_REQUIREMENTS)),
   createdAt: z.string(),
@@ -188,6 +196,7 @@ export const RoomProject = z.object({
   avatarId: z.string().nullable(),
   voiceId: z.string().nullable(),
   inputBox: InputBoxConfig.nullable(),
+  config: ProjectConfig,
   answerMode: z.enum(['llm', 'extractive']),
 });
 export type RoomProject = z.infer<typeof RoomProject>;
@@ -198,18 +207,47 @@ export type RoomProject = z.infer<typeof RoomProject>;
  * The first message opens the session: the owner's demo (`projectId` + session `token`) or a
  * visitor's (`share`). Credentials travel in a message, not the URL, so they stay out of logs.
  */
+/** The client kinds the concurrency limits count (ConcurrencySettings); the aiask client's `source` header. */
+export const CLIENT_KINDS = ['web', 'windows', 'android'] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+const startExtras = { language: z.string().max(10).optional(), client: z.enum(CLIENT_KINDS).optional() };
+
 export const ConversationStart = z.union([
-  z.object({ type: z.literal('start'), projectId: id, token: z.string().min(1).max(200), language: z.string().max(10).optional() }),
-  z.object({ type: z.literal('start'), share: z.string().min(1).max(200), language: z.string().max(10).optional() }),
+  z.object({ type: z.literal('start'), projectId: id, token: z.string().min(1).max(200), ...startExtras }),
+  z.object({ type: z.literal('start'), share: z.string().min(1).max(200), ...startExtras }),
 ]);
 export type ConversationStart = z.infer<typeof ConversationStart>;
 
 export const CONVERSATION_QUESTION_MAX = 1000;
 
-/** After `ready`: a question (a new one interrupts the answer in progress), or stop (barge-in). */
+/** One utterance at most: 30 s of 16 kHz mono 16-bit PCM plus the WAV header. */
+export const VOICE_UTTERANCE_MAX_BYTES = 30 * 16000 * 2 + 44;
+/** The same limit as base64 text (4 characters per 3 bytes, rounded up). */
+export const VOICE_UTTERANCE_MAX_BASE64 = Math.ceil(VOICE_UTTERANCE_MAX_BYTES / 3) * 4;
+
+/**
+ * After `ready`: a question (a new one interrupts the answer in progress), stop (barge-in), or one
+ * spoken utterance (`audio`: a WAV, base64) that the server transcribes and then asks like a typed
+ * question (`utteranceTooLong` over VOICE_UTTERANCE_MAX_BYTES).
+ */
 export const ConversationClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ask'), question: z.string().trim().min(1, 'askQuestionRequired').max(CONVERSATION_QUESTION_MAX) }),
   z.object({ type: z.literal('stop') }),
+  /** A jump button: go to a flow node (its components show; the node's flow runs from there). */
+  z.object({ type: z.literal('goto'), nodeId: z.string().min(1).max(100) }),
+  /** The language switch: answers, messages and (where the catalogue has one) the voice follow this language. */
+  z.object({ type: z.literal('language'), language: z.string().min(2).max(10) }),
+  /** The network latency component's probe: answered at once with `pong` carrying the same `at`. */
+  z.object({ type: z.literal('ping'), at: z.number().finite() }),
+  z.object({
+    type: z.literal('audio'),
+    format: z.literal('wav'),
+    data: z
+      .string()
+      .min(1)
+      .max(VOICE_UTTERANCE_MAX_BASE64, 'utteranceTooLong')
+      .regex(/^[A-Za-z0-9+/]+=*$/),
+  }),
 ]);
 export type ConversationClientMessage = z.infer<typeof ConversationClientMessage>;
 
@@ -220,9 +258,30 @@ export const VisemeFrameSchema = z.object({ viseme: z.string(), openness: z.numb
  * audio in `seq` order, each one clause, WAV base64 with its duration and 25 fps visemes) -> `done`
  * (`interrupted` after a stop). `error` with a code: 401 login expired (the socket closes), 403 share
  * expired, 404 project not found, 400 a refused message.
+ * Before `ready`, `queued` (the project's concurrency limit for this client kind is reached) with the
+ * visitor's 1-based position, sent again as it moves. `sleep` / `wake`: the avatar fell asleep (no
+ * question for the sleep time, or the sleep word) / woke (the wake word; the wake prompt follows as
+ * a turn). `idle`: closed after long silence (the socket closes next).
  */
+/**
+ * Whether the room can take voice (sent in `ready`): no recogniser for the project's language
+ * (`languageUnsupported`, e.g. Chinese with no ASR server configured) means text input only.
+ */
+export type VoiceInputStatus =
+  { available: true; language: string } | { available: false; language: string; reason: 'languageUnsupported' };
+
 export type ConversationServerMessage =
-  | { type: 'ready'; sessionId: string; project: RoomProject }
+  | { type: 'queued'; position: number }
+  | { type: 'sleep' }
+  | { type: 'wake' }
+  | { type: 'idle'; message: string }
+  | { type: 'ready'; sessionId: string; project: RoomProject; voiceInput: VoiceInputStatus }
+  /**
+   * An utterance recognised (after homophone corrections). `ignored`: the keyword activity method
+   * is on and it holds no keyword, so it is not asked; otherwise a `turn` for it follows. An empty
+   * text means nothing was recognised.
+   */
+  | { type: 'transcript'; text: string; ignored: boolean }
   | { type: 'turn'; turn: number; question: string }
   | { type: 'source'; turn: number; source: string; answerMode: 'llm' | 'extractive' }
   | { type: 'delta'; turn: number; text: string }
@@ -236,9 +295,16 @@ export type ConversationServerMessage =
       data: string;
       durationMs: number;
       visemes: Array<z.infer<typeof VisemeFrameSchema>>;
+      /** The avatar's gestures in this clause (getAction's plan), ms from the clause start. */
+      actions: PlannedAction[];
     }
   | { type: 'done'; turn: number; answer: string; interrupted: boolean }
-  | { type: 'error'; code: number; message: string };
+  /** The flow entered a node: the room shows that node's components. */
+  | { type: 'node'; nodeId: string }
+  /** The flow reached an end node: after its farewell the server closes the socket. */
+  | { type: 'end' }
+  | { type: 'error'; code: number; message: string }
+  | { type: 'pong'; at: number };
 
 // ---------------------------------------------------------------- session records (§3, §9 filters)
 
@@ -277,11 +343,19 @@ export const SessionTurn = z.object({
   answer: z.string(),
   source: z.string(),
   outcome: z.enum(['answered', 'interrupted', 'failed']),
+  /** Fields an information-collection node stored in this turn. */
+  collected: z.record(z.string(), z.string()).nullable(),
+  /** The visitor's spoken question when asked by voice: a signed link (10 minutes), null for a typed one. */
+  audioUrl: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string(),
 });
 export type SessionTurn = z.infer<typeof SessionTurn>;
 
-export const SessionDetail = SessionRecord.extend({ items: z.array(SessionTurn) });
+export const SessionDetail = SessionRecord.extend({
+  /** Every field collected in the session (flow information-collection nodes). */
+  collected: z.record(z.string(), z.string()),
+  items: z.array(SessionTurn),
+});
 export type SessionDetail = z.infer<typeof SessionDetail>;
 export const SessionIdQuery = z.object({ id });

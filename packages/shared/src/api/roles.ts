@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QA_LANGUAGE_CODES } from '../constants/languages.ts';
-import { ROLE_HISTORY_TURNS_MAX } from '../constants/limits.ts';
+import { ROLE_HISTORY_TURNS_MAX, SHARE_VALIDITY_MAX_DAYS } from '../constants/limits.ts';
 import { BULK_MATERIAL_MAX } from '../constants/upload.ts';
 import { QaAction, qaLanguageSchema } from './qa.ts';
 
@@ -54,6 +54,18 @@ export const ROLE_PATHS = {
    * without a role, default phrases in the caller's language). Path of the knowledge area, served by roles.
    */
   aiTest: avatar('documentLib/ai/test'),
+  /**
+   * POST RoleShareBody -> RoleShareLink: a link (1..30 days) that shows the role to anyone holding it
+   * and lets a logged-in user copy it (spec §2 /aiask/roleShare).
+   */
+  share: avatar('avatarRole/share'),
+  /** GET ?token (no login) -> SharedRole; an expired link answers 403 `shareExpired`, an unknown one 404. */
+  shared: avatar('avatarRole/shared'),
+  /**
+   * POST ?token -> Role: a copy in the caller's workspace. The sharer's knowledge bases, Q&A
+   * libraries and role documents are theirs: the copy keeps the words, not the links.
+   */
+  sharedCopy: avatar('avatarRole/shared/copy'),
   /** GET -> RolePlugin[]: tools that really run (nothing is listed that does nothing) */
   plugins: avatar('plugins/list'),
   /** GET -> SensitiveWords (operators only: 403 otherwise) */
@@ -342,3 +354,41 @@ export const AnswerEvent = z.discriminatedUnion('type', [
 export type AnswerEvent = z.infer<typeof AnswerEvent>;
 
 export const ANSWER_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+
+// ---------------------------------------------------------------- sharing (spec §2 /aiask/roleShare)
+
+export const RoleShareBody = z.object({
+  roleId: id,
+  validDays: z.coerce
+    .number({ message: 'invalidShareValidity' })
+    .int('invalidShareValidity')
+    .min(1, 'invalidShareValidity')
+    .max(SHARE_VALIDITY_MAX_DAYS, 'invalidShareValidity'),
+});
+export type RoleShareBody = z.input<typeof RoleShareBody>;
+
+export const RoleShareLink = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** The share page with the token, relative to the site. */
+  path: z.string(),
+});
+export type RoleShareLink = z.infer<typeof RoleShareLink>;
+
+export const RoleShareQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** What a share link shows: the role's words, not its owner's data. */
+export const SharedRole = Role.pick({
+  name: true,
+  description: true,
+  modelTier: true,
+  greeting: true,
+  fallbackPhrase: true,
+  commonQuestions: true,
+  prompt: true,
+}).extend({ expiresAt: z.string() });
+export type SharedRole = z.infer<typeof SharedRole>;
+
+export function roleSharePath(token: string): string {
+  return `/aiask/roleShare?token=${encodeURIComponent(token)}`;
+}

@@ -7,3 +7,4 @@ export * from './subtitle.ts';
 export * from './watermark.ts';
 export * from './languages.ts';
 export * from './plans.ts';
+export * from './deduction.ts';

@@ -1,5 +1,11 @@
 import type { Resolution } from '../project/kinds.ts';
-import { NON_MEMBER_PPT_PAGES, PHOTO_AVATAR_DEDUCTION_FACTOR } from './limits.ts';
+import {
+  NON_MEMBER_PPT_PAGES,
+  PHOTO_AVATAR_DEDUCTION_FACTOR,
+  TEXT_VIDEO_MAX_MS,
+  TRANSLATION_AUDIO_MAX_MS,
+  TRANSLATION_VIDEO_MAX_MS,
+} from './limits.ts';
 import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from './upload.ts';
 
 /** The plans (product-rules#export-tiers): everyone starts free; members may add the 4K tier. */
@@ -16,6 +22,17 @@ export interface PlanAbilities {
   maxPages: number | null;
   /** Composition seconds charged per second of 4K video (null where 4K is not offered). */
   fourKDeductionFactor: number | null;
+  /** Most videos one batch run may make (funcList `batch_maxNumOfVideo`; the spec leaves the numbers to the server). */
+  batchMaxVideos: number;
+  /** Longest text or PPT video (funcList `video_maxDurationPerVideo`). */
+  maxVideoMs: number;
+  /**
+   * Longest video the translation wizard dubs (funcList `translation_maxDurationPerVideo`): the
+   * spec's "translation audio at most 3 minutes" for the free plan, the upload rule's 5 minutes for members.
+   */
+  translationMaxMs: number;
+  /** Cloned avatars one may train (spec §8 'Insufficient number of clones'; failed trainings count until deleted). */
+  maxClones: number;
 }
 
 /** What each plan allows, as the server's compose and storage rules apply it. */
@@ -26,6 +43,10 @@ export const PLAN_ABILITIES: Record<PlanTier, PlanAbilities> = {
     storageBytes: STORAGE_BYTES_NON_MEMBER,
     maxPages: NON_MEMBER_PPT_PAGES,
     fourKDeductionFactor: null,
+    batchMaxVideos: 3,
+    maxVideoMs: TEXT_VIDEO_MAX_MS,
+    translationMaxMs: TRANSLATION_AUDIO_MAX_MS,
+    maxClones: 1,
   },
   member: {
     resolutions: ['low', 'medium'],
@@ -33,6 +54,10 @@ export const PLAN_ABILITIES: Record<PlanTier, PlanAbilities> = {
     storageBytes: STORAGE_BYTES_MEMBER,
     maxPages: null,
     fourKDeductionFactor: null,
+    batchMaxVideos: 50,
+    maxVideoMs: TEXT_VIDEO_MAX_MS,
+    translationMaxMs: TRANSLATION_VIDEO_MAX_MS,
+    maxClones: 5,
   },
   member4k: {
     resolutions: ['low', 'medium', 'high'],
@@ -40,8 +65,18 @@ export const PLAN_ABILITIES: Record<PlanTier, PlanAbilities> = {
     storageBytes: STORAGE_BYTES_MEMBER,
     maxPages: null,
     fourKDeductionFactor: 2,
+    batchMaxVideos: 100,
+    maxVideoMs: TEXT_VIDEO_MAX_MS,
+    translationMaxMs: TRANSLATION_VIDEO_MAX_MS,
+    maxClones: 20,
   },
 };
 
 /** Photo avatars cost this many composition seconds per video second on every plan. */
 export const PLAN_PHOTO_AVATAR_FACTOR = PHOTO_AVATAR_DEDUCTION_FACTOR;
+
+/** The plan a user is on: free unless an active member; members with the 4K add-on get member4k. */
+export function planTierFor(facts: { activeMember: boolean; ultra: boolean }): PlanTier {
+  if (!facts.activeMember) return 'free';
+  return facts.ultra ? 'member4k' : 'member';
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textStyleSchema, visualPropertiesSchema } from './editorProperties.ts';
+import { photoFaceSchema } from './photoFace.ts';
 
 /**
  * ProjectPage elements (product-rules#projects-model; ProjectPage: image, digital man, audio, bgm, subtitle, video, dubbing,
@@ -64,6 +65,8 @@ export const digitalManElementSchema = elementBase.extend({
   gender: z.string().optional(),
   actionType: z.string().default(DEFAULT_ACTION_TYPE),
   avatarActionInfos: z.array(avatarActionInfoSchema).default([]),
+  /** A talking photo (manType 'PHOTO'): drawn and animated instead of the illustrated avatar. */
+  face: photoFaceSchema.optional(),
   ...visualPropertiesSchema.shape,
 });
 

@@ -8,3 +8,4 @@ export * from './page.ts';
 export * from './track.ts';
 export * from './project.ts';
 export * from './defaultVoice.ts';
+export * from './photoFace.ts';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * "My templates" (a creation-centre tab, product-rules#catalog): a snapshot of one of the user's projects that the
@@ -19,4 +19,16 @@ export const userTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_templates_owner_idx').on(t.ownerId, t.tenantId, t.createdAt)],
+);
+
+/** Templates a user used recently (POST /manprocess/model/recent/used; "use template" records one too). */
+export const recentTemplates = pgTable(
+  'recent_templates',
+  {
+    ownerId: text('owner_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    templateId: text('template_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.tenantId, t.templateId] }), index('recent_templates_owner_idx').on(t.ownerId, t.tenantId, t.usedAt)],
 );

@@ -22,6 +22,8 @@ export const conversationProjects = pgTable(
     voiceId: text('voice_id'),
     /** InputBoxConfig, or null when the input box is not configured. */
     inputBox: jsonb('input_box'),
+    /** ProjectConfig (editor settings, flow nodes, components); null reads as the default config. */
+    config: jsonb('config'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +72,10 @@ export const conversationTurns = pgTable(
     source: jsonb('source').notNull(),
     /** answered | interrupted | failed */
     outcome: text('outcome').notNull(),
+    /** Fields an information-collection node stored in this turn (key -> answer), else null. */
+    collected: jsonb('collected').$type<Record<string, string>>(),
+    /** The visitor's spoken question (absolute storage key in the owner's files); null when typed. */
+    audioKey: text('audio_key'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
   },

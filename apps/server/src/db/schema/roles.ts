@@ -49,3 +49,17 @@ export const sensitiveWordLists = pgTable('sensitive_word_lists', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
 });
+
+/** A role share link (spec §2 /aiask/roleShare): the token's SHA-256, valid until expiresAt. */
+export const roleShareTokens = pgTable(
+  'role_share_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('role_share_tokens_role_idx').on(t.roleId)],
+);

@@ -1,6 +1,7 @@
 import type { MailServices } from '../mail/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { AccountsService } from './accounts-service.ts';
+import { OwnedDataRepo } from './owned-data-repo.ts';
 import { scaledRateLimits } from './rate-limits.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
@@ -17,15 +18,20 @@ export type AccountsModuleDeps = Pick<Shared, 'config' | 'db' | 'sessions' | 'te
 export const accountsModule: ServerModule<'accounts', AccountsService, AccountsModuleDeps> = {
   name: 'accounts',
   needs: { config: true, db: true, sessions: true, tenants: true, mail: true },
-  create: ({ config, db, sessions, tenants, mail }) =>
-    new AccountsService({
+  create({ config, db, sessions, tenants, mail }) {
+    const accounts = new AccountsService({
       db,
       sessions,
       tenants,
       messenger: mail.messenger,
       fastHashing: config.fastHashing,
       limits: scaledRateLimits(config.rateLimitScale),
-    }),
+    });
+    // A deleted account's roles, bases, libraries, materials, projects and session records go with it.
+    const ownedData = new OwnedDataRepo(db);
+    accounts.onAccountDeleted.push((userId) => ownedData.deleteAllOwnedBy(userId));
+    return accounts;
+  },
   routes(app, accounts, deps) {
     signInRoutes(app, accounts, deps);
     settingsRoutes(app, accounts);

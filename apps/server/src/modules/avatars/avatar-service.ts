@@ -1,5 +1,5 @@
-import type { AvatarCheck, AvatarInfo, AvatarOutfit, Page, RecentSpeaker } from '@orator/shared';
-import { messageFor } from '@orator/shared';
+import type { AvatarCheck, AvatarInfo, AvatarOutfit, DefaultPresenter, Page, RecentSpeaker } from '@orator/shared';
+import { defaultVoiceFor, messageFor } from '@orator/shared';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { VoiceService } from '../voices/index.ts';
 import { filterAvatars, outfitVariants, type AvatarFilter } from './avatar-catalog.ts';
@@ -19,6 +19,21 @@ export class AvatarService {
   page(filter: AvatarFilter, page: number, size: number): Page<AvatarInfo> {
     const all = filterAvatars(filter, (gender) => this.voices.list({ language: 'en', gender }).at(0)?.id ?? null);
     return { items: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+  }
+
+  /**
+   * The deployment's default presenter (avatar/man/oem/default): the first free half-body avatar
+   * of the default voice's gender, with that voice (the shared default-voice rule).
+   * Wizards start from it; the user may change both.
+   */
+  defaultPresenter(language: string): DefaultPresenter {
+    this.voices.list({ language }); // refuses an unknown language code (languageNotSupported)
+    const voice = defaultVoiceFor(language, this.voices.list({}));
+    const free = filterAvatars({ vipType: 'free', framing: 'half' }, () => voice?.id ?? null);
+    const avatar = free.find((a) => !voice || a.gender === voice.gender) ?? free[0];
+    if (!avatar) throw new Error('the avatar catalogue has no free half-body avatar');
+    // With no voice of the language installed the rule falls back to English: `language` says so.
+    return { avatar, voiceId: voice?.id ?? null, language: voice?.language ?? language };
   }
 
   outfits(avatarId: string): AvatarOutfit[] {

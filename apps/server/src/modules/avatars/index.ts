@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { AvatarCheck, AvatarInfo, AvatarOutfit, AvatarQuery, ok, RecentSpeaker, RecentSpeakerBody, VIDEO_PATHS } from '@orator/shared';
+import {
+  AvatarCheck,
+  AvatarInfo,
+  AvatarOutfit,
+  AvatarQuery,
+  DefaultPresenter,
+  DefaultPresenterQuery,
+  MODEL_PATHS,
+  ok,
+  RecentSpeaker,
+  RecentSpeakerBody,
+  VIDEO_PATHS,
+} from '@orator/shared';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ServerModule, Shared } from '../types.ts';
@@ -23,6 +35,15 @@ export const avatarsModule: ServerModule<'avatars', AvatarService, Pick<Shared, 
         requireAuth(request);
         const { page, size, ...filter } = request.query;
         return ok(avatars.page(filter, page, size));
+      },
+    );
+
+    app.get(
+      MODEL_PATHS.defaultAvatar,
+      { schema: { tags: ['avatars'], querystring: DefaultPresenterQuery, response: { 200: envelopeOf(DefaultPresenter) } } },
+      async (request) => {
+        requireAuth(request);
+        return ok(avatars.defaultPresenter(request.query.language));
       },
     );
 

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG_PATHS,
   messageFor,
+  MODEL_PATHS,
+  RECENT_TEMPLATES_KEPT,
+  type DefaultPresenter,
+  type LaminationConfig,
+  type TemplateName,
   STORAGE_PATHS,
   VIDEO_PATHS,
   type Page,
@@ -185,5 +190,64 @@ describe.each(await testDatabases())('catalog API on $name', (target) => {
     expect((await call(visitor, 'POST', CATALOG_PATHS.myTemplateDelete(saved.body.data.id))).status).toBe(404);
     expect((await call(member, 'POST', CATALOG_PATHS.myTemplateDelete(saved.body.data.id))).status).toBe(200);
     expect((await call<TemplatePage>(member, 'GET', `${CATALOG_PATHS.templates}?scope=mine`)).body.data.total).toBe(0);
+  });
+
+  it('answers the template model paths: info by modelId, names by ratio, recently used per user', async () => {
+    const template = firstTemplate((t) => !t.vipOnly && !t.personalOnly && t.ratio === 0);
+    const info = await call<TemplateDetail>(visitor, 'GET', `${MODEL_PATHS.info}?modelId=${template.id}`);
+    expect(info.body.data).toMatchObject({ id: template.id, ratio: 0 });
+    expect(info.body.data.document.ppts.length).toBeGreaterThan(0);
+    expect((await call(visitor, 'GET', `${MODEL_PATHS.info}?modelId=tpl-nope`)).status).toBe(404);
+    expect((await call(visitor, 'GET', MODEL_PATHS.info)).status).toBe(400);
+
+    const names = await call<TemplateName[]>(null, 'GET', `${MODEL_PATHS.nameList}?ratio=1`, undefined, { language: 'zhchs' });
+    expect(names.body.data.length).toBeGreaterThan(0);
+    expect(names.body.data.every((n) => n.ratio === 1 && !n.mine)).toBe(true);
+    expect((await call(null, 'GET', `${MODEL_PATHS.nameList}?ratio=9`)).status).toBe(400);
+
+    // Using a template records it; the POST records another; each user has their own list.
+    await call(visitor, 'POST', CATALOG_PATHS.templateUse(template.id), {});
+    const other = firstTemplate((t) => !t.vipOnly && !t.personalOnly && t.id !== template.id);
+    const recent = await call<TemplateSummary[]>(visitor, 'POST', MODEL_PATHS.recentUsed, { modelId: other.id });
+    expect(recent.body.data.map((t) => t.id)).toEqual([other.id, template.id]);
+    expect((await call<TemplateSummary[]>(visitor, 'POST', MODEL_PATHS.recentUsed, {})).body.data).toHaveLength(2);
+    expect((await call<TemplateSummary[]>(staff, 'POST', MODEL_PATHS.recentUsed, {})).body.data).toEqual([]);
+    expect((await call(visitor, 'POST', MODEL_PATHS.recentUsed, { modelId: 'my-someone-elses' })).status).toBe(404);
+    expect((await call(null, 'POST', MODEL_PATHS.recentUsed, {})).status).toBe(401);
+
+    // The list keeps the newest RECENT_TEMPLATES_KEPT.
+    const many = storeTemplates()
+      .filter((t) => !t.vipOnly && !t.personalOnly)
+      .slice(0, RECENT_TEMPLATES_KEPT + 2);
+    for (const t of many) await call(member, 'POST', MODEL_PATHS.recentUsed, { modelId: t.id });
+    const kept = await call<TemplateSummary[]>(member, 'POST', MODEL_PATHS.recentUsed, {});
+    expect(kept.body.data.map((t) => t.id)).toEqual(
+      many
+        .slice(-RECENT_TEMPLATES_KEPT)
+        .reverse()
+        .map((t) => t.id),
+    );
+  });
+
+  it('answers the page-style configuration of the caller plan and the default presenter per language', async () => {
+    const free = await call<LaminationConfig>(null, 'GET', MODEL_PATHS.laminationConfig);
+    expect(free.body.data).toMatchObject({
+      maxPages: 6,
+      recommendedPages: 5,
+      dubbingMinChars: 15,
+      batchMaxVideos: 3,
+      resolutions: ['low'],
+    });
+    expect(free.body.data.subtitleLineLength).toEqual({ '0': 90, '1': 32, '2': 32, '3': 32, '4': 32 });
+    const paid = await call<LaminationConfig>(member, 'GET', MODEL_PATHS.laminationConfig);
+    expect(paid.body.data).toMatchObject({ maxPages: null, batchMaxVideos: 50, watermarkOptional: true });
+
+    const english = await call<DefaultPresenter>(visitor, 'GET', `${MODEL_PATHS.defaultAvatar}?language=en`);
+    expect(english.body.data).toMatchObject({ voiceId: 'festival:en:slt', language: 'en', avatar: { gender: 'female', vipType: '' } });
+    const chinese = await call<DefaultPresenter>(visitor, 'GET', `${MODEL_PATHS.defaultAvatar}?language=zhchs`);
+    expect(chinese.body.data.language).toBe('zhchs');
+    expect(chinese.body.data.voiceId).toMatch(/zhchs/);
+    expect((await call(visitor, 'GET', `${MODEL_PATHS.defaultAvatar}?language=xx-nope`)).status).toBe(400);
+    expect((await call(null, 'GET', MODEL_PATHS.defaultAvatar)).status).toBe(401);
   });
 });

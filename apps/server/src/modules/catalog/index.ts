@@ -26,6 +26,7 @@ import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import type { VideoService } from '../video/index.ts';
 import { CatalogService } from './catalog-service.ts';
+import { registerModelRoutes } from './model-routes.ts';
 import { listStock } from './stock/stock-library.ts';
 
 const tags = ['catalog'];
@@ -58,6 +59,7 @@ export const catalogModule: ServerModule<
   },
   routes(app, catalog) {
     const { stock, importer, templates } = catalog;
+    registerModelRoutes(app, catalog);
 
     for (const kind of STOCK_KINDS) {
       app.get(
@@ -119,7 +121,12 @@ export const catalogModule: ServerModule<
     app.post(
       '/manprocess/catalog/templates/:id/use',
       { schema: { tags, params: idParams, body: UseTemplateBody, response: { 200: envelopeOf(UseTemplateResult) } } },
-      async (request) => ok(await templates.use(requireAuth(request), request.params.id, request.body.projectName, languageOf(request))),
+      async (request) => {
+        const auth = requireAuth(request);
+        const used = await templates.use(auth, request.params.id, request.body.projectName, languageOf(request));
+        await catalog.models.recordUse({ ownerId: auth.userId, tenantId: auth.tenantId }, request.params.id);
+        return ok(used);
+      },
     );
 
     app.post(

@@ -4,12 +4,9 @@ import { avatarCatalog } from '@orator/scene';
 import {
   messageFor,
   PROJECT_PATHS,
-  QA_PATHS,
   ROLE_PATHS,
   type AvatarProject,
   type Page,
-  type QaCategory,
-  type QaLibrary,
   type Role,
   type SessionDetail,
   type SessionRecord,
@@ -19,6 +16,7 @@ import { testDatabases } from '../../../test/databases.ts';
 import { callAs, createTestUser, startServer, type RunningServer, type TestUser } from '../../../test/factory/index.ts';
 import { ownerOf } from '../qa/owner.ts';
 import { ConversationClient } from './conversation-client.fixture.ts';
+import { createGuideRole } from './guide-role.fixture.ts';
 
 const HOURS_ANSWER = 'The museum opens every day at nine in the morning. It closes at five in the evening, except on Mondays.';
 const TOUR_ANSWER = Array.from({ length: 8 }, (_, i) => `Room ${i + 1} shows the history of the city in pictures and old maps.`).join(' ');
@@ -36,28 +34,10 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     alice = await createTestUser(server.ctx);
     mallory = await createTestUser(server.ctx);
     const call = <T>(url: string, payload: object) => callAs<T>(server.app, alice, 'POST', url, payload);
-    const library = (await call<QaLibrary>(QA_PATHS.librarySave, { name: 'Visitors', languages: ['en'] })).body.data;
-    const category = (await call<QaCategory>(QA_PATHS.categorySave, { libraryId: library.id, name: 'Visits' })).body.data;
-    for (const [standardQuestion, text] of [
+    const role = await createGuideRole(call, [
       ['When does the museum open?', HOURS_ANSWER],
       ['What is in the rooms?', TOUR_ANSWER],
-    ]) {
-      await call(QA_PATHS.questionSave, {
-        libraryId: library.id,
-        categoryId: category.id,
-        standardQuestion,
-        answer: { text },
-        language: 'en',
-      });
-    }
-    const role = (
-      await call<Role>(ROLE_PATHS.saveRole, {
-        name: 'Guide',
-        fallbackPhrase: 'Sorry, I do not know that yet.',
-        sensitivePhrase: 'Let us talk about something else.',
-        qaLibraryIds: [library.id],
-      })
-    ).body.data;
+    ]);
     const voices = server.ctx.services.voices.speech.voices();
     const voice = voices.find((v) => v.id.startsWith('flite:en')) ?? voices[0]!;
     project = (
@@ -87,7 +67,7 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     client.ask('When does the museum open?');
     const done = await client.next('done');
     expect(done).toMatchObject({ turn: 1, answer: HOURS_ANSWER, interrupted: false });
-    const turn = client.received.filter((m) => m.type !== 'ready').map((m) => m.type);
+    const turn = client.received.filter((m) => m.type !== 'ready' && m.type !== 'node').map((m) => m.type);
     expect(turn[0]).toBe('turn');
     expect(turn[1]).toBe('source');
     expect(turn.at(-1)).toBe('done');
@@ -103,7 +83,10 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
       expect(wav.subarray(0, 4).toString()).toBe('RIFF');
       expect(chunk.durationMs).toBeGreaterThan(300);
       expect(chunk.visemes.length).toBe(Math.ceil(chunk.durationMs / 40));
+      // The avatar gestures inside the clause it speaks (statements nod).
+      for (const action of chunk.actions) expect(action.startMs + action.durationMs).toBeLessThanOrEqual(chunk.durationMs);
     }
+    expect(audio[0]!.actions.map((action) => action.type)).toEqual(['nod']);
     client.close();
 
     const records = await callAs<Page<SessionRecord>>(server.app, alice, 'POST', PROJECT_PATHS.conversationPage, { period: 'week' });
@@ -183,6 +166,21 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
       [1, 'interrupted'],
       [2, 'answered'],
     ]);
+  });
+
+  it('answers a latency ping with a pong carrying the same time, without starting a turn', async () => {
+    const client = await demo();
+    await client.next('ready');
+    const from = client.received.length;
+    client.ping(1234.5);
+    await client.next('pong', () => true, from);
+    expect(client.raw.slice(from)).toEqual([{ type: 'pong', at: 1234.5 }]);
+    client.ask('When does the museum open?');
+    await client.next('done', (d) => d.turn === 1);
+    expect(client.received.filter((m) => m.type === 'turn').map((m) => m.type === 'turn' && m.question)).toEqual([
+      'When does the museum open?',
+    ]);
+    client.close();
   });
 
   it('opens for a visitor with a valid share link; refuses an expired link, a foreign project and a bad token', async () => {

@@ -1,4 +1,4 @@
-import type { ConversationServerMessage, ConversationStart } from '@orator/shared';
+import type { ConversationClientMessage, ConversationServerMessage, ConversationStart } from '@orator/shared';
 import WebSocket from 'ws';
 
 /** A message as received, with the time it arrived (performance.now()). */
@@ -10,13 +10,17 @@ export type Received = ConversationServerMessage & { at: number };
  */
 export class ConversationClient {
   readonly received: Received[] = [];
+  /** The same messages as sent by the server (`received` replaces a message's own `at` with the arrival time). */
+  readonly raw: ConversationServerMessage[] = [];
   readonly closed: Promise<void>;
   private waiters: Array<() => void> = [];
 
   private constructor(private readonly socket: WebSocket) {
     this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
     socket.on('message', (raw) => {
-      this.received.push({ ...(JSON.parse(String(raw)) as ConversationServerMessage), at: performance.now() });
+      const message = JSON.parse(String(raw)) as ConversationServerMessage;
+      this.raw.push(message);
+      this.received.push({ ...message, at: performance.now() });
       for (const wake of [...this.waiters]) wake();
     });
     void this.closed.then(() => {
@@ -24,9 +28,9 @@ export class ConversationClient {
     });
   }
 
-  /** Connects to `ws://…/ws/conversation` and sends the start message. */
-  static async open(wsUrl: string, start: ConversationStart): Promise<ConversationClient> {
-    const socket = new WebSocket(wsUrl);
+  /** Connects to `ws://…/ws/conversation` (with upgrade `headers`, e.g. the client's `source`) and sends the start message. */
+  static async open(wsUrl: string, start: ConversationStart, headers: Record<string, string> = {}): Promise<ConversationClient> {
+    const socket = new WebSocket(wsUrl, { headers });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -45,9 +49,19 @@ export class ConversationClient {
     return performance.now();
   }
 
+  /** Any client message (a jump button's goto, ...). */
+  send(message: ConversationClientMessage): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
   stop(): number {
     this.socket.send(JSON.stringify({ type: 'stop' }));
     return performance.now();
+  }
+
+  /** The network latency component's probe. */
+  ping(at: number): void {
+    this.socket.send(JSON.stringify({ type: 'ping', at }));
   }
 
   close(): void {

@@ -1,9 +1,14 @@
+import type { MaterialService } from '../materials/index.ts';
 import type { RolesService } from '../roles/index.ts';
+import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import type { VoiceService } from '../voices/index.ts';
+import { createSpeechRecogniser } from './asr/index.ts';
 import { registerConversationSocket } from './conversation-socket.ts';
 import { ConversationService } from './conversation-service.ts';
+import { registerNodeRoutes } from './node-routes.ts';
 import { registerProjectRoutes } from './project-routes.ts';
+import { registerAnalysisRoutes } from './analysis-routes.ts';
 import { registerRecordRoutes } from './records-routes.ts';
 
 export { ConversationService } from './conversation-service.ts';
@@ -15,14 +20,31 @@ export { ConversationService } from './conversation-service.ts';
 export const conversationModule: ServerModule<
   'conversation',
   ConversationService,
-  Pick<Shared, 'db' | 'sessions'> & { roles: RolesService; voices: VoiceService }
+  Pick<Shared, 'config' | 'db' | 'sessions'> & {
+    roles: RolesService;
+    voices: VoiceService;
+    materials: MaterialService;
+    storage: StorageService;
+  }
 > = {
   name: 'conversation',
-  needs: { db: true, sessions: true, roles: true, voices: true },
-  create: ({ db, sessions, roles, voices }) => new ConversationService(db, roles, voices, sessions),
-  routes: (app, conversation, { sessions }) => {
+  needs: { config: true, db: true, sessions: true, roles: true, voices: true, materials: true, storage: true },
+  create: ({ config, db, sessions, roles, voices, materials, storage }) =>
+    new ConversationService(
+      db,
+      roles,
+      voices,
+      sessions,
+      materials,
+      { apiAllowlist: config.conversationApiAllowlist },
+      storage,
+      createSpeechRecogniser(config.asr),
+    ),
+  routes: (app, conversation, { config, sessions }) => {
     registerProjectRoutes(app, conversation.projects);
     registerRecordRoutes(app, conversation.records);
-    registerConversationSocket(app, conversation, sessions);
+    registerNodeRoutes(app, conversation.nodes);
+    registerAnalysisRoutes(app, conversation.analysis);
+    registerConversationSocket(app, conversation, sessions, config.conversationIdleSeconds * 1000);
   },
 };

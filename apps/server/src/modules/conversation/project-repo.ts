@@ -5,7 +5,8 @@ import { escapeLike, type Owner } from '../qa/owner.ts';
 
 export type ProjectRow = typeof conversationProjects.$inferSelect;
 export type ProjectWithRole = ProjectRow & { roleName: string | null };
-export type ProjectValues = Pick<ProjectRow, 'name' | 'ratio' | 'width' | 'height' | 'roleId' | 'avatarId' | 'voiceId' | 'inputBox'>;
+export type ProjectValues = Pick<ProjectRow, 'name' | 'ratio' | 'width' | 'height' | 'roleId' | 'avatarId' | 'voiceId' | 'inputBox'> &
+  Partial<Pick<ProjectRow, 'config'>>;
 
 const ownedBy = (owner: Owner) => [eq(conversationProjects.ownerId, owner.ownerId), eq(conversationProjects.tenantId, owner.tenantId)];
 // The role's name only when the role is still the same owner's (a role id cannot point across tenants).

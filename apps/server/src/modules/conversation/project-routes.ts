@@ -73,12 +73,12 @@ export function registerProjectRoutes(app: ZodApp, projects: ProjectService): vo
   app.get(
     PROJECT_PATHS.room,
     { schema: { tags, querystring: ProjectIdQuery, response: { 200: envelopeOf(RoomProject) } } },
-    async (request) => ok(projects.toRoom(await projects.require(owner(request), request.query.id))),
+    async (request) => ok(await projects.toRoom(await projects.require(owner(request), request.query.id))),
   );
   // Public: a visitor with a share link has no account.
   app.get(
     PROJECT_PATHS.shared,
     { schema: { tags, querystring: ShareQuery, response: { 200: envelopeOf(RoomProject) } } },
-    async (request) => ok(projects.toRoom(await projects.requireShared(request.query.token))),
+    async (request) => ok(await projects.toRoom(await projects.requireShared(request.query.token))),
   );
 }

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { avatarById } from '@orator/scene';
 import {
+  defaultProjectConfig,
+  materialIdsOf,
   missingForDemo,
+  ProjectConfig,
+  resolveMaterialRefs,
+  projectConfigError,
   PROJECT_NAME_MAX,
   roomPath,
   type InputBoxConfig,
@@ -17,6 +22,7 @@ import {
 } from '@orator/shared';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { hashShareToken, newShareToken } from '../share-tokens.ts';
 import type { Owner } from '../qa/owner.ts';
 import type { ProjectRepo, ProjectValues, ProjectWithRole } from './project-repo.ts';
 
@@ -28,11 +34,13 @@ export interface ProjectCatalogues {
   roleExists(owner: Owner, roleId: string): Promise<boolean>;
   voiceExists(voiceId: string): boolean;
   answerMode(): 'llm' | 'extractive';
+  /** The project uses exactly these of the owner's materials (refused when one is not theirs). */
+  linkMaterials(owner: Owner, projectId: string, materialIds: readonly string[]): Promise<void>;
+  /** Fresh signed links to the owner's materials, by id. */
+  materialLinks(owner: Owner, materialIds: readonly string[]): Promise<Map<string, string>>;
 }
 
-export function hashShareToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+export { hashShareToken } from '../share-tokens.ts';
 
 export function toProject(row: ProjectWithRole): AvatarProject {
   const project = {
@@ -46,11 +54,19 @@ export function toProject(row: ProjectWithRole): AvatarProject {
     avatarId: row.avatarId,
     voiceId: row.voiceId,
     inputBox: (row.inputBox as InputBoxConfig | null) ?? null,
+    config: readConfig(row.config),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
   // A role deleted since it was chosen counts as missing.
   return { ...project, missing: missingForDemo({ ...project, roleId: row.roleName === null ? null : row.roleId }) };
+}
+
+/** The stored config, completed with today's defaults (a project saved before a setting existed reads as the default). */
+export function readConfig(stored: unknown): ProjectConfig {
+  if (stored === null || stored === undefined) return defaultProjectConfig();
+  const parsed = ProjectConfig.safeParse(stored);
+  return parsed.success ? parsed.data : defaultProjectConfig();
 }
 
 /** Conversational projects (spec §3, §5): CRUD, copy, share links, and what the room opens. */
@@ -91,13 +107,21 @@ export class ProjectService {
       voiceId: body.voiceId,
       inputBox: body.inputBox,
     };
+    if (body.config) {
+      const error = projectConfigError(body.config);
+      if (error) throw badRequest(error);
+      values.config = body.config;
+    } else if (!body.id) values.config = defaultProjectConfig();
     await this.checkLinks(owner, values);
+    const id = body.id ?? crypto.randomUUID();
+    // Materials are checked before the write, recorded after it (the project must exist to be linked to).
+    const materialIds = body.config ? materialIdsOf(body.config) : null;
+    if (materialIds && (await this.catalogues.materialLinks(owner, materialIds)).size !== materialIds.length)
+      throw badRequest('materialNotFound');
     if (body.id) {
       if (!(await this.repo.update(owner, body.id, values))) throw notFound();
-      return this.get(owner, body.id);
-    }
-    const id = crypto.randomUUID();
-    await this.repo.insert({ id, ownerId: owner.ownerId, tenantId: owner.tenantId, ...values });
+    } else await this.repo.insert({ id, ownerId: owner.ownerId, tenantId: owner.tenantId, ...values });
+    if (materialIds) await this.catalogues.linkMaterials(owner, id, materialIds);
     return this.get(owner, id);
   }
 
@@ -122,19 +146,22 @@ export class ProjectService {
       avatarId: source.avatarId,
       voiceId: source.voiceId,
       inputBox: source.inputBox,
+      config: source.config,
     });
+    await this.catalogues.linkMaterials(owner, copyId, materialIdsOf(readConfig(source.config)));
     return this.get(owner, copyId);
   }
 
   async delete(owner: Owner, id: string): Promise<void> {
     if (!(await this.repo.delete(owner, id))) throw notFound();
+    await this.catalogues.linkMaterials(owner, id, []);
   }
 
   /** §5: only a saved project that is ready for demo is shared; validity 1..30 days (checked by the contract). */
   async share(owner: Owner, body: z.output<typeof ShareTokenBody>, now = new Date()): Promise<ShareLink> {
     const project = toProject(await this.require(owner, body.projectId));
     if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: project.missing.join(', ') });
-    const token = crypto.randomBytes(24).toString('base64url');
+    const token = newShareToken();
     const expiresAt = new Date(now.getTime() + body.validDays * DAY_MS);
     await this.repo.insertShareToken({ tokenHash: hashShareToken(token), projectId: project.id, expiresAt });
     return { token, expiresAt: expiresAt.toISOString(), path: roomPath(project.id, token) };
@@ -152,12 +179,14 @@ export class ProjectService {
     return (await this.openShared(token, now)).project;
   }
 
-  /** The room's view of a project; refused while it is not ready for demo (§5). */
-  toRoom(row: ProjectWithRole): RoomProject {
+  /** The room's view of a project, materials as fresh signed links; refused while it is not ready for demo (§5). */
+  async toRoom(row: ProjectWithRole): Promise<RoomProject> {
     const project = toProject(row);
     if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: project.missing.join(', ') });
     const { id, name, ratio, width, height, roleName, avatarId, voiceId, inputBox } = project;
-    return { id, name, ratio, width, height, roleName, avatarId, voiceId, inputBox, answerMode: this.catalogues.answerMode() };
+    const links = await this.catalogues.materialLinks({ ownerId: row.ownerId, tenantId: row.tenantId }, materialIdsOf(project.config));
+    const config = resolveMaterialRefs(project.config, links);
+    return { id, name, ratio, width, height, roleName, avatarId, voiceId, inputBox, config, answerMode: this.catalogues.answerMode() };
   }
 
   private async checkLinks(owner: Owner, values: ProjectValues): Promise<void> {

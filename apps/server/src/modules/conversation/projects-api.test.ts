@@ -116,6 +116,46 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
     expect(malloryRole.body.message).toBe(messageFor('projectRoleNotFound', 'en'));
   });
 
+  it('stores the editor config: defaults on create, kept on an update without it, whole-document rules', async () => {
+    const created = (await save(alice, ready())).body.data;
+    expect(created.config.nodes.map((node) => node.config.type)).toEqual(['start']);
+    const startId = created.config.nodes[0]!.id;
+    const frame = { x: 10, y: 20, width: 300, height: 80 };
+    const config = {
+      ...created.config,
+      background: { kind: 'colour' as const, colour: 'rgb(10, 20, 30)' },
+      components: [
+        {
+          id: 'faq',
+          nodeId: startId,
+          frame,
+          opacity: 1,
+          props: { type: 'faq' as const, title: 'FAQ', questions: ['Opening hours?'], collapsed: false },
+        },
+      ],
+    };
+    const saved = await save(alice, { ...ready(), id: created.id, config });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.config.components).toHaveLength(1);
+    const renamedOnly = await save(alice, { ...ready(), id: created.id, name: 'Renamed' });
+    expect(renamedOnly.body.data.config.background).toEqual({ kind: 'colour', colour: 'rgb(10, 20, 30)' });
+    const copy = await call<AvatarProject>(alice, 'POST', `${PROJECT_PATHS.copy}?projectId=${created.id}`);
+    expect(copy.body.data.config.components).toHaveLength(1);
+
+    const twice = { ...config, components: [...config.components, { ...config.components[0]!, id: 'faq2' }] };
+    const refusedTwice = await save(alice, { ...ready(), id: created.id, config: twice });
+    expect([refusedTwice.status, refusedTwice.body.message]).toEqual([400, messageFor('componentOnce', 'en')]);
+    const orphan = { ...config, components: [{ ...config.components[0]!, nodeId: 'unsaved-node' }] };
+    const refusedOrphan = await save(alice, { ...ready(), id: created.id, config: orphan });
+    expect([refusedOrphan.status, refusedOrphan.body.message]).toEqual([400, messageFor('configureNodeFirst', 'en')]);
+    const badColour = await save(alice, {
+      ...ready(),
+      id: created.id,
+      config: { ...config, background: { kind: 'colour', colour: '#abcd' } },
+    });
+    expect([badColour.status, badColour.body.message]).toEqual([400, messageFor('invalidColour', 'en')]);
+  });
+
   it('keeps projects to their owner and workspace', async () => {
     const project = (await save(alice, ready())).body.data;
     for (const user of [mallory, aliceAtWork]) {

@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9 session filters: last week, month, 3 months. */
 const PERIOD_DAYS: Record<SessionPeriod, number> = { week: 7, month: 30, quarter: 90 };
 
-function filterOf(query: z.output<typeof SessionQuery>, now: Date): SessionFilter {
+/** The list's filters (period, project, keyword) as the repositories take them. */
+export function filterOf(query: Pick<z.output<typeof SessionQuery>, 'period' | 'projectId' | 'keyword'>, now: Date): SessionFilter {
   const since = query.period ? new Date(now.getTime() - PERIOD_DAYS[query.period] * DAY_MS) : undefined;
   return { since, projectId: query.projectId, keyword: query.keyword };
 }
@@ -28,7 +29,7 @@ function toRecord(row: SessionRow): SessionRecord {
   };
 }
 
-function toTurn(row: TurnRow): SessionTurn {
+function toTurn(row: TurnRow, audioUrl: string | null): SessionTurn {
   const source = (row.source as { source?: unknown } | null)?.source;
   return {
     turn: row.turn,
@@ -36,6 +37,8 @@ function toTurn(row: TurnRow): SessionTurn {
     answer: row.answer,
     source: typeof source === 'string' ? source : 'none',
     outcome: row.outcome as SessionTurn['outcome'],
+    collected: row.collected ?? null,
+    audioUrl,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
   };
@@ -43,7 +46,11 @@ function toTurn(row: TurnRow): SessionTurn {
 
 /** Session records (spec §3 Session record, §9 filters): each turn stored by the live conversation. */
 export class RecordsService {
-  constructor(readonly repo: TurnRepo) {}
+  constructor(
+    readonly repo: TurnRepo,
+    /** A signed link to a stored spoken question (turn-audio.ts). */
+    private readonly audioLink: (absoluteKey: string) => Promise<string>,
+  ) {}
 
   async page(owner: Owner, query: z.output<typeof SessionQuery>, now = new Date()): Promise<Page<SessionRecord>> {
     const { rows, total } = await this.repo.sessions(owner, filterOf(query, now), query.page, query.size);
@@ -70,9 +77,11 @@ export class RecordsService {
         turns: turns.length,
         startedAt: first.startedAt,
         endedAt: last.endedAt,
-        firstQuestion: first.question,
+        firstQuestion: turns.find((turn) => turn.question !== '')?.question ?? '',
       }),
-      items: turns.map(toTurn),
+      // What the visitor gave in information-collection nodes, a later answer replacing an earlier one.
+      collected: Object.assign({}, ...turns.map((turn) => turn.collected ?? {})) as Record<string, string>,
+      items: await Promise.all(turns.map(async (row) => toTurn(row, row.audioKey ? await this.audioLink(row.audioKey) : null))),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { conversationTurns } from '../../db/schema/index.ts';
+import { conversationTurns, users } from '../../db/schema/index.ts';
 import { escapeLike, type Owner } from '../qa/owner.ts';
 
 export type TurnRow = typeof conversationTurns.$inferSelect;
@@ -35,12 +35,19 @@ const sessionColumns = {
   turns: sql<number>`count(*)::int`,
   startedAt: sql<Date>`min(${conversationTurns.startedAt})`.mapWith(conversationTurns.startedAt),
   endedAt: sql<Date>`max(${conversationTurns.endedAt})`.mapWith(conversationTurns.endedAt),
-  firstQuestion: sql<string>`(array_agg(${conversationTurns.question} order by ${conversationTurns.turn}))[1]`,
+  // The flow's greeting turn has no question: the first asked one names the session.
+  firstQuestion: sql<string>`coalesce((array_agg(${conversationTurns.question} order by ${conversationTurns.turn}) filter (where ${conversationTurns.question} <> ''))[1], '')`,
 };
 
 /** SQL for session records (spec §3): one row per turn, read per session; scoped to owner and workspace. */
 export class TurnRepo {
   constructor(private readonly db: AppDb) {}
+
+  /** The project owner's account (storing a spoken question charges their quota). */
+  async ownerUser(ownerId: string): Promise<typeof users.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, ownerId));
+    return row;
+  }
 
   async insert(values: typeof conversationTurns.$inferInsert): Promise<void> {
     await this.db.insert(conversationTurns).values(values);

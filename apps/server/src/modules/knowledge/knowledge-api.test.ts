@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   KNOWLEDGE_PATHS,
   messageFor,
@@ -14,11 +10,8 @@ import {
   type KnowledgeSegmentPage,
 } from '@orator/shared';
 import { convertWithLibreOffice } from '../../../../../packages/knowledge/test/fixtures/office.ts';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, eventually, multipartBody, type TestUser } from '../../../test/factory/index.ts';
+import { eventually, multipartBody, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { ownerOf } from '../qa/owner.ts';
 
 const ENGLISH_HTML = `<html><body>
@@ -34,28 +27,13 @@ const CHINESE_HTML = `<html><head><meta charset="utf-8"></head><body>
 </body></html>`;
 
 describe.each(await testDatabases())('knowledge API on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let alice: TestUser;
   let mallory: TestUser;
   let docx: Uint8Array;
   let pdf: Uint8Array;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-knowledge-'));
 
+  // Real office files, made once by LibreOffice (slow on a busy machine, hence its own hook and limit).
   beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      ORATOR_TEST_MODE: '1',
-      WORKERS: '2',
-      S3_ENDPOINT: '',
-      DATABASE_URL: '',
-    });
-    ctx = await createContext(config, { database: await target.open() });
-    await ctx.jobs.start({ work: true });
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
-    mallory = await createTestUser(ctx);
     const [docxFiles, pdfFiles] = await Promise.all([
       convertWithLibreOffice({ 'museum.html': ENGLISH_HTML }, 'docx:MS Word 2007 XML', 'HTML (StarWriter)'),
       convertWithLibreOffice({ 'tea.html': CHINESE_HTML }, 'pdf:writer_pdf_Export', 'HTML (StarWriter)'),
@@ -63,15 +41,15 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
     docx = docxFiles['museum.html'] as Uint8Array;
     pdf = pdfFiles['tea.html'] as Uint8Array;
   }, 180_000);
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = useTestApp(target, {
+    jobs: 'work',
+    env: { WORKERS: '2' },
+    setup: async ({ newUser }) => {
+      alice = await newUser();
+      mallory = await newUser();
+    },
   });
-
-  const call = <T>(user: TestUser, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    callAs<T>(app, user, method, url, payload, headers);
+  const { call } = api;
   const q = (url: string, params: Record<string, string | number>) =>
     `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
   const newBase = async (user: TestUser, name: string) => {
@@ -82,7 +60,7 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
   const upload = async (user: TestUser, libId: string, name: string, bytes: Uint8Array, rename = false) => {
     const form = multipartBody({ libId }, [{ name, bytes }]);
     const url = rename ? `${KNOWLEDGE_PATHS.fileUpload}?rename=1` : KNOWLEDGE_PATHS.fileUpload;
-    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...user.headers, ...form.headers } });
+    const res = await api.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...user.headers, ...form.headers } });
     return { status: res.statusCode, body: res.json<{ code: number; message: string; data: KnowledgeDocument }>() };
   };
   /** Waits until no document of the base is processing; answers its documents. */
@@ -98,7 +76,7 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
     const base = await newBase(alice, 'Museum notes');
     expect(base).toMatchObject({ name: 'Museum notes', type: 'file', status: 'available', documentCount: 0, private: false });
     expect(base.segment).toEqual({ mode: 'auto', delimiters: '', maxLength: 500 });
-    await ctx.services.knowledge.createPrivateBase(ownerOf(alice), 'Role docs');
+    await api.ctx.services.knowledge.createPrivateBase(ownerOf(alice), 'Role docs');
     const page = (await call<KnowledgeBasePage>(alice, 'GET', q(KNOWLEDGE_PATHS.basePage, { name: 'notes' }))).body.data;
     expect(page.items.map((b) => b.name)).toEqual(['Museum notes']);
     const all = (await call<KnowledgeBasePage>(alice, 'GET', KNOWLEDGE_PATHS.basePage)).body.data;
@@ -154,10 +132,10 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
 
     // search() for other modules: one ranking across bases, a foreign base skipped silently.
     const foreign = await newBase(mallory, 'Mallory');
-    const hits = await ctx.services.knowledge.search(ownerOf(alice), [base.id, foreign.id], '龙井', { topN: 2, threshold: 0.2 });
+    const hits = await api.ctx.services.knowledge.search(ownerOf(alice), [base.id, foreign.id], '龙井', { topN: 2, threshold: 0.2 });
     expect(hits[0]?.text).toContain('龙井');
-    expect(await ctx.services.knowledge.search(ownerOf(mallory), [base.id], '龙井', { topN: 2, threshold: 0 })).toEqual([]);
-    const sample = await ctx.services.knowledge.segmentSample(ownerOf(alice), base.id, 2);
+    expect(await api.ctx.services.knowledge.search(ownerOf(mallory), [base.id], '龙井', { topN: 2, threshold: 0 })).toEqual([]);
+    const sample = await api.ctx.services.knowledge.segmentSample(ownerOf(alice), base.id, 2);
     expect(sample[0]?.documentName).toBe('museum.docx');
 
     // Deleting a document: its segments leave retrieval, the base asks for reprocessing.
@@ -265,6 +243,6 @@ describe.each(await testDatabases())('knowledge API on $name', (target) => {
     ];
     expect((await Promise.all(attempts)).map((r) => r.status)).toEqual(attempts.map(() => 404));
     expect((await hitTest(alice, base.id, 'vault code')).hits).toHaveLength(1);
-    expect(await ctx.services.knowledge.baseExists(ownerOf(mallory), base.id)).toBe(false);
+    expect(await api.ctx.services.knowledge.baseExists(ownerOf(mallory), base.id)).toBe(false);
   }, 60_000);
 });

@@ -1,17 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { KNOWLEDGE_PATHS, messageFor, type HitTestResult, type KnowledgeBaseDetail, type KnowledgeDocument } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, eventually, type TestUser } from '../../../test/factory/index.ts';
+import { eventually, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { fetchWebPage, isRefusedAddress } from './web-fetch.ts';
 
 const ARTICLE = `<!doctype html><html><head><title>Glacier Facts</title></head><body>
@@ -79,49 +72,37 @@ describe('web fetch address rules', () => {
 });
 
 describe.each(await testDatabases())('knowledge webUpload on $name (WEB_FETCH_ALLOW_PRIVATE=1)', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let alice: TestUser;
   let site: { url: string; close(): Promise<void> };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-webupload-'));
 
+  // The local web site stands in for the internet; private addresses are allowed for it.
   beforeAll(async () => {
     site = await startSite();
-    const env = { ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '1', S3_ENDPOINT: '', DATABASE_URL: '' };
-    ctx = await createContext(loadConfig({ ...env, WEB_FETCH_ALLOW_PRIVATE: '1' }), { database: await target.open() });
-    await ctx.jobs.start({ work: true });
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await site.close();
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  afterAll(() => site.close());
+  const api = useTestApp(target, {
+    jobs: 'work',
+    env: { WEB_FETCH_ALLOW_PRIVATE: '1' },
+    setup: async ({ newUser }) => {
+      alice = await newUser();
+    },
   });
 
-  const webUpload = (libId: string, url: string) =>
-    callAs<KnowledgeDocument>(app, alice, 'POST', KNOWLEDGE_PATHS.webUpload, { libId, url });
+  const webUpload = (libId: string, url: string) => api.call<KnowledgeDocument>(alice, 'POST', KNOWLEDGE_PATHS.webUpload, { libId, url });
 
   it('fetches a page (through redirects), keeps its article, and refuses what it cannot use', async () => {
-    const base = (await callAs<KnowledgeBaseDetail>(app, alice, 'POST', KNOWLEDGE_PATHS.baseSave, { name: 'Web' })).body.data;
+    const base = (await api.call<KnowledgeBaseDetail>(alice, 'POST', KNOWLEDGE_PATHS.baseSave, { name: 'Web' })).body.data;
     const page = await webUpload(base.id, `${site.url}/hop/3`);
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ name: 'Glacier Facts', format: 'html', source: 'url', sourceUrl: `${site.url}/article` });
     expect((await webUpload(base.id, `${site.url}/notes.txt`)).body.data).toMatchObject({ name: 'notes.txt', format: 'txt' });
     const docs = await eventually(async () => {
-      const list = (await callAs<KnowledgeDocument[]>(app, alice, 'GET', `${KNOWLEDGE_PATHS.documents}?libId=${base.id}`)).body.data;
+      const list = (await api.call<KnowledgeDocument[]>(alice, 'GET', `${KNOWLEDGE_PATHS.documents}?libId=${base.id}`)).body.data;
       return list.every((d) => d.status === 'available') ? list : undefined;
     });
     expect(docs).toHaveLength(2);
     const hits = (
-      await callAs<HitTestResult>(
-        app,
-        alice,
-        'GET',
-        `${KNOWLEDGE_PATHS.hitTest}?id=${base.id}&query=${encodeURIComponent('largest glacier')}`,
-      )
+      await api.call<HitTestResult>(alice, 'GET', `${KNOWLEDGE_PATHS.hitTest}?id=${base.id}&query=${encodeURIComponent('largest glacier')}`)
     ).body.data.hits;
     expect(hits[0]?.text).toContain('Lambert Glacier');
     expect(hits.some((h) => h.text.includes('Copyright'))).toBe(false);
@@ -131,8 +112,6 @@ describe.each(await testDatabases())('knowledge webUpload on $name (WEB_FETCH_AL
     expect((await webUpload(base.id, `${site.url}/missing`)).body.message).toBe(messageFor('webPageFetchFailed', 'en'));
     expect((await webUpload(base.id, `${site.url}/clip.mp4`)).body.message).toBe(messageFor('fileFormatNotSupported', 'en'));
     expect((await webUpload(base.id, 'file:///etc/passwd')).body.message).toBe(messageFor('webPageUrlInvalid', 'en'));
-    expect(
-      (await callAs(app, await createTestUser(ctx), 'POST', KNOWLEDGE_PATHS.webUpload, { libId: base.id, url: site.url })).status,
-    ).toBe(404);
+    expect((await api.call(await api.newUser(), 'POST', KNOWLEDGE_PATHS.webUpload, { libId: base.id, url: site.url })).status).toBe(404);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MaterialKind } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { materialProjectLinks, materials } from '../../db/schema/index.ts';
@@ -77,5 +77,26 @@ export class MaterialRepo {
     const conditions: SQL[] = [eq(materialProjectLinks.projectId, projectId)];
     if (materialId) conditions.push(eq(materialProjectLinks.materialId, materialId));
     await this.db.delete(materialProjectLinks).where(and(...conditions));
+  }
+
+  /** Which of these ids are the owner's materials (rows of the others are not returned). */
+  async findMany(owner: Owner, ids: readonly string[]): Promise<MaterialRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(materials)
+      .where(and(inArray(materials.id, [...ids]), ...ownedBy(owner)));
+  }
+
+  /** The project now uses exactly these materials: one transaction, so a concurrent delete sees old or new links, never none. */
+  async replaceLinks(projectId: string, materialIds: readonly string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(materialProjectLinks).where(eq(materialProjectLinks.projectId, projectId));
+      if (materialIds.length > 0)
+        await tx
+          .insert(materialProjectLinks)
+          .values(materialIds.map((materialId) => ({ materialId, projectId })))
+          .onConflictDoNothing();
+    });
   }
 }

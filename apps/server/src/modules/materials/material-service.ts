@@ -126,6 +126,24 @@ export class MaterialService {
     await this.repo.link(materialId, projectId);
   }
 
+  /**
+   * A conversational project now uses exactly these of the caller's materials (spec: a used
+   * material cannot be deleted). An id that is not the caller's material is refused with 400.
+   */
+  async replaceProjectLinks(owner: Owner, projectId: string, materialIds: readonly string[]): Promise<void> {
+    const found = await this.repo.findMany(owner, materialIds);
+    if (found.length !== new Set(materialIds).size) throw badRequest('materialNotFound');
+    await this.repo.replaceLinks(projectId, materialIds);
+  }
+
+  /** Fresh signed links (10 minutes) for the owner's materials, by id; ids that are not theirs are left out. */
+  async signedLinks(owner: Owner, materialIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.findMany(owner, materialIds);
+    if (rows.length === 0) return new Map();
+    const secret = await this.storage.secrets.serverSecret();
+    return new Map(rows.map((row) => [row.id, signMediaLink(secret, row.storageKey).url]));
+  }
+
   unlinkProject(projectId: string, materialId?: string): Promise<void> {
     return this.repo.unlink(projectId, materialId);
   }

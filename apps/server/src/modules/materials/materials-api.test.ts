@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,12 +11,10 @@ import {
 } from '@orator/shared';
 import { materialProjectLinks } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, type FormFile, type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { ffmpegBytes, redPng, callAs, type FormFile, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
-function ffmpeg(...args: string[]): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', ...args], { maxBuffer: 16 * 1024 * 1024 });
-}
-const png = () => ffmpeg('-f', 'lavfi', '-i', 'color=c=red:s=16x16', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-');
+const ffmpeg = ffmpegBytes;
+const png = redPng;
 const mp4 = () =>
   ffmpeg(
     '-f',

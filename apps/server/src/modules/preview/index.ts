@@ -11,14 +11,14 @@ import { PreviewSpeechService } from './preview-service.ts';
 export const previewModule: ServerModule<'preview', PreviewSpeechService, Pick<Shared, 'config'> & { voices: VoiceService }> = {
   name: 'preview',
   needs: { config: true, voices: true },
-  create: ({ config, voices }) => new PreviewSpeechService(voices.speech, config.dataDir),
+  create: ({ config, voices }) => new PreviewSpeechService(voices.speech, config.dataDir, (owner) => voices.speechFor(owner)),
   routes(app, preview) {
     app.post(
       PREVIEW_PATHS.speech,
       { schema: { tags: ['preview'], body: PreviewSpeechBody, response: { 200: envelopeOf(PreviewSpeech) } } },
       async (request) => {
-        requireAuth(request);
-        return ok(await preview.speak(request.body));
+        const auth = requireAuth(request);
+        return ok(await preview.speak(request.body, { ownerId: auth.userId, tenantId: auth.tenantId }));
       },
     );
 

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { levelSpeechWav } from '@orator/render';
-import { visemeTrack, type SpeechService } from '@orator/speech';
+import { UnknownVoiceError, visemeTrack, type SpeechService } from '@orator/speech';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { DiskCache } from '../voices/disk-cache.ts';
-import { PREVIEW_PATHS, type PreviewSpeech } from '@orator/shared';
+import { PREVIEW_PATHS, profileIdOfVoice, type PreviewSpeech } from '@orator/shared';
+
+export interface SpeechOwner {
+  ownerId: string;
+  tenantId: string;
+}
 
 export interface SpeechInput {
   text: string;
@@ -24,16 +29,21 @@ export class PreviewSpeechService {
   constructor(
     private readonly speech: SpeechService,
     dataDir: string,
+    /** The speech service as a caller hears it (the catalogue plus their voice profiles). */
+    private readonly speechFor: (owner: SpeechOwner) => SpeechService = () => speech,
   ) {
     this.timings = new DiskCache(path.join(dataDir, 'cache', 'preview-timings'));
     this.audio = new DiskCache(path.join(dataDir, 'cache', 'preview-wav'));
   }
 
-  async speak(input: SpeechInput): Promise<PreviewSpeech> {
-    if (!this.speech.voices().some((voice) => voice.id === input.voiceId)) throw badRequest('noRelatedSounds');
-    const key = DiskCache.keyOf({ preview: input.text, voice: input.voiceId, speed: input.speed });
+  async speak(input: SpeechInput, owner?: SpeechOwner): Promise<PreviewSpeech> {
+    const speech = owner ? this.speechFor(owner) : this.speech;
+    const ownVoice = profileIdOfVoice(input.voiceId) !== null;
+    if (!ownVoice && !speech.voices().some((voice) => voice.id === input.voiceId)) throw badRequest('noRelatedSounds');
+    // Profile ids are unique per owner; the owner is in the key anyway, so nobody reads another's voice from the cache.
+    const key = DiskCache.keyOf({ preview: input.text, voice: input.voiceId, speed: input.speed, ...(ownVoice ? { owner } : {}) });
     const json = await this.timings.getOrCreate(key, async () => {
-      const result = await this.synthesize(input);
+      const result = await this.synthesize(speech, input);
       await this.audio.getOrCreate(key, () => levelSpeechWav(result.wav));
       const timings: PreviewSpeech = {
         audioUrl: PREVIEW_PATHS.audio(key),
@@ -53,11 +63,12 @@ export class PreviewSpeechService {
     return this.audio.getOrCreate(key, () => Promise.reject(notFound()));
   }
 
-  private async synthesize(input: SpeechInput) {
+  private async synthesize(speech: SpeechService, input: SpeechInput) {
     try {
-      return await this.speech.synthesize({ text: input.text, voiceId: input.voiceId, speed: input.speed });
+      return await speech.synthesize({ text: input.text, voiceId: input.voiceId, speed: input.speed });
     } catch (error) {
       if (error instanceof AppError) throw error;
+      if (error instanceof UnknownVoiceError) throw badRequest('noRelatedSounds');
       throw new AppError('audioSynthesisFailed', 502);
     }
   }

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { messageFor, QA_PATHS, type QaGenerationInfo, type QaGenerationResult, type QaItem, type QaLibrary } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, type TestUser } from '../../../test/factory/index.ts';
+import { type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { MemoryKnowledge } from '../roles/memory-knowledge.fixture.ts';
 import { startModelServer, type ModelServer } from '../roles/model-server.fixture.ts';
 import { RolesService } from '../roles/roles-service.ts';
@@ -22,39 +15,31 @@ const guide = [
 ];
 
 describe.each(await testDatabases())('Q&A generation on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
   let model: ModelServer;
   let alice: TestUser;
   let library: QaLibrary;
   const knowledge = new MemoryKnowledge();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-qagen-'));
 
+  // The model server stands in for a remote language model we cannot reach from tests; it listens
+  // before the app is built (its address goes into the app's config) and closes after it.
   beforeAll(async () => {
-    // The model server stands in for a remote language model we cannot reach from tests.
     model = await startModelServer();
-    const env = { ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '', DATABASE_URL: '' };
-    ctx = await createContext(loadConfig({ ...env, LLM_BASE_URL: model.url }), {
-      database: await target.open(),
-      replace: { roles: ({ db, config, qa, llm }) => new RolesService(db, config, qa, knowledge, llm.model) },
-    });
-    app = await buildApp(ctx, { serveWeb: false });
-    alice = await createTestUser(ctx);
-    knowledge.add(ownerOf(alice), 'guide', guide);
-    knowledge.add(ownerOf(alice), 'empty', []);
-    library = (await callAs<QaLibrary>(app, alice, 'POST', QA_PATHS.librarySave, { name: 'Generated', languages: ['en', 'zhchs'] })).body
-      .data;
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await model.close();
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  afterAll(() => model.close());
+  const api = useTestApp(target, {
+    jobs: 'off',
+    env: () => ({ LLM_BASE_URL: model.url }),
+    replace: { roles: ({ db, config, qa, llm }) => new RolesService(db, config, qa, knowledge, llm.model) },
+    setup: async ({ newUser, call }) => {
+      alice = await newUser();
+      knowledge.add(ownerOf(alice), 'guide', guide);
+      knowledge.add(ownerOf(alice), 'empty', []);
+      library = (await call<QaLibrary>(alice, 'POST', QA_PATHS.librarySave, { name: 'Generated', languages: ['en', 'zhchs'] })).body.data;
+    },
   });
 
   const generate = (query: string) =>
-    callAs<QaGenerationResult>(app, alice, 'GET', `${QA_PATHS.generate}?${query}`, undefined, { language: 'zhchs' });
+    api.call<QaGenerationResult>(alice, 'GET', `${QA_PATHS.generate}?${query}`, undefined, { language: 'zhchs' });
 
   it('asks the model for pairs and stores them in a category named after the base', async () => {
     model.scripts.push({
@@ -72,13 +57,11 @@ describe.each(await testDatabases())('Q&A generation on $name', (target) => {
     ]);
     expect(model.requests[0]?.messages[1]?.content).toContain('The museum opens at 9:00 every day.');
 
-    const info = await callAs<QaGenerationInfo>(app, alice, 'GET', `${QA_PATHS.queryExistsIntelligent}?libId=guide`);
+    const info = await api.call<QaGenerationInfo>(alice, 'GET', `${QA_PATHS.queryExistsIntelligent}?libId=guide`);
     expect(info.body.data).toMatchObject({ exists: true, qaLibraryId: library.id, mode: 'llm', questionCount: 2 });
-    const listed = await callAs<QaItem[]>(app, alice, 'GET', `${QA_PATHS.queryQuestionInfoByLibId}?libId=guide`);
+    const listed = await api.call<QaItem[]>(alice, 'GET', `${QA_PATHS.queryQuestionInfoByLibId}?libId=guide`);
     expect(listed.body.data).toHaveLength(2);
-    expect((await callAs<QaGenerationInfo>(app, alice, 'GET', `${QA_PATHS.queryExistsIntelligent}?libId=empty`)).body.data.exists).toBe(
-      false,
-    );
+    expect((await api.call<QaGenerationInfo>(alice, 'GET', `${QA_PATHS.queryExistsIntelligent}?libId=empty`)).body.data.exists).toBe(false);
 
     model.scripts.push({ steps: ['I cannot do that.'] });
     const failed = await generate(`libId=guide&count=5&qaLibraryId=${library.id}`);
@@ -87,7 +70,7 @@ describe.each(await testDatabases())('Q&A generation on $name', (target) => {
   });
 
   it('offline: derives questions from headings and definition sentences', async () => {
-    const offline = new QaGeneration(ctx.services.qa, knowledge, null);
+    const offline = new QaGeneration(api.ctx.services.qa, knowledge, null);
     const result = await offline.generate(ownerOf(alice), { libId: 'guide', count: 3, qaLibraryId: library.id });
     expect(result.mode).toBe('offline');
     expect(result.items.map((i) => i.standardQuestion)).toEqual([
@@ -104,8 +87,8 @@ describe.each(await testDatabases())('Q&A generation on $name', (target) => {
     expect(missing.body.message).toBe(messageFor('generationCountRequired', 'zh-CN'));
     const empty = await generate(`libId=empty&count=3&qaLibraryId=${library.id}`);
     expect(empty.body.message).toBe(messageFor('knowledgeBaseNoText', 'zh-CN'));
-    const mallory = await createTestUser(ctx);
-    expect((await callAs(app, mallory, 'GET', `${QA_PATHS.generate}?libId=guide&count=3&qaLibraryId=${library.id}`)).status).toBe(404);
+    const mallory = await api.newUser();
+    expect((await api.call(mallory, 'GET', `${QA_PATHS.generate}?libId=guide&count=3&qaLibraryId=${library.id}`)).status).toBe(404);
     expect((await generate(`libId=guide&count=3&qaLibraryId=nope`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { QA_IMPORT_COLUMNS, type QaItem, type UiLanguage } from '@orator/shared';
+import { excelCellText } from '@orator/knowledge';
 import { badRequest } from '../../http/app-error.ts';
 import { COLUMN_HEADINGS, languageLabel, STATUS_LABELS } from './import-rules.ts';
 
@@ -98,7 +99,7 @@ export async function readImportRows(file: string): Promise<{ rows: SheetRow[]; 
           overflow ??= row.number;
           continue;
         }
-        const cells = QA_IMPORT_COLUMNS.map((_, i) => cellText(row.getCell(i + 1)));
+        const cells = QA_IMPORT_COLUMNS.map((_, i) => excelCellText(row.getCell(i + 1)));
         rows.push({ row: row.number, cells });
       }
       break; // the first worksheet only
@@ -107,16 +108,4 @@ export async function readImportRows(file: string): Promise<{ rows: SheetRow[]; 
     throw badRequest('fileFormatNotSupported');
   }
   return { rows, overflow };
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
-  if (typeof value === 'object' && 'text' in value && typeof value.text === 'string') return value.text;
-  if (typeof value === 'object' && 'result' in value && value.result !== undefined) return String(value.result);
-  return cell.text ?? '';
 }

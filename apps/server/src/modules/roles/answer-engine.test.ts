@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import {
   AnswerEvent,
   messageFor,
@@ -17,11 +12,8 @@ import {
   type Role,
   type RoleSaveBody,
 } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { buildApp } from '../../http/app.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, eventually, type TestUser } from '../../../test/factory/index.ts';
+import { eventually, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { ownerOf } from '../qa/owner.ts';
 import { AnswerEngine } from './answer-engine.ts';
 import { MemoryKnowledge } from './memory-knowledge.fixture.ts';
@@ -39,13 +31,9 @@ const museum = [
 const lanterns = [{ title: '灯笼展', text: '灯笼展在东翼二楼举办。展期为每年春节前后三周。', documentName: '展览.pdf' }];
 
 describe.each(await testDatabases())('answer engine on $name', (target) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-  let baseUrl: string;
   let model: ModelServer;
   let alice: TestUser;
   const knowledge = new MemoryKnowledge();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-answer-'));
   const role: RoleSaveBody = {
     name: 'Guide',
     fallbackPhrase: 'Sorry, I do not know.',
@@ -57,41 +45,37 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
     maxReplyLength: 120,
   };
 
+  // The model server stands in for a remote language model we cannot reach from tests; it listens
+  // before the app is built (its address goes into the app's config) and closes after it.
   beforeAll(async () => {
     model = await startModelServer();
-    const env = { ...process.env, DATA_DIR: dataDir, ORATOR_TEST_MODE: '1', WORKERS: '0', S3_ENDPOINT: '', DATABASE_URL: '' };
-    const config = loadConfig({ ...env, LLM_BASE_URL: `${model.url}/v1`, LLM_MODEL: 'local-test-model' });
-    ctx = await createContext(config, {
-      database: await target.open(),
-      replace: { roles: ({ db, config: c, qa, llm }) => new RolesService(db, c, qa, knowledge, llm.model) },
-    });
-    app = await buildApp(ctx, { serveWeb: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    alice = await createTestUser(ctx);
-    knowledge.add(ownerOf(alice), 'museum', museum);
-    knowledge.add(ownerOf(alice), 'lanterns', lanterns);
   });
-  afterAll(async () => {
-    await app.close();
-    await closeContext(ctx);
-    await model.close();
-    await target.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  afterAll(() => model.close());
+  const api = useTestApp(target, {
+    jobs: 'off',
+    listen: true,
+    env: () => ({ LLM_BASE_URL: `${model.url}/v1`, LLM_MODEL: 'local-test-model' }),
+    replace: { roles: ({ db, config, qa, llm }) => new RolesService(db, config, qa, knowledge, llm.model) },
+    setup: async ({ newUser }) => {
+      alice = await newUser();
+      knowledge.add(ownerOf(alice), 'museum', museum);
+      knowledge.add(ownerOf(alice), 'lanterns', lanterns);
+    },
   });
+  const baseUrl = () => `http://127.0.0.1:${api.port}`;
   beforeEach(async () => {
     model.scripts.length = 0;
     model.requests.length = 0;
-    await ctx.services.roles.sensitive.save(['casino'], alice.userId);
+    await api.ctx.services.roles.sensitive.save(['casino'], alice.userId);
   });
 
-  const saveRole = async (body: RoleSaveBody) => (await callAs<Role>(app, alice, 'POST', ROLE_PATHS.saveRole, body)).body.data;
+  const saveRole = async (body: RoleSaveBody) => (await api.call<Role>(alice, 'POST', ROLE_PATHS.saveRole, body)).body.data;
   /** The same engine without a model: the offline (extractive) mode. */
-  const offline = () => new AnswerEngine(ctx.services.qa, knowledge, ctx.services.roles.sensitive, null);
+  const offline = () => new AnswerEngine(api.ctx.services.qa, knowledge, api.ctx.services.roles.sensitive, null);
   const offlineAnswer = async (saved: Role, question: string) =>
     offline().collect({
       owner: ownerOf(alice),
-      profile: ctx.services.roles.profileOf(await ctx.services.roles.roles.require(ownerOf(alice), saved.id)),
+      profile: api.ctx.services.roles.profileOf(await api.ctx.services.roles.roles.require(ownerOf(alice), saved.id)),
       question,
       history: [],
       language: 'en',
@@ -117,7 +101,7 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
   });
 
   it('with the model: prompt, limited history, segments and temperature go upstream; deltas stream in order', async () => {
-    expect((await callAs<ChatStatus>(app, alice, 'GET', ROLE_PATHS.chatStatus)).body.data).toEqual({
+    expect((await api.call<ChatStatus>(alice, 'GET', ROLE_PATHS.chatStatus)).body.data).toEqual({
       answerMode: 'llm',
       embeddings: false,
       model: 'local-test-model',
@@ -132,7 +116,7 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
       { role: 'user', content: 'Do you have a café?' },
       { role: 'assistant', content: 'Yes, on the ground floor.' },
     ];
-    const response = await fetch(`${baseUrl}${ROLE_PATHS.answer}`, {
+    const response = await fetch(`${baseUrl()}${ROLE_PATHS.answer}`, {
       method: 'POST',
       headers: { ...alice.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ roleId: saved.id, question: 'When does it close on Fridays?', history }),
@@ -186,16 +170,8 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
   it('with the model: a sensitive word in the output, the length limit and a failing model', async () => {
     const saved = await saveRole({ ...role, knowledgeBaseIds: ['museum'] });
     const ask = async (question = 'Tell me about tickets') =>
-      (
-        await callAs<AnswerResult>(
-          app,
-          alice,
-          'POST',
-          ROLE_PATHS.answer,
-          { roleId: saved.id, question, stream: false },
-          { language: 'zh-TW' },
-        )
-      ).body;
+      (await api.call<AnswerResult>(alice, 'POST', ROLE_PATHS.answer, { roleId: saved.id, question, stream: false }, { language: 'zh-TW' }))
+        .body;
     // The model would go on (held at a gate that never opens) unless we cancel it.
     model.scripts.push({ steps: ['Tickets are sold near the ca', 'sino entrance.', { gate: new Promise<void>(() => {}) }, ' More.'] });
     expect((await ask()).data).toMatchObject({ source: 'sensitive', answer: role.sensitivePhrase, sensitiveWords: ['casino'] });
@@ -207,7 +183,7 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
     expect((await ask()).data.answer).toBe('Adult tickets cost 12 euros. Children under 12 enter free.');
 
     model.scripts.push({ status: 503, steps: [] });
-    const failed = await app.inject({
+    const failed = await api.app.inject({
       method: 'POST',
       url: ROLE_PATHS.answer,
       headers: { ...alice.headers, language: 'zh-TW' },
@@ -221,10 +197,9 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
   });
 
   it('a Q&A match answers directly without the model; a library without answerDirectly hands its answer to the model', async () => {
-    const library = (await callAs<QaLibrary>(app, alice, 'POST', QA_PATHS.librarySave, { name: 'Desk', languages: ['en'] })).body.data;
-    const category = (await callAs<QaCategory>(app, alice, 'POST', QA_PATHS.categorySave, { libraryId: library.id, name: 'Bags' })).body
-      .data;
-    await callAs(app, alice, 'POST', QA_PATHS.questionSave, {
+    const library = (await api.call<QaLibrary>(alice, 'POST', QA_PATHS.librarySave, { name: 'Desk', languages: ['en'] })).body.data;
+    const category = (await api.call<QaCategory>(alice, 'POST', QA_PATHS.categorySave, { libraryId: library.id, name: 'Bags' })).body.data;
+    await api.call(alice, 'POST', QA_PATHS.questionSave, {
       libraryId: library.id,
       categoryId: category.id,
       standardQuestion: 'Where can I leave my bag?',
@@ -234,7 +209,7 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
     const saved = await saveRole({ ...role, knowledgeBaseIds: ['museum'], qaLibraryIds: [library.id] });
     const ask = async () =>
       (
-        await callAs<AnswerResult>(app, alice, 'POST', ROLE_PATHS.answer, {
+        await api.call<AnswerResult>(alice, 'POST', ROLE_PATHS.answer, {
           roleId: saved.id,
           question: 'Where can I leave my bag?',
           stream: false,
@@ -243,25 +218,51 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
     expect(await ask()).toMatchObject({ source: 'qa', answer: 'Lockers are next to the entrance.' });
     expect(model.requests).toHaveLength(0);
 
-    await callAs(app, alice, 'POST', QA_PATHS.librarySave, { id: library.id, name: 'Desk', languages: ['en'], answerDirectly: false });
+    await api.call(alice, 'POST', QA_PATHS.librarySave, { id: library.id, name: 'Desk', languages: ['en'], answerDirectly: false });
     model.scripts.push({ steps: ['Please use the lockers by the entrance.'] });
     expect(await ask()).toMatchObject({ source: 'llm', answer: 'Please use the lockers by the entrance.' });
     expect(model.requests[0]?.messages[0]?.content).toContain('Lockers are next to the entrance.');
   });
 
+  it('knowledge only (a search flow node): no Q&A match, no model — the extractive answer from the bases', async () => {
+    const library = (await api.call<QaLibrary>(alice, 'POST', QA_PATHS.librarySave, { name: 'Hours', languages: ['en'] })).body.data;
+    const category = (await api.call<QaCategory>(alice, 'POST', QA_PATHS.categorySave, { libraryId: library.id, name: 'Times' })).body.data;
+    await api.call(alice, 'POST', QA_PATHS.questionSave, {
+      libraryId: library.id,
+      categoryId: category.id,
+      standardQuestion: 'When does the museum close on Fridays?',
+      answer: { text: 'Ask at the desk.' },
+      language: 'en',
+    });
+    const saved = await saveRole({ ...role, knowledgeBaseIds: ['museum'], qaLibraryIds: [library.id] });
+    const input = {
+      owner: ownerOf(alice),
+      profile: api.ctx.services.roles.profileOf(await api.ctx.services.roles.roles.require(ownerOf(alice), saved.id)),
+      question: 'When does the museum close on Fridays?',
+      history: [],
+      language: 'en' as const,
+    };
+    const engine = api.ctx.services.roles.engine;
+    expect(await engine.collect(input)).toMatchObject({ source: 'qa', answer: 'Ask at the desk.' });
+    const searched = await engine.collect({ ...input, knowledgeOnly: true });
+    expect(searched).toMatchObject({ source: 'extractive', qaMatch: null });
+    expect(searched.answer).toContain('It closes at 17:00, and at 20:00 on Fridays.');
+    expect(model.requests).toHaveLength(0);
+  });
+
   it('AI test answers from the given bases (404 for bases not the caller’s); prompt generation uses the model', async () => {
     model.scripts.push({ steps: ['Adults pay 12 euros.'] });
-    const result = await callAs<AnswerResult>(app, alice, 'POST', ROLE_PATHS.aiTest, {
+    const result = await api.call<AnswerResult>(alice, 'POST', ROLE_PATHS.aiTest, {
       baseIds: ['museum'],
       question: 'How much is a ticket?',
     });
     expect(result.body.data).toMatchObject({ source: 'llm', answer: 'Adults pay 12 euros.' });
     expect(result.body.data.segments[0]?.title).toBe('Tickets');
-    const mallory = await createTestUser(ctx);
-    expect((await callAs(app, mallory, 'POST', ROLE_PATHS.aiTest, { baseIds: ['museum'], question: 'Tickets?' })).status).toBe(404);
+    const mallory = await api.newUser();
+    expect((await api.call(mallory, 'POST', ROLE_PATHS.aiTest, { baseIds: ['museum'], question: 'Tickets?' })).status).toBe(404);
 
     model.scripts.push({ steps: ['You are Guide, ', 'a warm museum guide.'] });
-    const generated = await callAs<PromptGeneration>(app, alice, 'POST', ROLE_PATHS.promptGeneration, {
+    const generated = await api.call<PromptGeneration>(alice, 'POST', ROLE_PATHS.promptGeneration, {
       name: 'Guide',
       description: 'museum',
     });

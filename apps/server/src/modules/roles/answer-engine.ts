@@ -34,6 +34,8 @@ export interface AnswerInput {
   history: readonly HistoryTurn[];
   /** The caller's UI language, for the error message of a failed model. */
   language: UiLanguage;
+  /** A search flow node: the role's knowledge bases only — no Q&A match, no language model (extractive). */
+  knowledgeOnly?: boolean;
 }
 
 /** Retrieval settings of the answer engine (what the hit test calls top-N and threshold). */
@@ -97,14 +99,16 @@ export class AnswerEngine {
       yield* whole({ ...empty, answer: profile.sensitivePhrase, source: 'sensitive', sensitiveWords: asked });
       return;
     }
-    const qa = await this.matchQa(input.owner, profile.qaLibraryIds, question);
+    const qa: QaOutcome = input.knowledgeOnly
+      ? { best: null, passed: null }
+      : await this.matchQa(input.owner, profile.qaLibraryIds, question);
     if (qa.passed && (qa.passed.direct || !this.model)) {
       const { answer, actions, match } = qa.passed;
       yield* whole({ ...empty, answer, actions, source: 'qa', qaMatch: match });
       return;
     }
     const segments = await this.retrieve(input.owner, profile.baseIds, question);
-    if (!this.model) {
+    if (!this.model || input.knowledgeOnly) {
       const text = extractiveAnswer({ question, segments, prefix: profile.answerPrefix, maxLength: profile.maxReplyLength });
       const source: AnswerSource = text ? 'extractive' : 'fallback';
       yield* whole({ ...empty, answer: text ?? profile.fallbackPhrase, source, segments: text ? segments : [], qaMatch: qa.best });

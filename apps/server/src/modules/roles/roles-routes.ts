@@ -19,7 +19,11 @@ import {
   RolePlugin,
   RoleQuery,
   RoleSaveBody,
+  RoleShareBody,
+  RoleShareLink,
+  RoleShareQuery,
   RoleSummary,
+  SharedRole,
   SensitiveWords,
   SensitiveWordsBody,
   type AnswerEvent,
@@ -72,6 +76,18 @@ export async function registerRoleRoutes(app: ZodApp, service: RolesService): Pr
   );
   app.post(ROLE_PATHS.clone, { schema: { tags, querystring: RoleIdQuery, response: { 200: envelopeOf(Role) } } }, async (request) =>
     ok(await roles.clone(owner(request), request.query.id)),
+  );
+  app.post(ROLE_PATHS.share, { schema: { tags, body: RoleShareBody, response: { 200: envelopeOf(RoleShareLink) } } }, async (request) =>
+    ok(await service.sharing.share(owner(request), request.body)),
+  );
+  // Public: the link is the permission (like a project's share link).
+  app.get(
+    ROLE_PATHS.shared,
+    { schema: { tags, querystring: RoleShareQuery, response: { 200: envelopeOf(SharedRole) } } },
+    async (request) => ok(await service.sharing.view(request.query.token)),
+  );
+  app.post(ROLE_PATHS.sharedCopy, { schema: { tags, querystring: RoleShareQuery, response: { 200: envelopeOf(Role) } } }, async (request) =>
+    ok(await service.sharing.copy(owner(request), request.query.token)),
   );
   app.get(ROLE_PATHS.plugins, { schema: { tags, response: { 200: envelopeOf(z.array(RolePlugin)) } } }, async (request) => {
     requireAuth(request);

@@ -7,6 +7,8 @@ import {
   type PromptGenerationBody,
   type UiLanguage,
 } from '@orator/shared';
+import { RoleShareRepo } from './role-share-repo.ts';
+import { RoleSharing } from './role-share.ts';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -30,11 +32,12 @@ export class RolesService {
   readonly sensitive: SensitiveWordsService;
   readonly engine: AnswerEngine;
   readonly generation: QaGeneration;
+  readonly sharing: RoleSharing;
 
   constructor(
     db: AppDb,
     private readonly config: Pick<Config, 'llm' | 'embeddings'>,
-    qa: QaService,
+    private readonly qa: QaService,
     readonly knowledge: KnowledgeLookup,
     private readonly model: LanguageModel | null,
   ) {
@@ -44,11 +47,22 @@ export class RolesService {
     this.documents = new RoleDocuments(repo, knowledge);
     this.engine = new AnswerEngine(qa, knowledge, this.sensitive, model);
     this.generation = new QaGeneration(qa, knowledge, model);
+    this.sharing = new RoleSharing(new RoleShareRepo(db), repo, this.roles);
   }
 
   chatStatus(): ChatStatus {
     const embeddings = this.config.embeddings !== null; // the knowledge module adds a vector list then
     return this.config.llm ? { answerMode: 'llm', embeddings, model: this.config.llm.model } : { answerMode: 'extractive', embeddings };
+  }
+
+  /**
+   * What a visitor is likely to ask this role: its common questions and the standard and similar
+   * questions of the active items of its (still owned) Q&A libraries — a speech grammar's phrases.
+   */
+  async knownQuestions(owner: Owner, role: RoleRow): Promise<string[]> {
+    const libraries = await this.qa.libraries.owned(owner, [...new Set(role.qaLibraryIds)]);
+    const items = await this.qa.itemRepo.activeIn(libraries.map((library) => library.id));
+    return [...role.commonQuestions, ...items.flatMap((item) => [item.standardQuestion, ...item.similarQuestions])];
   }
 
   /** A stored role as the engine sees it: its linked bases plus its private base. */

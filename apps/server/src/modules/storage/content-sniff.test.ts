@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,19 +6,25 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type S3Credentials, type StorageUsage } from '@orator/shared';
-import { openPglite } from '../../db/client.ts';
+import { openTestPglite } from '../../../test/databases.ts';
 import { storageObjects } from '../../db/schema/index.ts';
-import { createTestUser, filesUnder, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
+import {
+  ffmpegBytes,
+  redPng,
+  createTestUser,
+  filesUnder,
+  type RunningServer,
+  startServer,
+  type TestUser,
+} from '../../../test/factory/index.ts';
 import { contentFitsKind } from './content-sniff.ts';
 import { startS3Api } from './s3-api.ts';
 
 const MB = 1024 * 1024;
 
-function ffmpeg(...args: string[]): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', ...args], { maxBuffer: 16 * MB });
-}
+const ffmpeg = ffmpegBytes;
 
-const png = () => ffmpeg('-f', 'lavfi', '-i', 'color=c=red:s=16x16', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-');
+const png = redPng;
 const wav = () => ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.5', '-f', 'wav', '-');
 const mp3 = () => ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.5', '-f', 'mp3', '-');
 const webm = () => ffmpeg('-f', 'lavfi', '-i', 'color=c=blue:s=32x32:d=0.2', '-c:v', 'libvpx', '-f', 'webm', '-');
@@ -51,7 +56,7 @@ describe('uploads are checked by content on /oss and on the S3 API', () => {
   let s3: S3Client;
 
   beforeAll(async () => {
-    server = await startServer(await openPglite(null), { work: false });
+    server = await startServer(await openTestPglite(), { work: false });
     s3Api = (await startS3Api(server.ctx, { port: 0, host: '127.0.0.1' }))!;
     user = await createTestUser(server.ctx);
     const answer = await fetch(`${server.baseUrl}${STORAGE_PATHS.credentials}`, { headers: user.headers });

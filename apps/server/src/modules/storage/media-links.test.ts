@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaLinks, STORAGE_PATHS } from '@orator/shared';
-import { openPglite } from '../../db/client.ts';
+import { openTestPglite } from '../../../test/databases.ts';
 import { createTestUser, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
 import { keyOfObjectUrl, MEDIA_LINK_TTL_MS, signMediaLink, verifyMediaLink } from './media-links.ts';
 
@@ -33,7 +33,7 @@ describe('signed media URLs instead of session tokens in query strings', () => {
   const body = Buffer.from('a stored file the browser opens by URL');
 
   beforeAll(async () => {
-    server = await startServer(await openPglite(null), { work: false });
+    server = await startServer(await openTestPglite(), { work: false });
     alice = await createTestUser(server.ctx);
     bob = await createTestUser(server.ctx);
     for (const key of ['file/a.txt', 'file/b.txt'])

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type S3Credentials } from '@orator/shared';
-import { openPglite } from '../../db/client.ts';
+import { openTestPglite } from '../../../test/databases.ts';
 import { createTestUser, filesUnder, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
 import { startS3Api } from './s3-api.ts';
 
@@ -43,7 +43,7 @@ function sha256(bytes: Buffer): string {
 }
 
 beforeAll(async () => {
-  server = await startServer(await openPglite(null), { work: false });
+  server = await startServer(await openTestPglite(), { work: false });
   const api = await startS3Api(server.ctx, { port: 0, host: '127.0.0.1' });
   if (!api) throw new Error('S3 listener did not start');
   s3Api = api;

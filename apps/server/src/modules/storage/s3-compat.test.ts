@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type S3Credentials } from '@orator/shared';
-import { openPglite } from '../../db/client.ts';
+import { openTestPglite } from '../../../test/databases.ts';
 import { createTestUser, eventually, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
 
 const MB = 1024 * 1024;
@@ -38,7 +38,7 @@ function clientFor(credentials: S3Credentials, endpoint: string, secret = creden
 // answers the SDK and also serves as the S3 store of a second instance.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer(await openPglite(null));
+  server = await startServer(await openTestPglite());
 });
 afterAll(async () => {
   await server.close();
@@ -146,7 +146,7 @@ describe('S3 blob backend, stored in a second Orator instance through its /oss e
     storeServer = server;
     const owner = await createTestUser(storeServer.ctx);
     const credentials = await credentialsOf(storeServer, owner);
-    appServer = await startServer(await openPglite(null), {
+    appServer = await startServer(await openTestPglite(), {
       env: {
         S3_ENDPOINT: `${storeServer.baseUrl}/oss`,
         S3_BUCKET: credentials.bucket,

@@ -1,5 +1,11 @@
 import type { ErrorKey, ProjectDocument } from '@orator/shared';
-import { NON_MEMBER_PPT_PAGES, PHOTO_AVATAR_DEDUCTION_FACTOR, PLAN_ABILITIES } from '@orator/shared/constants';
+import {
+  compositionDeductionFactor,
+  compositionSeconds,
+  NON_MEMBER_PPT_PAGES,
+  PLAN_ABILITIES,
+  planTierFor,
+} from '@orator/shared/constants';
 import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project';
 import { checkAllDubbingTexts } from '@orator/shared/validation';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -33,8 +39,6 @@ export type ComposeDecision = { ok: true; settings: RenderSettings } | { ok: fal
 const LATIN_CHARS_PER_SECOND = 14;
 const CJK_CHARS_PER_SECOND = 4;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
-/** 4K takes more composition time (product-rules#export-tiers); the plan table says how much. */
-const TIER_4K_DEDUCTION_FACTOR = PLAN_ABILITIES.member4k.fourKDeductionFactor ?? 1;
 const DIGITAL_HUMAN_CLIPS: ReadonlySet<string> = new Set([
   CLIP_SOURCE_TYPE.digitalHuman,
   CLIP_SOURCE_TYPE.digitalHuman25D,
@@ -112,8 +116,7 @@ export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { ava
 }
 
 function allowedResolutions(user: UserRow, now: Date): readonly Resolution[] {
-  if (!isActiveMember(user, now)) return PLAN_ABILITIES.free.resolutions;
-  return PLAN_ABILITIES[user.ultra ? 'member4k' : 'member'].resolutions;
+  return PLAN_ABILITIES[planTierFor({ activeMember: isActiveMember(user, now), ultra: user.ultra })].resolutions;
 }
 
 function resolutionRefusal(requested: Resolution, user: UserRow, now: Date): ErrorKey | null {
@@ -163,10 +166,9 @@ export function decideCompose(
   // A non-member's project setting cannot switch the notice off either.
   const watermark = member ? (request.watermark ?? request.projectWatermark) : true;
 
-  const factor =
-    (avatars.some((a) => a.photo) ? PHOTO_AVATAR_DEDUCTION_FACTOR : 1) * (resolution === 'high' ? TIER_4K_DEDUCTION_FACTOR : 1);
+  const factor = compositionDeductionFactor({ photoAvatar: avatars.some((a) => a.photo), resolution });
   const estimatedMs = estimateDurationMs(kind, document);
-  const estimatedSeconds = Math.ceil((estimatedMs / 1000) * factor);
+  const estimatedSeconds = compositionSeconds(estimatedMs, factor);
   if (user.remainCredits <= 0 || user.remainCredits < estimatedSeconds) {
     return { ok: false, error: tenantKind === 'enterprise' ? 'noCompositionTimeEnterprise' : 'noCompositionTime' };
   }
@@ -175,5 +177,5 @@ export function decideCompose(
 
 /** Seconds charged for a finished render. */
 export function deductionSeconds(durationMs: number, factor: number): number {
-  return Math.ceil((durationMs / 1000) * factor);
+  return compositionSeconds(durationMs, factor);
 }

@@ -25,7 +25,7 @@ export const videoModule: ServerModule<'video', VideoService, VideoModuleDeps> =
     const handler = renderJobHandler({
       db: ctx.db,
       storage: ctx.storage,
-      speech: ctx.voices.speech,
+      speechFor: (owner) => ctx.voices.speechFor(owner),
       compose: video.compose,
       workDir: path.join(ctx.config.dataDir, 'tmp', 'renders'),
     });

@@ -32,6 +32,22 @@ export function summaryOf(row: ProjectRow): VideoProjectSummary {
   };
 }
 
+/** Batch kinds whose failed videos the product list shows as succeeded (spec §4; product-rules#wizards-batch). */
+const BATCH_KINDS: ReadonlySet<string> = new Set(['BatchLamination', 'BatchMeisheTrack']);
+
+/**
+ * A project as the product list shows it. The list's rule for batch categories: a child of a
+ * batch whose render failed is listed with state `succeeded` (manAchievementStatus fail -> suc),
+ * because its failure is reported, retried and explained on its batch's page; the card still
+ * has no video (finished false), so nothing pretends a file exists. Everywhere else (the project
+ * itself, the batch page) shows the real state.
+ */
+export function listedSummaryOf(row: ProjectRow): VideoProjectSummary {
+  const summary = summaryOf(row);
+  if (BATCH_KINDS.has(row.projectType) && summary.state === 'failed') return { ...summary, state: 'succeeded', failureReason: null };
+  return summary;
+}
+
 export function projectOf(row: ProjectRow): VideoProject {
   return { ...summaryOf(row), templateName: row.templateName, document: documentOf(row) };
 }

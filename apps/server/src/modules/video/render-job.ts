@@ -21,7 +21,8 @@ export const TIER_OF: Record<Resolution, Tier> = { low: '720p', medium: '1080p',
 export interface RenderJobDeps {
   db: AppDb;
   storage: StorageService;
-  speech: SpeechService;
+  /** The speech service as a project's owner hears it (the catalogue plus their voice profiles). */
+  speechFor: (owner: { ownerId: string; tenantId: string }) => SpeechService;
   compose: ComposeService;
   /** Scratch space for outputs before they are stored. */
   workDir: string;
@@ -76,7 +77,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         const result = await renderProject(settings.project, {
           outDir,
           tier: TIER_OF[settings.resolution],
-          speech: deps.speech,
+          speech: deps.speechFor({ ownerId: job.ownerId, tenantId: job.tenantId }),
           assets: outputs.assetLoader(job.ownerId, path.join(outDir, 'assets')),
           signal,
           watermarkText: WATERMARK_TEXT[toUiLanguage(user.languages)],

@@ -16,14 +16,16 @@ function composerOf(request: FastifyRequest): Composer {
 }
 
 /** Compose endpoints (product-rules#jobs); all end in ComposeService.compose (one transaction, then the job). */
-export function registerComposeRoutes(app: ZodApp, video: VideoService, voices: Pick<VoiceService, 'find'>): void {
+export function registerComposeRoutes(app: ZodApp, video: VideoService, voices: Pick<VoiceService, 'knownVoiceFor'>): void {
   const { projects, compose } = video;
-  const knownVoice = (voiceId: string) => voices.find(voiceId) !== undefined;
+  // Catalogue voices and the composer's own voice profiles.
+  const knownVoice = (composer: Composer) => voices.knownVoiceFor(composer);
 
   for (const path of [VIDEO_PATHS.composeLamination, VIDEO_PATHS.composeTopic, VIDEO_PATHS.composeVideo]) {
     app.post(path, { schema: { tags, body: ComposeBody, response } }, async (request) => {
       const { projectId, ...options } = request.body;
-      return ok(await compose.compose(composerOf(request), projectId, options, knownVoice));
+      const composer = composerOf(request);
+      return ok(await compose.compose(composer, projectId, options, await knownVoice(composer)));
     });
   }
 
@@ -32,13 +34,13 @@ export function registerComposeRoutes(app: ZodApp, video: VideoService, voices: 
     const composer = composerOf(request);
     const { project, ...options } = request.body;
     const row = await projects.create(composer, project);
-    return ok(await compose.compose(composer, row.id, options, knownVoice));
+    return ok(await compose.compose(composer, row.id, options, await knownVoice(composer)));
   });
 
   app.post(VIDEO_PATHS.composeUpdate, { schema: { tags, body: ComposeUpdateBody, response } }, async (request) => {
     const composer = composerOf(request);
     const { projectId, changes, ...options } = request.body;
     await projects.update(composer, projectId, changes);
-    return ok(await compose.compose(composer, projectId, options, knownVoice));
+    return ok(await compose.compose(composer, projectId, options, await knownVoice(composer)));
   });
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ZodApp } from '../types.ts';
-import { downloadOf, projectOf, summaryOf } from './project-view.ts';
+import { downloadOf, listedSummaryOf, projectOf } from './project-view.ts';
 import type { VideoService } from './video-service.ts';
 
 const BASE = '/manprocess/video/project';
@@ -40,7 +40,7 @@ export function registerProjectRoutes(app: ZodApp, video: VideoService): void {
     { schema: { tags, querystring: ProjectListQuery, response: { 200: envelopeOf(pageOfSummaries) } } },
     async (request) => {
       const page = await projects.list(ownerOf(request), request.query);
-      return ok({ ...page, items: page.items.map(summaryOf) });
+      return ok({ ...page, items: page.items.map(listedSummaryOf) });
     },
   );
 

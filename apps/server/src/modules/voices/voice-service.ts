@@ -6,6 +6,19 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { DiskCache } from './disk-cache.ts';
 import { filterVoices, pageOf, toSpeaker, type SpeakerFilter } from './speaker-query.ts';
 
+/** Voices beyond the catalogue that belong to one user (voice profiles, module voice-profiles). */
+export interface OwnedVoices {
+  /** `base` plus the owner's own voices. */
+  speechFor(owner: VoiceOwner, base: SpeechService): SpeechService;
+  /** The voice ids of the owner's usable own voices. */
+  readyVoiceIds(owner: VoiceOwner): Promise<Set<string>>;
+}
+
+export interface VoiceOwner {
+  ownerId: string;
+  tenantId: string;
+}
+
 export interface PreviewRequest {
   speaker: string;
   text: string;
@@ -31,10 +44,27 @@ function wavToMp3(wav: Buffer, sampleRate: number): Promise<Buffer> {
 export class VoiceService {
   readonly speech: SpeechService;
   private readonly mp3Cache: DiskCache;
+  private owned: OwnedVoices | null = null;
 
   constructor(dataDir: string, speech?: SpeechService) {
     this.speech = speech ?? createSpeechService({ cache: new DiskSpeechCache(path.join(dataDir, 'cache', 'speech')) });
     this.mp3Cache = new DiskCache(path.join(dataDir, 'cache', 'voice-mp3'));
+  }
+
+  /** The voice-profiles module registers the users' own voices here (it is built after this module). */
+  attachProfiles(owned: OwnedVoices): void {
+    this.owned = owned;
+  }
+
+  /** The speech service as `owner` hears it: the catalogue plus the owner's own voices. */
+  speechFor(owner: VoiceOwner): SpeechService {
+    return this.owned ? this.owned.speechFor(owner, this.speech) : this.speech;
+  }
+
+  /** A check for compose: catalogue voices and the owner's own ready voices. */
+  async knownVoiceFor(owner: VoiceOwner): Promise<(voiceId: string) => boolean> {
+    const own = this.owned ? await this.owned.readyVoiceIds(owner) : new Set<string>();
+    return (voiceId) => own.has(voiceId) || this.find(voiceId) !== undefined;
   }
 
   /** Throws languageNotSupported for a language code no catalogue knows. */

@@ -17,7 +17,7 @@ import {
 } from '@orator/shared';
 import { z } from 'zod';
 import { aiaskApi } from '../../api/http.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../api/downloadFile.ts';
 import { pageOf, queryOf } from './pages.ts';
 
 const LibraryPage = pageOf(QaLibrary);
@@ -55,6 +55,6 @@ export const qaApi = {
     return aiaskApi.upload(QA_PATHS.questionVoiceUpload, form, { schema: QaVoiceUpload });
   },
   flows: () => aiaskApi.get(QA_PATHS.flowPage, { query: { page: 1, size: 100 }, schema: FlowPage }),
-  downloadTemplate: (fallbackName: string) => downloadFile(QA_PATHS.questionTemplate, {}, fallbackName),
-  exportLibrary: (libraryId: string, fallbackName: string) => downloadFile(QA_PATHS.questionExport, { libraryId }, fallbackName),
+  downloadTemplate: (fallbackName: string) => downloadFile(QA_PATHS.questionTemplate, {}, fallbackName, 'aiask'),
+  exportLibrary: (libraryId: string, fallbackName: string) => downloadFile(QA_PATHS.questionExport, { libraryId }, fallbackName, 'aiask'),
 };

@@ -6,8 +6,10 @@ import {
   Role,
   RoleDocumentsResult,
   RolePlugin,
+  RoleShareLink,
   RoleSummary,
   SensitiveWords,
+  SharedRole,
   messageFor,
   type AiTestBody,
   type AnswerRequest,
@@ -28,6 +30,10 @@ const RolePage = pageOf(RoleSummary);
 export const rolesApi = {
   page: (query: RoleQuery) => aiaskApi.get(ROLE_PATHS.rolePage, { query: queryOf(query), schema: RolePage }),
   get: (id: string) => aiaskApi.get(ROLE_PATHS.role, { query: { id }, schema: Role }),
+  share: (roleId: string, validDays: number) => aiaskApi.post(ROLE_PATHS.share, { roleId, validDays }, { schema: RoleShareLink }),
+  /** A shared role (no login needed). */
+  shared: (token: string) => aiaskApi.get(ROLE_PATHS.shared, { query: { token }, schema: SharedRole }),
+  copyShared: (token: string) => aiaskApi.post(ROLE_PATHS.sharedCopy, undefined, { query: { token }, schema: Role }),
   save: (body: RoleSaveBody) => aiaskApi.post(ROLE_PATHS.saveRole, body, { schema: Role }),
   remove: (id: string) => aiaskApi.get(ROLE_PATHS.deleteRole, { query: { id } }),
   clone: (id: string) => aiaskApi.post(ROLE_PATHS.clone, undefined, { query: { id }, schema: Role }),

@@ -1,6 +1,8 @@
 import { i18n } from '../../i18n/index.ts';
 // Projects and the room keep their texts in their own files, merged under `projects`.
 import '../projects/i18n/register.ts';
+// The project editor and the room's components, merged under `editor`.
+import '../editor/i18n/register.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';

@@ -5,6 +5,7 @@ import {
   HistoryOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
+  RobotOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import '../i18n/register.ts';
 import { AIASK_ROUTES } from '../paths.ts';
+import { ROBOT_ROUTES } from '../robot/paths.ts';
 import { AnswerModeBadge } from './AnswerModeBadge.tsx';
 import { menuKeyOf } from './menuKey.ts';
 import './aiask.css';
@@ -23,6 +25,8 @@ const MENU = [
   { key: AIASK_ROUTES.knowledgeTable, icon: <BookOutlined />, label: 'menu.knowledge', testId: 'aiask-menu-knowledge' },
   { key: AIASK_ROUTES.qaLibraries, icon: <QuestionCircleOutlined />, label: 'menu.qaLibraries', testId: 'aiask-menu-qa' },
   { key: AIASK_ROUTES.material, icon: <PictureOutlined />, label: 'menu.materials', testId: 'aiask-menu-materials' },
+  // The robot area has its own layout (spec §2 /aiask/robot/*); its texts are merged in by the route table.
+  { key: ROBOT_ROUTES.list, icon: <RobotOutlined />, label: 'robot.area', testId: 'aiask-menu-robots' },
 ] as const;
 
 /** The conversational home (spec §2): left menu, the answer mode, and the page. */

@@ -1,11 +1,13 @@
-import { MoreOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, MoreOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { roomPath, type AvatarProject, type ProjectRatio } from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Pagination, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../ui/notify.ts';
+import { AIASK_ROUTES } from '../paths.ts';
 import { SearchBar } from '../ui/SearchBar.tsx';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
@@ -27,6 +29,7 @@ export default function ProjectListPage() {
   const confirm = useConfirmDelete();
   const missingText = useMissingText();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -62,12 +65,17 @@ export default function ProjectListPage() {
 
   const card = (project: AvatarProject) => (
     <div key={project.id} className="ak-project-card" data-testid="project-card" data-project-id={project.id}>
-      <div className={`ak-project-frame ak-project-${project.ratio}`}>
+      <Link
+        to={AIASK_ROUTES.projectEditorOf(project.id)}
+        className={`ak-project-frame ak-project-${project.ratio}`}
+        title={t('projects.actions.edit')}
+        data-testid="project-open-editor"
+      >
         <span>{t(`projects.ratio.${project.ratio}`)}</span>
         <small>
           {project.width} × {project.height}
         </small>
-      </div>
+      </Link>
       <div className="ak-project-info">
         <strong data-testid="project-name-text">{project.name}</strong>
         <div className="ak-muted">
@@ -87,6 +95,19 @@ export default function ProjectListPage() {
         </div>
       </div>
       <div className="ak-project-actions">
+        <Button
+          size="small"
+          type="primary"
+          icon={<EditOutlined />}
+          href={AIASK_ROUTES.projectEditorOf(project.id)}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(AIASK_ROUTES.projectEditorOf(project.id));
+          }}
+          data-testid="project-edit"
+        >
+          {t('projects.actions.edit')}
+        </Button>
         <Button size="small" onClick={() => setDialog({ kind: 'configure', project })} data-testid="project-configure">
           {t('projects.actions.configure')}
         </Button>

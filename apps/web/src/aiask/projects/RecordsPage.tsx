@@ -1,13 +1,14 @@
 import { formatElapsed, PROJECT_PATHS, SESSION_PERIODS, type SessionPeriod, type SessionRecord } from '@orator/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Segmented, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Segmented, Select, Spin, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/download.ts';
+import { downloadFile } from '../../api/downloadFile.ts';
 import { SearchBar } from '../ui/SearchBar.tsx';
+import { AnalysisPanel } from './analysis/AnalysisPanel.tsx';
 import { projectsApi } from './projectsApi.ts';
 import './projects.css';
 
@@ -19,11 +20,15 @@ export default function RecordsPage() {
   const { t } = useTranslation('aiask');
   const [period, setPeriod] = useState<SessionPeriod | 'all'>('week');
   const [keyword, setKeyword] = useState('');
+  const [projectId, setProjectId] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [view, setView] = useState<'sessions' | 'analysis'>('sessions');
 
-  const query = { period: period === 'all' ? undefined : period, keyword: keyword || undefined, page, size: PAGE_SIZE };
+  const query = { period: period === 'all' ? undefined : period, keyword: keyword || undefined, projectId, page, size: PAGE_SIZE };
+  // The newest 100 projects to filter by (sessions of deleted projects stay under "All projects").
+  const projects = useQuery({ queryKey: ['aiask', 'projects', 'records-filter'], queryFn: () => projectsApi.page({ page: 1, size: 100 }) });
   const sessions = useQuery({
     queryKey: ['aiask', 'sessions', query],
     queryFn: () => projectsApi.sessions(query),
@@ -66,7 +71,8 @@ export default function RecordsPage() {
             const filters: Record<string, string> = {};
             if (period !== 'all') filters.period = period;
             if (keyword) filters.keyword = keyword;
-            downloadFile(PROJECT_PATHS.exportConversations, filters, 'session-records.xlsx')
+            if (projectId) filters.projectId = projectId;
+            downloadFile(PROJECT_PATHS.exportConversations, filters, 'session-records.xlsx', 'aiask')
               .catch(() => undefined) // shown by downloadFile
               .finally(() => setExporting(false));
           }}
@@ -91,34 +97,89 @@ export default function RecordsPage() {
           options={[...SESSION_PERIODS, 'all' as const].map((value) => ({ value, label: t(`projects.records.period.${value}`) }))}
           data-testid="session-period"
         />
+        <Select<string>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          className="ak-records-project"
+          placeholder={t('projects.records.allProjects')}
+          value={projectId}
+          onChange={(value) => {
+            setProjectId(value);
+            setPage(1);
+          }}
+          options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+          data-testid="session-project"
+        />
       </SearchBar>
-      <Table<SessionRecord>
-        rowKey="sessionId"
-        columns={columns}
-        dataSource={sessions.data?.items ?? []}
-        loading={sessions.isPending}
-        onRow={(row) => ({ onClick: () => setOpen(row.sessionId), style: { cursor: 'pointer' }, 'data-testid': 'session-row' }) as object}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: sessions.data?.total ?? 0,
-          onChange: setPage,
-          showTotal: (count) => t('common.total', { count }),
-        }}
-        scroll={{ x: true }}
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setView(key === 'analysis' ? 'analysis' : 'sessions')}
+        data-testid="records-tabs"
+        items={[
+          {
+            key: 'sessions',
+            label: t('analysis.tabs.sessions'),
+            children: (
+              <Table<SessionRecord>
+                rowKey="sessionId"
+                columns={columns}
+                dataSource={sessions.data?.items ?? []}
+                loading={sessions.isPending}
+                onRow={(row) =>
+                  ({ onClick: () => setOpen(row.sessionId), style: { cursor: 'pointer' }, 'data-testid': 'session-row' }) as object
+                }
+                pagination={{
+                  current: page,
+                  pageSize: PAGE_SIZE,
+                  total: sessions.data?.total ?? 0,
+                  onChange: setPage,
+                  showTotal: (count) => t('common.total', { count }),
+                }}
+                scroll={{ x: true }}
+              />
+            ),
+          },
+          {
+            key: 'analysis',
+            label: <span data-testid="records-tab-analysis">{t('analysis.tabs.analysis')}</span>,
+            children: view === 'analysis' && <AnalysisPanel period={period} keyword={keyword} projectId={projectId} />,
+          },
+        ]}
       />
       <Drawer open={open !== null} onClose={() => setOpen(null)} width={560} title={detail.data?.projectName ?? ''} destroyOnHidden>
         <Spin spinning={detail.isPending}>
           {detail.data && detail.data.items.length === 0 && <Empty />}
+          {detail.data && Object.keys(detail.data.collected).length > 0 && (
+            <Descriptions size="small" column={1} bordered title={t('projects.records.collected')} data-testid="session-collected">
+              {Object.entries(detail.data.collected).map(([key, value]) => (
+                <Descriptions.Item key={key} label={key}>
+                  {value}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
           {detail.data?.items.map((turn) => (
             <div key={turn.turn} className="ak-record-turn" data-testid="session-turn">
               <div className="ak-muted">
                 #{turn.turn} · {dayjs(turn.startedAt).format('HH:mm:ss')} · {elapsed(turn.startedAt, turn.endedAt)} <Tag>{turn.source}</Tag>
                 {turn.outcome !== 'answered' && <Tag color="orange">{t(`projects.records.outcome.${turn.outcome}`)}</Tag>}
               </div>
-              <p>
-                <strong>{turn.question}</strong>
-              </p>
+              {turn.question && (
+                <p>
+                  <strong>{turn.question}</strong>
+                </p>
+              )}
+              {turn.audioUrl && (
+                // The visitor's spoken question (a signed link, valid ten minutes after the detail opened).
+                <audio
+                  controls
+                  preload="none"
+                  src={turn.audioUrl}
+                  aria-label={t('projects.records.spokenQuestion')}
+                  data-testid="session-turn-audio"
+                />
+              )}
               <p>{turn.answer}</p>
             </div>
           ))}

@@ -28,6 +28,8 @@ export const projectsApi = {
   rename: (id: string, name: string) => aiaskApi.post(PROJECT_PATHS.rename, { id, name }, { schema: AvatarProject }),
   copy: (projectId: string) => aiaskApi.post(PROJECT_PATHS.copy, undefined, { query: { projectId }, schema: AvatarProject }),
   remove: (id: string) => aiaskApi.get(PROJECT_PATHS.delete, { query: { id } }),
+  /** The caller's projects that use a role (role centre: associated projects). */
+  byRole: (roleId: string) => aiaskApi.get(PROJECT_PATHS.projectByRoleId, { query: { roleId }, schema: z.array(AvatarProject) }),
   share: (body: ShareTokenBody) => aiaskApi.post(PROJECT_PATHS.createShareToken, body, { schema: ShareLink }),
   /** The room's view of the caller's own project (debug). */
   room: (id: string) => aiaskApi.get(PROJECT_PATHS.room, { query: { id }, schema: RoomProject }),

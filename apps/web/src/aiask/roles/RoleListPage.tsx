@@ -11,6 +11,8 @@ import { rolesApi } from '../api/rolesApi.ts';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { RoleApiDialog } from './RoleApiDialog.tsx';
 import { RoleDocumentsDialog } from './RoleDocumentsDialog.tsx';
+import { RoleProjectsDialog } from './RoleProjectsDialog.tsx';
+import { RoleShareDialog } from './RoleShareDialog.tsx';
 import { RoleTestDrawer } from './RoleTestDrawer.tsx';
 import { RoleWizard } from './RoleWizard.tsx';
 import { ListPageHead, PagedTable } from '../ui/ListPage.tsx';
@@ -19,7 +21,7 @@ const PAGE_SIZE = 10;
 
 /**
  * Role centre (spec §2): search, create in two steps, edit, AI test, clone, API information, role
- * documents, delete. "View associated projects" is left out: the roles contract has no such call yet.
+ * documents, share link, associated projects, delete.
  */
 export default function RoleListPage() {
   const { t } = useTranslation('aiask');
@@ -31,6 +33,8 @@ export default function RoleListPage() {
   const [testing, setTesting] = useState<RoleSummary | null>(null);
   const [apiOf, setApiOf] = useState<RoleSummary | null>(null);
   const [docsOf, setDocsOf] = useState<RoleSummary | null>(null);
+  const [projectsOf, setProjectsOf] = useState<RoleSummary | null>(null);
+  const [sharing, setSharing] = useState<RoleSummary | null>(null);
 
   const query = { keyword: keyword || undefined, page, size: PAGE_SIZE };
   const roles = useQuery({ queryKey: ['aiask', 'roles', query], queryFn: () => rolesApi.page(query), placeholderData: keepPreviousData });
@@ -106,6 +110,8 @@ export default function RoleListPage() {
                 { key: 'documents', label: <span data-testid="role-action-documents">{t('roles.actions.documents')}</span> },
                 { key: 'clone', label: <span data-testid="role-action-clone">{t('roles.actions.clone')}</span> },
                 { key: 'api', label: <span data-testid="role-action-api">{t('roles.actions.api')}</span> },
+                { key: 'share', label: <span data-testid="role-action-share">{t('roles.actions.share')}</span> },
+                { key: 'projects', label: <span data-testid="role-action-projects">{t('roles.actions.projects')}</span> },
                 { type: 'divider' },
                 { key: 'delete', danger: true, label: <span data-testid="role-action-delete">{t('roles.actions.delete')}</span> },
               ],
@@ -113,6 +119,8 @@ export default function RoleListPage() {
                 if (key === 'documents') setDocsOf(role);
                 if (key === 'clone') void clone(role);
                 if (key === 'api') setApiOf(role);
+                if (key === 'projects') setProjectsOf(role);
+                if (key === 'share') setSharing(role);
                 if (key === 'delete') remove(role);
               },
             }}
@@ -161,6 +169,8 @@ export default function RoleListPage() {
       />
       <RoleTestDrawer role={testing} onClose={() => setTesting(null)} />
       <RoleApiDialog role={apiOf} onClose={() => setApiOf(null)} />
+      <RoleProjectsDialog role={projectsOf} onClose={() => setProjectsOf(null)} />
+      <RoleShareDialog role={sharing} onClose={() => setSharing(null)} />
       <RoleDocumentsDialog role={docsOf} onClose={() => setDocsOf(null)} onChanged={refresh} />
     </div>
   );

@@ -3,11 +3,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+/** The i18n keys of the leave question (the role wizard's by default). */
+export interface LeaveTexts {
+  title: string;
+  body: string;
+  leave: string;
+  stay: string;
+}
+const ROLE_TEXTS: LeaveTexts = { title: 'roleForm.leaveTitle', body: 'roleForm.leaveBody', leave: 'roleForm.leave', stay: 'roleForm.stay' };
+
 /**
  * While a role is unfinished (spec §4: confirm on exit), leaving asks first: another route of the
  * app, and closing or reloading the tab (the browser's own question).
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, keys: LeaveTexts = ROLE_TEXTS) {
   const { t } = useTranslation('aiask');
   const { modal } = App.useApp();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
@@ -15,14 +24,14 @@ export function useLeaveGuard(active: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: t('roleForm.leaveTitle'),
-      content: t('roleForm.leaveBody'),
-      okText: t('roleForm.leave'),
-      cancelText: t('roleForm.stay'),
+      title: t(keys.title),
+      content: t(keys.body),
+      okText: t(keys.leave),
+      cancelText: t(keys.stay),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, modal, t, keys]);
 
   useEffect(() => {
     if (!active) return;
@@ -38,11 +47,11 @@ export function useLeaveGuard(active: boolean) {
       return;
     }
     modal.confirm({
-      title: t('roleForm.leaveTitle'),
-      content: t('roleForm.leaveBody'),
-      okText: t('roleForm.leave'),
+      title: t(keys.title),
+      content: t(keys.body),
+      okText: t(keys.leave),
       okButtonProps: { 'data-testid': 'role-leave-confirm' },
-      cancelText: t('roleForm.stay'),
+      cancelText: t(keys.stay),
       onOk: leave,
     });
   };

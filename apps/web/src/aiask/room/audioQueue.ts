@@ -1,4 +1,4 @@
-import type { VisemeFrame } from '@orator/shared';
+import type { PlannedAction, VisemeFrame } from '@orator/shared';
 import { VISEME_FPS } from '@orator/shared';
 
 interface Scheduled {
@@ -6,6 +6,7 @@ interface Scheduled {
   startAt: number;
   durationS: number;
   visemes: VisemeFrame[];
+  actions: PlannedAction[];
 }
 
 /** Base64 -> bytes (the socket sends each clause's WAV as base64). */
@@ -23,6 +24,9 @@ export function base64Bytes(data: string): ArrayBuffer {
  */
 export class AudioQueue {
   private context: AudioContext | null = null;
+  /** Every clause plays through this, so mute silences what is playing too. */
+  private output: GainNode | null = null;
+  private mutedValue = false;
   private scheduled: Scheduled[] = [];
   private nextStart = 0;
   /** Clauses that started playing (e2e and the UI read it). */
@@ -32,11 +36,16 @@ export class AudioQueue {
 
   /** Creates (or resumes) the audio context; call from a user gesture so the browser allows sound. */
   unlock(): void {
-    this.context ??= new AudioContext();
+    if (!this.context) {
+      this.context = new AudioContext();
+      this.output = this.context.createGain();
+      this.output.gain.value = this.mutedValue ? 0 : 1;
+      this.output.connect(this.context.destination);
+    }
     if (this.context.state === 'suspended') void this.context.resume();
   }
 
-  enqueue(wav: ArrayBuffer, visemes: VisemeFrame[], onStart?: () => void): void {
+  enqueue(wav: ArrayBuffer, visemes: VisemeFrame[], onStart?: () => void, actions: PlannedAction[] = []): void {
     this.unlock();
     const context = this.context;
     if (!context) return;
@@ -52,10 +61,10 @@ export class AudioQueue {
       if (generation !== this.generation) return;
       const source = context.createBufferSource();
       source.buffer = buffer;
-      source.connect(context.destination);
+      source.connect(this.output ?? context.destination);
       const startAt = Math.max(context.currentTime + 0.02, this.nextStart);
       this.nextStart = startAt + buffer.duration;
-      const item: Scheduled = { source, startAt, durationS: buffer.duration, visemes };
+      const item: Scheduled = { source, startAt, durationS: buffer.duration, visemes, actions };
       this.scheduled.push(item);
       source.onended = () => {
         this.scheduled = this.scheduled.filter((s) => s !== item);
@@ -84,6 +93,16 @@ export class AudioQueue {
     this.nextStart = 0;
   }
 
+  /** Mute keeps the clauses going (the mouth still moves, `played` still counts) but silent. */
+  set muted(muted: boolean) {
+    this.mutedValue = muted;
+    if (this.output) this.output.gain.value = muted ? 0 : 1;
+  }
+
+  get muted(): boolean {
+    return this.mutedValue;
+  }
+
   get speaking(): boolean {
     const now = this.context?.currentTime ?? 0;
     return this.scheduled.some((item) => now >= item.startAt && now < item.startAt + item.durationS);
@@ -97,9 +116,20 @@ export class AudioQueue {
     return item.visemes[Math.floor((now - item.startAt) * VISEME_FPS)] ?? null;
   }
 
+  /** The gesture being made at this instant of playback (its own clock from its start), or null. */
+  currentAction(): { action: PlannedAction; localMs: number } | null {
+    const now = this.context?.currentTime ?? 0;
+    const item = this.scheduled.find((s) => now >= s.startAt && now < s.startAt + s.durationS);
+    if (!item) return null;
+    const clauseMs = (now - item.startAt) * 1000;
+    const action = item.actions.find((a) => clauseMs >= a.startMs && clauseMs < a.startMs + a.durationMs);
+    return action ? { action, localMs: clauseMs - action.startMs } : null;
+  }
+
   close(): void {
     this.stop();
     void this.context?.close();
     this.context = null;
+    this.output = null;
   }
 }

@@ -1,5 +1,5 @@
 import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { checkExportReadiness, currentDocument, isPageKind, type VideoProject, type Project } from '@orator/shared';
+import { checkExportReadiness, currentDocument, isPageKind, showsPhotoAvatar, type VideoProject, type Project } from '@orator/shared';
 import { Button, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,13 @@ function EditorWorkspace() {
       const voices = await loadPreviewVoices(project, audioLengthMs);
       const plan = buildPreviewPlan(project, voices, language);
       recordPlan(plan);
-      setExporting({ projectId: meta.id, projectName: meta.projectName, durationMs: plan.durationMs, watermark: meta.watermark });
+      setExporting({
+        projectId: meta.id,
+        projectName: meta.projectName,
+        durationMs: plan.durationMs,
+        watermark: meta.watermark,
+        photoAvatar: showsPhotoAvatar(project),
+      });
     } catch {
       // the HTTP client has shown the reason
     } finally {

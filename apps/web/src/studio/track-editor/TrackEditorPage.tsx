@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { contentDuration } from '@orator/shared';
+import { contentDuration, showsPhotoAvatar } from '@orator/shared';
 import { Button, ConfigProvider, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,13 @@ function Workspace() {
       const project = trackProject(meta, useTrackEditor.getState().history?.present ?? history.present);
       const voices = await loadTrackVoices(project, speakers, new AbortController().signal);
       const plan = buildPreviewPlan(project, voices, language);
-      setExporting({ projectId: meta.id, projectName: meta.projectName, durationMs: plan.durationMs, watermark: meta.watermark });
+      setExporting({
+        projectId: meta.id,
+        projectName: meta.projectName,
+        durationMs: plan.durationMs,
+        watermark: meta.watermark,
+        photoAvatar: showsPhotoAvatar(project),
+      });
     } catch {
       // the HTTP client has shown the reason
     } finally {

@@ -2,8 +2,10 @@ import {
   AvatarInfo,
   CATALOG_PATHS,
   ComposeResult,
+  MODEL_PATHS,
   ProjectDownload,
   RecentSpeaker,
+  RecentTemplates,
   Speaker,
   STORAGE_PATHS,
   StockImport,
@@ -72,6 +74,8 @@ export const catalogApi = {
   saveMyTemplate: (projectId: string, name: string): Promise<TemplateSummary> =>
     api.post(CATALOG_PATHS.myTemplateSave, { projectId, name }, { schema: TemplateSummary }),
   deleteMyTemplate: (id: string): Promise<unknown> => api.post(CATALOG_PATHS.myTemplateDelete(id), {}),
+  /** The caller's recently used templates, newest first (POST without a modelId only reads). */
+  recentTemplates: (): Promise<TemplateSummary[]> => api.post(MODEL_PATHS.recentUsed, {}, { schema: RecentTemplates }),
 };
 
 export const peopleApi = {

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TemplateSummary } from '@orator/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
@@ -12,11 +12,14 @@ export function TemplateCard({
   busy,
   onUse,
   onDelete,
+  pick,
 }: {
   template: TemplateSummary;
   busy: boolean;
   onUse: () => void;
   onDelete?: () => void;
+  /** A picker (the batch wizard) instead of "use": the button toggles the choice. */
+  pick?: { selected: boolean; label: string };
 }) {
   const { t } = useTranslation('workspace');
   // My templates' covers are private: fetched with the session header, never with the token in the URL.
@@ -31,7 +34,14 @@ export function TemplateCard({
     </>
   );
   return (
-    <div className="ws-card" data-testid="template-card" data-ratio={template.ratio} data-id={template.id} data-vip={template.vipOnly}>
+    <div
+      className={pick?.selected ? 'ws-card ws-card-picked' : 'ws-card'}
+      data-testid="template-card"
+      data-ratio={template.ratio}
+      data-id={template.id}
+      data-vip={template.vipOnly}
+      data-selected={pick ? pick.selected : undefined}
+    >
       <Cover
         src={cover}
         ratio={template.ratio}
@@ -76,7 +86,7 @@ export function TemplateCard({
               }}
               data-testid="template-preview-use"
             >
-              {t('template.use')}
+              {pick ? pick.label : t('template.use')}
             </Button>,
           ]}
         >
@@ -91,8 +101,16 @@ export function TemplateCard({
           </div>
         </Modal>
         <div className="ws-card-actions">
-          <Button type="primary" size="small" className="ws-grow" loading={busy} onClick={onUse} data-testid="template-use">
-            {busy ? t('template.using') : t('template.use')}
+          <Button
+            type={pick?.selected ? 'default' : 'primary'}
+            size="small"
+            className="ws-grow"
+            loading={busy}
+            onClick={onUse}
+            icon={pick?.selected ? <CheckOutlined /> : undefined}
+            data-testid="template-use"
+          >
+            {pick ? pick.label : busy ? t('template.using') : t('template.use')}
           </Button>
           {onDelete && (
             <Button

@@ -56,6 +56,7 @@ export const en = {
     store: 'Template store',
     storeIntro: 'Designed templates for reports, speeches, courses and stories, in every screen ratio.',
     more: 'Browse the template store',
+    recent: 'Recently used templates',
   },
   states: {
     notSynthesized: 'Draft',
@@ -160,6 +161,7 @@ export const en = {
     open: 'Open',
     emptyMine: 'No uploads of this kind yet — use Local upload.',
     recentVideos: 'Recently opened projects',
+    myAvatars: 'My avatars',
     recentAvatars: 'Recently used avatars',
     favourites: 'My collection',
   },

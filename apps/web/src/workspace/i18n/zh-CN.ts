@@ -57,6 +57,7 @@ export const zhCN: WorkspaceTexts = {
     store: '模板商城',
     storeIntro: '为汇报、演讲、课程和故事设计的模板，覆盖所有画面比例。',
     more: '浏览模板商城',
+    recent: '最近使用的模板',
   },
   states: {
     notSynthesized: '未合成',
@@ -161,6 +162,7 @@ export const zhCN: WorkspaceTexts = {
     open: '打开',
     emptyMine: '还没有此类上传文件，请使用“本地上传”。',
     recentVideos: '最近打开的项目',
+    myAvatars: '我的数字人',
     recentAvatars: '最近使用的数字人',
     favourites: '我的收藏',
   },

@@ -51,6 +51,7 @@ export const zhTW: WorkspaceTexts = {
     store: '範本商城',
     storeIntro: '為匯報、演講、課程和故事設計的範本，涵蓋所有畫面比例。',
     more: '瀏覽範本商城',
+    recent: '最近使用的範本',
   },
   states: {
     notSynthesized: '未合成',
@@ -155,6 +156,7 @@ export const zhTW: WorkspaceTexts = {
     open: '開啟',
     emptyMine: '還沒有此類上傳檔案，請使用「本機上傳」。',
     recentVideos: '最近開啟的專案',
+    myAvatars: '我的數位人',
     recentAvatars: '最近使用的數位人',
     favourites: '我的收藏',
   },

@@ -6,6 +6,7 @@ import { Spin } from 'antd';
 import { projectsApi } from '../api/workspaceApi.ts';
 import { editorPathFor } from '../model/projectActions.ts';
 import { openEditor } from '../../studio/shared/openEditor.ts';
+import { WizardTiles } from '../../wizards/WizardTiles.tsx';
 
 const KINDS: {
   kind: ProjectKind;
@@ -65,6 +66,7 @@ export function CreateVideoPanel({ compact = false }: { compact?: boolean }) {
           </div>
         </section>
       ))}
+      {!compact && <WizardTiles />}
     </div>
   );
 }

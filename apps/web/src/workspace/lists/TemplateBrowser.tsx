@@ -1,5 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { RATIO_KEYS, TEMPLATE_SCENARIOS, type RatioKey, type TemplateQuery, type TemplateScenario } from '@orator/shared';
+import {
+  RATIO_KEYS,
+  TEMPLATE_SCENARIOS,
+  type RatioKey,
+  type TemplateQuery,
+  type TemplateScenario,
+  type TemplateSummary,
+} from '@orator/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Input, Pagination, Segmented, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,8 +19,15 @@ import { useUseTemplate } from './useUseTemplate.ts';
 type RatioFilter = RatioKey | 'all';
 type ScenarioFilter = TemplateScenario | 'all';
 
+/** Choosing templates instead of using one (the batch wizard): the card's button toggles the choice. */
+export interface TemplatePicker {
+  selected: readonly string[];
+  onToggle: (template: TemplateSummary) => void;
+  labels: { select: string; selected: string };
+}
+
 /** Templates with ratio / scenario / access filters and name search; store or the user's own. */
-export function TemplateBrowser({ scope, size = 12 }: { scope: 'store' | 'mine'; size?: number }) {
+export function TemplateBrowser({ scope, size = 12, pick }: { scope: 'store' | 'mine'; size?: number; pick?: TemplatePicker }) {
   const { t } = useTranslation('workspace');
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -108,15 +122,19 @@ export function TemplateBrowser({ scope, size = 12 }: { scope: 'store' | 'mine';
       ) : (
         <>
           <div className="ws-grid">
-            {data.items.map((template) => (
-              <TemplateCard
-                key={template.id}
-                template={template}
-                busy={busyId === template.id}
-                onUse={() => use(template)}
-                onDelete={template.mine ? () => remove(template.id, template.name) : undefined}
-              />
-            ))}
+            {data.items.map((template) => {
+              const picked = pick?.selected.includes(template.id) ?? false;
+              return (
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  busy={!pick && busyId === template.id}
+                  onUse={() => (pick ? pick.onToggle(template) : use(template))}
+                  onDelete={template.mine && !pick ? () => remove(template.id, template.name) : undefined}
+                  pick={pick ? { selected: picked, label: picked ? pick.labels.selected : pick.labels.select } : undefined}
+                />
+              );
+            })}
           </div>
           {data.total > size && (
             <div className="ws-pager">

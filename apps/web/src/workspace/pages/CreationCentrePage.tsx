@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import '../i18n/register.ts';
 import { CreateVideoPanel } from '../lists/CreateVideoPanel.tsx';
 import { ProjectList } from '../lists/ProjectList.tsx';
+import { RecentTemplates } from '../lists/RecentTemplates.tsx';
 import { TemplateBrowser } from '../lists/TemplateBrowser.tsx';
 import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS, type WorkspaceTab } from '../model/workspaceTabs.ts';
 import '../workspace.css';
@@ -20,6 +21,7 @@ export default function CreationCentrePage() {
     if (key === 'featured')
       return (
         <>
+          <RecentTemplates />
           <TemplateBrowser scope="store" size={10} />
           <div className="ws-pager">
             <Link to="/main/newMainIndex/templateShop">

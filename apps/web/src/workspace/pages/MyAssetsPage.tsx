@@ -16,7 +16,9 @@ import { MyUploads } from '../assets/MyUploads.tsx';
 import '../i18n/register.ts';
 import { ProjectList } from '../lists/ProjectList.tsx';
 import { RecentAvatars } from '../people/AvatarStore.tsx';
+import { MyAvatars } from '../../studio/shared/avatar/MyAvatars.tsx';
 import { VoiceLibrary } from '../people/VoiceLibrary.tsx';
+import { MyVoiceProfiles } from '../../wizards/voice/MyVoiceProfiles.tsx';
 import '../workspace.css';
 
 const TABS = ['avatars', 'voices', 'backgrounds', 'videos', 'illustrations', 'audio', 'upload', 'recent'] as const;
@@ -54,6 +56,9 @@ export default function MyAssetsPage() {
   const content: Record<AssetTab, ReactNode> = {
     avatars: (
       <>
+        <Section title={t('assets.myAvatars')}>
+          <MyAvatars manage />
+        </Section>
         <Section title={t('assets.recentAvatars')}>
           <RecentAvatars />
         </Section>
@@ -62,7 +67,12 @@ export default function MyAssetsPage() {
         </Section>
       </>
     ),
-    voices: <VoiceLibrary />,
+    voices: (
+      <>
+        <MyVoiceProfiles />
+        <VoiceLibrary />
+      </>
+    ),
     backgrounds: (
       <>
         <Section title={t('assets.stock')}>

@@ -124,28 +124,79 @@ function textBoxes(ratio: RatioKey): { title: Box; line: Box; titleSize: number;
   };
 }
 
-function buildDocument(
-  id: string,
-  content: TemplateContent,
-  ratio: RatioKey,
-  backgroundId: string,
-  avatar: AvatarDescriptor,
-): ProjectDocument {
+/** One page to lay out with a template's design (the URL wizard, one-click generation, the store's own pages). */
+export interface LayoutPage {
+  title: string;
+  subtitle?: string;
+  /** The page's dubbing text. */
+  script: string;
+  /** Replaces the template's background picture on this page. */
+  backgroundUrl?: string;
+  /** A picture shown beside the presenter (a product photo), fitted inside its box. */
+  imageUrl?: string;
+  /** A video shown in the same box (muted, looping). */
+  videoUrl?: string;
+}
+
+/** What a template contributes to a page: ratio, background, presenter, ink and fonts, voice by language. */
+export interface TemplateDesign {
+  /** Prefix of every element id. */
+  id: string;
+  ratio: RatioKey;
+  backgroundId: string;
+  avatar: AvatarDescriptor;
+  /** Script language: picks the voice (by the presenter's gender) and the font. */
+  language: 'en' | 'zh';
+}
+
+/** Tall pages with a picture: a smaller presenter, so the picture above it can be seen. */
+function presenterBox(ratio: RatioKey, withVisual: boolean): Box {
+  const box = avatarBox(ratio);
+  if (!withVisual || ratio === 0 || ratio === 2) return box;
+  const page = screenSizeFor(ratio);
+  const height = Math.round(page.height * 0.45);
+  const width = Math.round((box.width * height) / box.height);
+  return { left: Math.round((page.width - width) / 2), top: page.height - height, width, height };
+}
+
+/** The box for a page's picture: under the text on wide pages, between the text and the presenter on tall ones. */
+function visualBox(ratio: RatioKey, hasSubtitle: boolean): Box {
+  const page = screenSizeFor(ratio);
+  const boxes = textBoxes(ratio);
+  const top = (hasSubtitle ? boxes.line.top + boxes.line.height : boxes.title.top + boxes.title.height) + 16;
+  if (ratio === 0 || ratio === 2) {
+    // Above the subtitle band (the bottom ~110 px), so captions never cross the picture.
+    return { left: boxes.title.left, top, width: boxes.title.width, height: page.height - top - 120 };
+  }
+  const presenter = presenterBox(ratio, true);
+  // Tall pages: the picture fills the band above the presenter's head (the top tenth of its box is air).
+  const bottom = presenter.top + Math.round(presenter.height * 0.1);
+  const width = Math.round(page.width * 0.8);
+  return { left: Math.round((page.width - width) / 2), top, width, height: Math.max(80, bottom - top) };
+}
+
+/**
+ * Lays out arbitrary pages with a template's design: background, presenter box, title and line
+ * styles for the ratio, dubbing with the voice of the script's language, subtitles, and an
+ * optional picture or video per page. The store's templates are this applied to their own pages.
+ */
+export function layoutPages(design: TemplateDesign, pages: readonly LayoutPage[]): ProjectDocument {
+  const { id, ratio, backgroundId, avatar, language } = design;
   const size = screenSizeFor(ratio);
   const light = LIGHT_BACKGROUNDS.test(backgroundId);
   const ink = light ? '#1b2540' : '#ffffff';
   const stroke = light ? undefined : { color: '#0b1020', width: 2 };
   const boxes = textBoxes(ratio);
-  const voiceId = VOICES[content.language][avatar.gender];
-  const font = content.language === 'zh' ? 'SimHei' : 'Roboto';
-  const ppts = content.pages.map((page, index) => {
+  const voiceId = VOICES[language][avatar.gender];
+  const font = language === 'zh' ? 'SimHei' : 'Roboto';
+  const ppts = pages.map((page, index) => {
     const uid = (part: string) => `${id}-p${index + 1}-${part}`;
     const elements: Record<string, unknown>[] = [
       {
         uuid: uid('bg'),
         type: 'image',
         isBg: 1,
-        url: CATALOG_PATHS.stockFile('backgrounds', backgroundId),
+        url: page.backgroundUrl ?? CATALOG_PATHS.stockFile('backgrounds', backgroundId),
         position: { left: 0, top: 0, width: size.width, height: size.height },
         zIndex: 0,
       },
@@ -157,7 +208,7 @@ function buildDocument(
         speaker_type: 'man',
         manType: 'TWO',
         gender: avatar.gender,
-        position: avatarBox(ratio),
+        position: presenterBox(ratio, Boolean(page.imageUrl || page.videoUrl)),
         zIndex: 3,
       },
       {
@@ -183,9 +234,46 @@ function buildDocument(
         animationIn: { type: 'fade', trigger: 'afterPrevious', durationMs: 500, delayMs: 100 },
       });
     }
+    const visual = visualBox(ratio, Boolean(page.subtitle));
+    if (page.imageUrl) {
+      elements.push({
+        uuid: uid('visual'),
+        type: 'image',
+        isBg: 0,
+        url: page.imageUrl,
+        position: visual,
+        zIndex: 2,
+        animationIn: { type: 'fade', trigger: 'withPage', durationMs: 500, delayMs: 0 },
+      });
+    } else if (page.videoUrl) {
+      elements.push({ uuid: uid('visual'), type: 'video', url: page.videoUrl, muted: true, loop: true, position: visual, zIndex: 2 });
+    }
     return { uuid: `${id}-p${index + 1}`, elements, duration: 0, start: 0, isCover: index === 0 };
   });
   return ProjectDocument.parse({ ppts, driveMode: 'text' });
+}
+
+function buildDocument(
+  id: string,
+  content: TemplateContent,
+  ratio: RatioKey,
+  backgroundId: string,
+  avatar: AvatarDescriptor,
+): ProjectDocument {
+  return layoutPages({ id, ratio, backgroundId, avatar, language: content.language }, content.pages);
+}
+
+/** The store template's design (for layoutPages), its script language replaced by `language` when given. */
+export function designOf(template: StoreTemplate, idPrefix: string, language?: 'en' | 'zh'): TemplateDesign {
+  const avatar = avatarCatalog().find((a) => a.id === template.avatarId);
+  if (!avatar) throw new Error(`template ${template.id}: unknown avatar ${template.avatarId}`);
+  return {
+    id: idPrefix,
+    ratio: template.ratio,
+    backgroundId: template.backgroundId,
+    avatar,
+    language: language ?? template.content.language,
+  };
 }
 
 function buildStore(): StoreTemplate[] {

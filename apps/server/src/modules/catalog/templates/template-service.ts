@@ -24,7 +24,7 @@ import type { StockFiles } from '../stock/stock-files.ts';
 import type { StockImporter } from '../stock/stock-import.ts';
 import { stockRefOf, stockRefsIn, replaceUrls } from './stock-refs.ts';
 import { renderCoverJpeg } from './template-cover.ts';
-import { storeTemplate, storeTemplates, type StoreTemplate } from './template-designs.ts';
+import { designOf, layoutPages, storeTemplate, storeTemplates, type LayoutPage, type StoreTemplate } from './template-designs.ts';
 import { templateRefusal } from './template-gating.ts';
 import type { TemplateOwner as Owner, UserTemplateRow, UserTemplatesRepo } from './user-templates-repo.ts';
 
@@ -123,6 +123,15 @@ export class TemplateService {
     return { ...mineSummary(row), document: ProjectDocument.parse(row.document) };
   }
 
+  /** The summary of a store template or one of the caller's own; null when it does not exist for them. */
+  async summary(owner: Owner | null, id: string, language: UiLanguage): Promise<TemplateSummary | null> {
+    const store = storeTemplate(id);
+    if (store) return storeSummary(store, language);
+    if (!owner || !id.startsWith(MY_TEMPLATE_PREFIX)) return null;
+    const row = await this.mineRepo.findOwned(owner, id);
+    return row ? mineSummary(row) : null;
+  }
+
   /** Page one as a JPEG. Store covers are public; a user's template cover only for its owner. */
   async cover(owner: Owner | null, id: string): Promise<Buffer> {
     const store = storeTemplate(id);
@@ -191,8 +200,13 @@ export class TemplateService {
         document: ProjectDocument.parse(row.document),
       };
     }
+    return { ...source, document: await this.importStock(auth, source.document, language) };
+  }
+
+  /** The document with its stock assets copied into the caller's storage and pointing there. */
+  private async importStock(auth: AuthContext, document: ProjectDocument, language: UiLanguage): Promise<ProjectDocument> {
     const replacements = new Map<string, string>();
-    for (const ref of stockRefsIn(source.document)) {
+    for (const ref of stockRefsIn(document)) {
       const imported = await this.importer.import(
         { user: auth.user, userId: auth.userId, tenantId: auth.tenantId },
         ref.kind,
@@ -201,7 +215,35 @@ export class TemplateService {
       );
       replacements.set(CATALOG_PATHS.stockFile(ref.kind, ref.id), imported.url);
     }
-    return { ...source, document: replaceUrls(source.document, replacements) };
+    return replaceUrls(document, replacements);
+  }
+
+  /**
+   * Arbitrary pages laid out with a store template's design (the URL wizard, one-click
+   * generation): the same gating as `use`, the voice of the script's language, and the
+   * template's stock assets copied into the caller's storage.
+   */
+  async layoutFor(
+    auth: AuthContext,
+    id: string,
+    pages: readonly LayoutPage[],
+    /** `ratio` lays the design out for another ratio than the template's own (one-click on a ratio without a usable template). */
+    options: { language: 'en' | 'zh'; uiLanguage: UiLanguage; ratio?: RatioKey },
+  ): Promise<{ name: string; ratio: RatioKey; document: ProjectDocument }> {
+    const store = storeTemplate(id);
+    if (!store) throw notFound();
+    const refusal = templateRefusal(store, { member: isActiveMember(auth.user), tenantKind: auth.tenant.kind });
+    if (refusal) throw new AppError(refusal, 403);
+    const design = {
+      ...designOf(store, `${id}-${crypto.randomUUID().slice(0, 8)}`, options.language),
+      ratio: options.ratio ?? store.ratio,
+    };
+    const document = layoutPages(design, pages);
+    return {
+      name: store.content.names[options.uiLanguage],
+      ratio: design.ratio,
+      document: await this.importStock(auth, document, options.uiLanguage),
+    };
   }
 
   /** A new draft from a template. */

@@ -25,6 +25,8 @@ export const en = {
     defaultNamed: 'Default · {{name}}',
     none: 'No voice matches the filter',
     playSample: 'Play a sample of this voice',
+    myVoices: 'My voices',
+    libraryVoices: 'Voice library',
     defaultHint: 'No voice chosen: the default voice of the script’s language speaks it, in the preview and in the export.',
     chosenHint: 'The preview and the export both use this voice. Clear it to go back to the default.',
   },

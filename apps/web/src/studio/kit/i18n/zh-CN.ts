@@ -20,6 +20,8 @@ export const zhCN: typeof en = {
     defaultNamed: '默认 · {{name}}',
     none: '没有符合筛选条件的音色',
     playSample: '试听该音色',
+    myVoices: '我的声音',
+    libraryVoices: '声音库',
     defaultHint: '未选择音色：预览和导出都使用文案语言的默认音色朗读。',
     chosenHint: '预览和导出都使用此音色。清除即可恢复默认音色。',
   },

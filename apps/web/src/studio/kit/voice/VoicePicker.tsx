@@ -1,12 +1,13 @@
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { defaultVoiceFor, type Speaker } from '@orator/shared';
 import { detectLanguage } from '@orator/speech/text';
-import { Alert, Button, Segmented, Select, Tooltip } from 'antd';
+import { Alert, Button, Segmented, Select, Tooltip, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguageStore } from '../../../i18n/index.ts';
 import { useSpeakers } from '../catalog.ts';
 import { EDITOR_KIT_NAMESPACE } from '../i18n/register.ts';
+import { useOwnVoices } from './useOwnVoices.ts';
 import { useSamplePlayer } from './useSamplePlayer.ts';
 import { ALL, filterVoices, initialFilter, languageLabel, voiceLanguages, type VoiceFilter } from './voiceFilter.ts';
 
@@ -22,6 +23,8 @@ export interface VoicePickerProps {
    * editor's rule, shared with its export); the picker then names that voice and can be cleared.
    */
   allowDefault?: boolean;
+  /** List the user's voice profiles as "My voices" (the editors; not where only catalogue voices are taken). */
+  ownVoices?: boolean;
 }
 
 /**
@@ -29,26 +32,37 @@ export interface VoicePickerProps {
  * language, and a sample of the voice to be heard. Mount with a `key` per script owner
  * (clip, page) so the filter starts afresh for each.
  */
-export function VoicePicker({ voiceId, text, onChange, allowDefault = false }: VoicePickerProps) {
+export function VoicePicker({ voiceId, text, onChange, allowDefault = false, ownVoices = true }: VoicePickerProps) {
   const { t } = useTranslation(EDITOR_KIT_NAMESPACE);
   const ui = useLanguageStore((s) => s.language);
   const speakers = useSpeakers();
+  const own = useOwnVoices(ownVoices);
   const sample = useSamplePlayer();
   const [pickedFilter, setFilter] = useState<VoiceFilter | null>(null);
 
   const catalogue = speakers.data?.items ?? [];
   const textLanguage = detectLanguage(text.trim());
-  const filter = pickedFilter ?? initialFilter(catalogue, voiceId, textLanguage);
-  const chosen = catalogue.find((s) => s.id === voiceId);
+  const filter = pickedFilter ?? initialFilter([...catalogue, ...(own.data ?? [])], voiceId, textLanguage);
+  const mine = own.data ?? [];
+  const chosen = catalogue.find((s) => s.id === voiceId) ?? mine.find((s) => s.id === voiceId);
   const fallback = allowDefault ? defaultVoiceFor(textLanguage, catalogue) : undefined;
   const heard = chosen ?? (voiceId ? undefined : fallback);
   // The chosen voice stays listed even when the filter hides it, so the field never shows a bare id.
   const visible = filterVoices(catalogue, filter);
-  const listed = chosen && !visible.includes(chosen) ? [chosen, ...visible] : visible;
+  const visibleMine = filterVoices(mine, filter);
+  const listed = chosen && !visible.includes(chosen) && !visibleMine.includes(chosen) ? [chosen, ...visible] : visible;
   const label = (s: Speaker) =>
     filter.language === ALL
       ? `${s.name} · ${GENDER_MARK[s.gender]} · ${languageLabel(s.language, ui)}`
       : `${s.name} · ${GENDER_MARK[s.gender]}`;
+  const libraryOptions = listed.map((s) => ({ value: s.id, label: label(s) }));
+  const options: SelectProps['options'] =
+    visibleMine.length > 0
+      ? [
+          { label: t('voice.myVoices'), title: 'mine', options: visibleMine.map((s) => ({ value: s.id, label: label(s) })) },
+          { label: t('voice.libraryVoices'), title: 'library', options: libraryOptions },
+        ]
+      : libraryOptions;
   const placeholder = !allowDefault ? t('voice.choose') : fallback ? t('voice.defaultNamed', { name: fallback.name }) : t('voice.default');
 
   return (
@@ -60,7 +74,7 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false }: V
           onChange={(language: string) => setFilter({ ...filter, language })}
           options={[
             { value: ALL, label: t('voice.allLanguages') },
-            ...voiceLanguages(catalogue).map((code) => ({ value: code, label: languageLabel(code, ui) })),
+            ...voiceLanguages([...catalogue, ...mine]).map((code) => ({ value: code, label: languageLabel(code, ui) })),
           ]}
           aria-label={t('voice.language')}
           className="ek-voice-language"
@@ -87,7 +101,7 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false }: V
           value={voiceId}
           placeholder={placeholder}
           loading={speakers.isPending}
-          options={listed.map((s) => ({ value: s.id, label: label(s) }))}
+          options={options}
           onChange={(next: string | undefined) => onChange(next)}
           notFoundContent={t('voice.none')}
           aria-label={t('voice.voice')}
@@ -104,7 +118,7 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false }: V
           />
         </Tooltip>
       </div>
-      {voiceId && speakers.data && !chosen ? (
+      {voiceId && speakers.data && (!ownVoices || own.data) && !chosen ? (
         <Alert type="warning" showIcon title={errorText('noRelatedSounds')} className="ek-voice-alert" />
       ) : allowDefault ? (
         <p className="ek-voice-hint">{t(voiceId ? 'voice.chosenHint' : 'voice.defaultHint')}</p>

@@ -1,19 +1,27 @@
 import { CrownOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTION_TYPES } from '@orator/scene';
-import { changeSpeaker, dubbingOf, SPEAKER_TYPES, type AvatarInfo, type DigitalManElement, type ProjectPage } from '@orator/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  changeSpeaker,
+  dubbingOf,
+  SPEAKER_TYPES,
+  type AvatarInfo,
+  type DigitalManElement,
+  type ProjectPage,
+  type UserAvatar,
+} from '@orator/shared';
 import { Button, InputNumber, Segmented, Select, Slider, Spin, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/notify.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { MyAvatars } from '../../shared/avatar/MyAvatars.tsx';
+import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
+import { useAvatarGate, useAvatarPages } from '../../shared/avatar/useAvatarCatalog.ts';
 import { videoApi } from '../../shared/api/videoApi.ts';
 import { framingOf, placementOf, withFraming, withPlacement, type Placement } from '../state/avatarSettings.ts';
-import { newDigitalMan, type AvatarFraming } from '../state/elementFactory.ts';
+import { newDigitalMan, newPhotoMan, type AvatarFraming } from '../state/elementFactory.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
-import { useCatalogKey } from '../../kit/catalog.ts';
 
 const PAGE_SIZE = 24;
 
@@ -24,29 +32,15 @@ function manOf(page: ProjectPage | null): DigitalManElement | undefined {
 /** Digital human: pick an avatar (gated, product-rules#export-avatar-gating), framing, placement, circle head, speaker type, gestures. */
 export function AvatarPanel() {
   const { t } = useTranslation('studio');
+  const { t: mine } = useTranslation(MY_AVATARS_NAMESPACE);
   const { page, ratio, updateEl, setEl, updateAllPages, apply } = usePageEditing();
   const [gender, setGender] = useState<'all' | 'female' | 'male'>('all');
-  const [checking, setChecking] = useState<string | null>(null);
   const man = manOf(page);
-
-  const avatars = useInfiniteQuery({
-    queryKey: useCatalogKey('avatars', gender),
-    queryFn: ({ pageParam }) => videoApi.avatars({ page: pageParam, size: PAGE_SIZE, gender: gender === 'all' ? undefined : gender }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
+  const avatars = useAvatarPages('page-editor', PAGE_SIZE, gender === 'all' ? undefined : gender);
+  const { checking, allowed } = useAvatarGate(t('avatar.notAllowed'));
 
   const choose = async (avatar: AvatarInfo) => {
-    setChecking(avatar.id);
-    try {
-      const check = await videoApi.checkAvatar(avatar.id);
-      if (!check.allowed) {
-        toast.error(check.message ?? t('avatar.notAllowed'));
-        return;
-      }
-    } finally {
-      setChecking(null);
-    }
+    if (!(await allowed(avatar))) return;
     const session = useEditorStore.getState().session;
     if (!session) return;
     const pages = session.history.present.pages;
@@ -69,6 +63,19 @@ export function AvatarPanel() {
       }));
     }
     void videoApi.addRecentSpeaker(avatar.id, avatar.manType);
+  };
+
+  // A photo avatar of My avatars replaces the presenter on every page (or becomes it), keeping each page's gestures.
+  const choosePhoto = (avatar: UserAvatar) => {
+    updateAllPages((p) => {
+      const photo = newPhotoMan(newId, ratio, avatar);
+      if (!photo) return p;
+      const current = manOf(p);
+      const zIndex = current?.zIndex ?? 1 + Math.max(0, ...p.elements.map((e) => ('zIndex' in e ? e.zIndex : 0)));
+      const placed = { ...photo, zIndex, avatarActionInfos: current?.avatarActionInfos ?? [] };
+      return { ...p, elements: current ? p.elements.map((e) => (e === current ? placed : e)) : [...p.elements, placed] };
+    });
+    void videoApi.addRecentSpeaker(avatar.id, 'PHOTO');
   };
 
   const setFraming = (framing: AvatarFraming) => {
@@ -143,6 +150,9 @@ export function AvatarPanel() {
           />
         </PanelSection>
       )}
+      <PanelSection title={mine('title')}>
+        <MyAvatars pageSize={6} onPick={choosePhoto} selectedId={man?.speaker_id} />
+      </PanelSection>
       <PanelSection
         title={t('avatar.library')}
         extra={

@@ -5,6 +5,8 @@
 import {
   defaultSubtitleLineLength,
   pageElementSchema,
+  photoAvatarBox,
+  photoManFace,
   pageSchema,
   screenSizeFor,
   type DigitalManElement,
@@ -15,6 +17,7 @@ import {
   type SpeakerType,
   type SubtitleElement,
   type TitleElement,
+  type UserAvatar,
 } from '@orator/shared';
 import { VIEWPORTS } from '@orator/scene';
 
@@ -118,6 +121,21 @@ export function newDigitalMan(
     gender: avatar.gender,
     circle: framing === 'head',
     position: avatarBox(ratio, framing),
+  });
+}
+
+/** A photo avatar of My avatars: manType PHOTO with its face (cover and landmarks) for the renderer, fitted in the page. */
+export function newPhotoMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
+  if (!avatar.face || !avatar.coverUrl) return null;
+  return parse<DigitalManElement>({
+    uuid: id(),
+    type: 'digitalMan',
+    url: avatar.id,
+    speaker_id: avatar.id,
+    speaker_type: 'man',
+    manType: 'PHOTO',
+    face: photoManFace(avatar.coverUrl, avatar.face),
+    position: photoAvatarBox(screenSizeFor(ratio), avatar.face),
   });
 }
 

@@ -30,6 +30,8 @@ export interface ExportRequest {
   /** Planned video length, ms (from the preview plan). */
   durationMs: number;
   watermark: boolean;
+  /** The project shows a photo avatar (deducts twice, spec §9). */
+  photoAvatar?: boolean;
 }
 
 type Phase =
@@ -104,7 +106,7 @@ export function ExportDialog({
   if (!request) return null;
   const durationMs = request.durationMs;
   const remain = user?.remainCredits ?? 0;
-  const refusal = exportRefusal({ videoName: name, resolution, watermark }, level, durationMs, remain);
+  const refusal = exportRefusal({ videoName: name, resolution, watermark }, level, durationMs, remain, request.photoAvatar ?? false);
 
   const submit = async () => {
     if (refusal) {
@@ -215,7 +217,9 @@ export function ExportDialog({
             </Descriptions.Item>
             <Descriptions.Item label={t('export.remaining')}>{formatSeconds(remain)}</Descriptions.Item>
             <Descriptions.Item label={t('export.deduction')}>
-              <span data-testid="export-deduction">{formatSeconds(deductionSeconds(durationMs))}</span>
+              <span data-testid="export-deduction">
+                {formatSeconds(deductionSeconds(durationMs, { photoAvatar: request.photoAvatar ?? false, resolution }))}
+              </span>
             </Descriptions.Item>
           </Descriptions>
           {refusal && <Alert className="export-alert" type="warning" showIcon title={errorText(refusal)} />}

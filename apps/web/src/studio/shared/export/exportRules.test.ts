@@ -59,3 +59,11 @@ describe('estimates', () => {
     expect(deductionSeconds(0)).toBe(0);
   });
 });
+
+describe('deduction with a photo avatar (spec §9)', () => {
+  it('doubles the seconds, as the server charges them', () => {
+    expect(deductionSeconds(10_000, { photoAvatar: true, resolution: 'low' })).toBe(20);
+    expect(exportRefusal({ videoName: 'v', resolution: 'low', watermark: true }, 'free', 40_000, 60, true)).toBe('noCompositionTime');
+    expect(exportRefusal({ videoName: 'v', resolution: 'low', watermark: true }, 'free', 30_000, 60, true)).toBeNull();
+  });
+});

@@ -3,7 +3,14 @@
  * dialog only renders them: which resolutions and watermark choices the user may pick,
  * what the file will weigh and how much composition time it deducts.
  */
-import { RESOLUTION_HEIGHTS, type ErrorKey, type Resolution, type UserInfo } from '@orator/shared';
+import {
+  compositionDeductionFactor,
+  compositionSeconds,
+  RESOLUTION_HEIGHTS,
+  type ErrorKey,
+  type Resolution,
+  type UserInfo,
+} from '@orator/shared';
 
 export type PlanLevel = 'free' | 'member' | 'higherTier';
 
@@ -45,10 +52,15 @@ export function estimatedBytes(durationMs: number, resolution: Resolution): numb
   return Math.round((seconds * (VIDEO_KBPS[resolution] + AUDIO_KBPS) * 1000) / 8);
 }
 
-/** Composition time the export deducts: the video's duration, whole seconds rounded up. */
-export function deductionSeconds(durationMs: number): number {
-  return Math.max(0, Math.ceil(durationMs / 1000 - 1e-9));
+/**
+ * Composition time the export deducts: the video's duration, whole seconds rounded up, times the
+ * shared deduction factor (a photo avatar counts twice, 4K at the plan's factor), as the server charges.
+ */
+export function deductionSeconds(durationMs: number, video: { photoAvatar: boolean; resolution: Resolution } = NORMAL_VIDEO): number {
+  return compositionSeconds(durationMs, compositionDeductionFactor(video));
 }
+
+const NORMAL_VIDEO = { photoAvatar: false, resolution: 'low' } as const;
 
 export function outputHeight(resolution: Resolution): number {
   return RESOLUTION_HEIGHTS[resolution];
@@ -61,9 +73,15 @@ export interface ExportChoice {
 }
 
 /** The first reason the export cannot be submitted, or null. */
-export function exportRefusal(choice: ExportChoice, level: PlanLevel, durationMs: number, remainSeconds: number): ErrorKey | null {
+export function exportRefusal(
+  choice: ExportChoice,
+  level: PlanLevel,
+  durationMs: number,
+  remainSeconds: number,
+  photoAvatar = false,
+): ErrorKey | null {
   if (!choice.videoName.trim()) return 'nameRequired';
   const refusal = resolutionRefusal(choice.resolution, level) ?? watermarkRefusal(choice.watermark, level);
   if (refusal) return refusal;
-  return deductionSeconds(durationMs) > remainSeconds ? 'noCompositionTime' : null;
+  return deductionSeconds(durationMs, { photoAvatar, resolution: choice.resolution }) > remainSeconds ? 'noCompositionTime' : null;
 }

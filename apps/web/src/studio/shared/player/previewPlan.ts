@@ -1,5 +1,5 @@
 import { dubbingOf, WATERMARK_TEXT, type Project, type UiLanguage } from '@orator/shared';
-import { buildRenderPlan, type PlacedVoice, type RenderPlan } from '@orator/render/plan';
+import { buildRenderPlan, planImageUrls, type PlacedVoice, type RenderPlan } from '@orator/render/plan';
 import { fetchPreviewSpeech } from '../api/previewApi.ts';
 import { browserTextMeasure } from './browserAssets.ts';
 
@@ -69,15 +69,9 @@ export function audioUrlOf(input: RenderPlan['audio'][number], voices: ReadonlyM
   return voices.get(pageUuid)?.audioUrl ?? null;
 }
 
-/** Every image url the plan's scenes draw, to load before the first frame. */
+/** Every image url the plan's scenes draw (the export's own list), to load before the first frame. */
 export function imageUrlsOf(plan: RenderPlan): string[] {
-  const urls = new Set<string>();
-  for (const segment of plan.segments) {
-    const { background, layers } = segment.scene;
-    if (background.kind === 'image') urls.add(background.url);
-    for (const layer of layers) if (layer.kind === 'image') urls.add(layer.url);
-  }
-  return [...urls];
+  return [...planImageUrls(plan)];
 }
 
 /** Every video clip url the plan's scenes draw (backgrounds and layers), to load before the first frame. */

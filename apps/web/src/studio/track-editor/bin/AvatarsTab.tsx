@@ -3,7 +3,9 @@ import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '../../shared/api/videoApi.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
-import { clipFromAvatar } from '../model/binItems.ts';
+import { clipFromAvatar, clipFromPhotoAvatar } from '../model/binItems.ts';
+import { userAvatarsApi } from '../../shared/avatar/userAvatarsApi.ts';
+import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
 import { newId } from '../state/ids.ts';
 import { showRefusal } from '../../kit/refusal.ts';
 import { isErrorKey } from '@orator/shared';
@@ -14,13 +16,33 @@ import { useCatalogKey } from '../../kit/catalog.ts';
 /** Catalogue avatars; each is checked against the user's plan (product-rules#export-avatar-gating) before it is added. */
 export function AvatarsTab() {
   const { t } = useTranslation('trackEditor');
+  const { t: mine } = useTranslation(MY_AVATARS_NAMESPACE);
   const avatars = useQuery({ queryKey: useCatalogKey('avatars', 'bin'), queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
+  // My photo avatars first (spec: usable in both editors); cloned ones join once they carry a face.
+  const photos = useQuery({
+    queryKey: ['user-avatars', 'bin'],
+    queryFn: () => userAvatarsApi.page({ kind: 'photo', readyOnly: true, size: 24 }),
+  });
   if (avatars.isPending) return <Spin className="te-bin-spin" />;
   const items = avatars.data?.items ?? [];
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bin.noAvatars')} />;
   return (
     <div className="te-bin-tab" data-testid="bin-avatars">
+      {(photos.data?.items.length ?? 0) > 0 && <div className="te-bin-subtitle">{mine('title')}</div>}
       <div className="te-bin-grid">
+        {(photos.data?.items ?? []).map((photo) => (
+          <BinTile
+            key={photo.id}
+            name={photo.name}
+            art={
+              photo.previewUrl ? (
+                <img src={photo.previewUrl} alt={photo.name} width={72} height={96} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              ) : undefined
+            }
+            testId="bin-photo-avatar"
+            resolve={async () => clipFromPhotoAvatar(photo, newId())}
+          />
+        ))}
         {items.map((avatar) => (
           <BinTile
             key={avatar.id}

@@ -1,4 +1,13 @@
-import { CLIP_SOURCE_TYPE, SCREEN_SIZES, type ClipSourceType, type NewClip, type RatioKey, type StoredFile } from '@orator/shared';
+import {
+  CLIP_SOURCE_TYPE,
+  photoManFace,
+  SCREEN_SIZES,
+  type ClipSourceType,
+  type NewClip,
+  type RatioKey,
+  type StoredFile,
+  type UserAvatar,
+} from '@orator/shared';
 
 /**
  * Bin entries -> the clip they add (pure). Media keep their own length when the server
@@ -46,6 +55,18 @@ export function clipFromMusic(name: string, url: string, durationMs: number | nu
 /** A digital-human clip shows the catalogue avatar named by `url` (the render plan reads it so). */
 export function clipFromAvatar(avatarId: string, name: string, uuid: string): NewBinClip {
   return { uuid, sourceType: CLIP_SOURCE_TYPE.digitalHuman, title: name, url: avatarId };
+}
+
+/** A photo avatar of My avatars: a '1014_itm' clip carrying its face (cover and landmarks); null until it has one. */
+export function clipFromPhotoAvatar(avatar: UserAvatar, uuid: string): NewBinClip | null {
+  if (!avatar.face || !avatar.coverUrl) return null;
+  return {
+    uuid,
+    sourceType: CLIP_SOURCE_TYPE.digitalHumanPhoto,
+    title: avatar.name,
+    url: avatar.id,
+    face: photoManFace(avatar.coverUrl, avatar.face),
+  };
 }
 
 export type TextKind = 'text' | 'subtitle' | 'dubbing';

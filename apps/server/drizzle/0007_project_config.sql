@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_projects" ADD COLUMN "config" jsonb;

@@ -1,0 +1,106 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { batches, batchItems, videoProjects } from '../../db/schema/index.ts';
+import type { Queryable } from '../storage/db-types.ts';
+
+/** Queries over batches and their items. Every user query names owner AND tenant. */
+export type BatchRecord = typeof batches.$inferSelect;
+export type NewBatch = typeof batches.$inferInsert;
+export type BatchItemRecord = typeof batchItems.$inferSelect;
+export type NewBatchItem = typeof batchItems.$inferInsert;
+
+export interface Owner {
+  ownerId: string;
+  tenantId: string;
+}
+
+/** What an item's child project shows now. */
+export interface ChildProject {
+  ownerId: string;
+  projectName: string;
+  state: string;
+  progress: number;
+  failureReason: string | null;
+  videoKey: string | null;
+  coverKey: string | null;
+  durationMs: number | null;
+}
+
+/** An item with its child project (null before the child exists). */
+export interface ItemWithProject extends BatchItemRecord {
+  project: ChildProject | null;
+}
+
+export async function insertBatch(db: Queryable, batch: NewBatch, items: NewBatchItem[]): Promise<BatchRecord> {
+  const [row] = await db.insert(batches).values(batch).returning();
+  if (!row) throw new Error('insert returned no row');
+  if (items.length > 0) await db.insert(batchItems).values(items);
+  return row;
+}
+
+export async function findOwnedBatch(db: Queryable, owner: Owner, id: string): Promise<BatchRecord | null> {
+  const [row] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.ownerId, owner.ownerId), eq(batches.tenantId, owner.tenantId)));
+  return row ?? null;
+}
+
+export async function pageOwnedBatches(
+  db: Queryable,
+  owner: Owner,
+  page: number,
+  size: number,
+): Promise<{ rows: BatchRecord[]; total: number }> {
+  const where = and(eq(batches.ownerId, owner.ownerId), eq(batches.tenantId, owner.tenantId));
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(where)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [total] = await db.select({ n: count() }).from(batches).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The items of these batches in position order, each with its child project's current state. */
+export async function itemsWithProjects(db: Queryable, batchIds: readonly string[]): Promise<ItemWithProject[]> {
+  if (batchIds.length === 0) return [];
+  const rows = await db
+    .select({
+      item: batchItems,
+      ownerId: videoProjects.ownerId,
+      projectName: videoProjects.projectName,
+      state: videoProjects.state,
+      progress: videoProjects.progress,
+      failureReason: videoProjects.failureReason,
+      videoKey: videoProjects.videoKey,
+      coverKey: videoProjects.coverKey,
+      durationMs: videoProjects.durationMs,
+    })
+    .from(batchItems)
+    .leftJoin(videoProjects, eq(videoProjects.id, batchItems.projectId))
+    .where(inArray(batchItems.batchId, [...batchIds]))
+    .orderBy(batchItems.batchId, batchItems.position);
+  return rows.map(({ item, ownerId, projectName, state, progress, ...rest }) => ({
+    ...item,
+    project:
+      ownerId === null || projectName === null || state === null ? null : { ownerId, projectName, state, progress: progress ?? 0, ...rest },
+  }));
+}
+
+export async function updateItem(
+  db: Queryable,
+  batchId: string,
+  position: number,
+  patch: Partial<Pick<BatchItemRecord, 'projectId' | 'errorKey' | 'cancelled'>>,
+): Promise<void> {
+  await db
+    .update(batchItems)
+    .set(patch)
+    .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, position)));
+}
+
+export async function touchBatch(db: Queryable, id: string): Promise<void> {
+  await db.update(batches).set({ updatedAt: new Date() }).where(eq(batches.id, id));
+}

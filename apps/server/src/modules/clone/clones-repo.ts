@@ -1,0 +1,63 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { clones } from '../../db/schema/index.ts';
+import type { Owner } from '../qa/owner.ts';
+
+export type CloneRow = typeof clones.$inferSelect;
+export type NewClone = typeof clones.$inferInsert;
+export type CloneChanges = Partial<Omit<CloneRow, 'id' | 'ownerId' | 'tenantId' | 'createdAt' | 'updatedAt'>>;
+
+const ownedBy = (owner: Owner) => [eq(clones.ownerId, owner.ownerId), eq(clones.tenantId, owner.tenantId)];
+
+/** States that use up one of the plan's clones (a draft does not). */
+const COUNTED_STATES = ['training', 'done', 'failed'];
+
+/** SQL for clones; every read and write is scoped to owner and workspace. */
+export class ClonesRepo {
+  constructor(private readonly db: AppDb) {}
+
+  async insert(values: NewClone): Promise<CloneRow> {
+    const [row] = await this.db.insert(clones).values(values).returning();
+    if (!row) throw new Error('clone not inserted');
+    return row;
+  }
+
+  async find(owner: Owner, id: string): Promise<CloneRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(clones)
+      .where(and(eq(clones.id, id), ...ownedBy(owner)));
+    return row;
+  }
+
+  async update(owner: Owner, id: string, changes: CloneChanges): Promise<CloneRow | undefined> {
+    const [row] = await this.db
+      .update(clones)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(clones.id, id), ...ownedBy(owner)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Moves a draft to training unless the user already has `limit` counted clones. The count and
+   * the change happen under a per-user advisory lock, so two concurrent starts cannot both pass.
+   * Returns the row, 'limit' when the plan is used up, or undefined when the draft is gone.
+   */
+  async startTraining(owner: Owner, id: string, limit: number, changes: CloneChanges): Promise<CloneRow | 'limit' | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`clones:${owner.ownerId}`}, 0))`);
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(clones)
+        .where(and(eq(clones.ownerId, owner.ownerId), inArray(clones.state, COUNTED_STATES)));
+      if ((counted?.n ?? 0) >= limit) return 'limit';
+      const [row] = await tx
+        .update(clones)
+        .set({ ...changes, state: 'training', updatedAt: new Date() })
+        .where(and(eq(clones.id, id), eq(clones.state, 'draft'), ...ownedBy(owner)))
+        .returning();
+      return row;
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { CLONE_PATHS, CLONE_TRAIN_QUEUE, Clone, CloneCreateBody, CloneIdBody } from '@orator/shared/clone';
+import { ok } from '@orator/shared';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/app-error.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { registerMultipart, withReceivedForm } from '../../http/multipart-form.ts';
+import { envelopeOf } from '../../http/schemas.ts';
+import { createSpeechRecogniser } from '../conversation/asr/index.ts';
+import type { StorageService } from '../storage/index.ts';
+import type { ServerModule, Shared, ZodApp } from '../types.ts';
+import type { UserAvatarsService } from '../user-avatars/index.ts';
+import { CloneService, type CloneCaller, type CloneTrainJobData } from './clone-service.ts';
+import { CloneTrainer } from './clone-training.ts';
+import { CLONE_AUTH_MAX_BYTES, CLONE_VIDEO_MAX_BYTES } from '@orator/shared/clone';
+
+export { CloneService } from './clone-service.ts';
+
+const tags = ['clone'];
+
+interface CloneModuleService {
+  clones: CloneService;
+  trainer: CloneTrainer;
+}
+
+function callerOf(request: FastifyRequest): CloneCaller {
+  const auth = requireAuth(request);
+  return { user: auth.user, userId: auth.userId, ownerId: auth.userId, tenantId: auth.tenantId };
+}
+
+async function registerCloneRoutes(app: ZodApp, clones: CloneService): Promise<void> {
+  app.post(CLONE_PATHS.create, { schema: { tags, body: CloneCreateBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
+    ok(await clones.create(callerOf(request), request.body.name)),
+  );
+  app.get(CLONE_PATHS.get, { schema: { tags, querystring: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
+    ok(await clones.get(callerOf(request), request.query.id)),
+  );
+  app.post(CLONE_PATHS.train, { schema: { tags, body: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
+    ok(await clones.train(callerOf(request), request.body.id)),
+  );
+  app.post(CLONE_PATHS.continue, { schema: { tags, body: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
+    ok(await clones.continue(callerOf(request), request.body.id)),
+  );
+  await app.register(async (scope) => {
+    await registerMultipart(scope);
+    const files = scope as unknown as ZodApp;
+    files.post(CLONE_PATHS.training, { schema: { tags, response: { 200: envelopeOf(Clone) } } }, async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await withReceivedForm(request, { maxFileBytes: CLONE_VIDEO_MAX_BYTES, maxFiles: 1 }, async (form) => {
+          const file = form.files[0];
+          if (!file || !form.fields.id) throw badRequest('emptyFile');
+          return clones.uploadTraining(caller, form.fields.id, file);
+        }),
+      );
+    });
+    files.post(CLONE_PATHS.authorization, { schema: { tags, response: { 200: envelopeOf(Clone) } } }, async (request) => {
+      const caller = callerOf(request);
+      return ok(
+        await withReceivedForm(request, { maxFileBytes: CLONE_AUTH_MAX_BYTES, maxFiles: 1 }, async (form) => {
+          const file = form.files[0];
+          if (!file || !form.fields.id) throw badRequest('emptyFile');
+          return clones.uploadAuthorization(caller, form.fields.id, form.fields.language || 'en', file);
+        }),
+      );
+    });
+  });
+}
+
+/** Avatar cloning (issue 12 §2): the clone-online wizard's API and the training job. */
+export const cloneModule: ServerModule<
+  'clone',
+  CloneModuleService,
+  Pick<Shared, 'db' | 'jobs' | 'config'> & { storage: StorageService; userAvatars: UserAvatarsService }
+> = {
+  name: 'clone',
+  needs: { db: true, jobs: true, config: true, storage: true, userAvatars: true },
+  create: ({ db, jobs, config, storage, userAvatars }) => {
+    const clones = new CloneService(db, storage, jobs, createSpeechRecogniser(config.asr));
+    return { clones, trainer: new CloneTrainer(db, clones.repo, storage, userAvatars) };
+  },
+  routes: (app, { clones }) => registerCloneRoutes(app, clones),
+  jobs({ trainer }, { jobs }) {
+    jobs.register<CloneTrainJobData>(CLONE_TRAIN_QUEUE, (ctx) => trainer.process(ctx), {
+      // A dead worker brings one retry, which continues from the checkpoint.
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      expireInSeconds: 60 * 60,
+    });
+  },
+};

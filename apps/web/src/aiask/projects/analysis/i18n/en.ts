@@ -1,0 +1,26 @@
+/** The records page's data analysis (issue #10 §4). */
+export const en = {
+  tabs: { sessions: 'Sessions', analysis: 'Data analysis' },
+  sessions: 'Sessions',
+  turns: 'Turns',
+  average: 'Turns per session (average)',
+  perDay: 'Sessions per day',
+  perSession: 'Turns per session',
+  perSessionHint: 'How many sessions had this many turns',
+  top: 'Top questions',
+  unanswered: 'Unanswered questions',
+  unansweredHint: 'Answered with the role’s fallback phrase',
+  sources: 'Answer sources',
+  empty: 'No conversations in this period.',
+  noUnanswered: 'Every question found an answer.',
+  times: '{{count}} ×',
+  source: {
+    qa: 'Q&A library',
+    extractive: 'Knowledge (quoted)',
+    llm: 'Language model',
+    fallback: 'Fallback phrase',
+    sensitive: 'Sensitive-word phrase',
+    wake: 'Wake prompt',
+    none: 'No answer',
+  },
+};

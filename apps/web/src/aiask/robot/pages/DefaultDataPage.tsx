@@ -1,0 +1,3 @@
+import { DefaultDataPage } from './EventsPage.tsx';
+
+export default DefaultDataPage;

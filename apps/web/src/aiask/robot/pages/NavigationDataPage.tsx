@@ -1,0 +1,3 @@
+import { NavigationDataPage } from './EventsPage.tsx';
+
+export default NavigationDataPage;

@@ -1,0 +1,15 @@
+export const en = {
+  title: 'My avatars',
+  empty: 'No avatars of your own yet. Make one from a photo with the talking-photo wizard.',
+  makePhoto: 'Create a photo avatar',
+  kinds: { photo: 'Photo', clone: 'Clone' },
+  statuses: { processing: 'Processing', ready: 'Ready', failed: 'Failed' },
+  rename: 'Rename',
+  remove: 'Delete',
+  removeConfirm: 'Delete “{{name}}”? Projects that use it keep their copy of the face.',
+  removed: 'Deleted',
+  nameLabel: 'Name',
+  save: 'Save',
+  cancel: 'Cancel',
+  notReady: 'This avatar is not ready yet',
+};

@@ -1,0 +1,272 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@orator/shared';
+import {
+  authorizationStatement,
+  CLONE_NAME_MAX,
+  CLONE_PATHS,
+  CLONE_TRAINING_SCRIPT,
+  CLONE_WIZARD_DEFAULTS,
+  type Clone,
+  type CloneType,
+} from '@orator/shared/clone';
+import { Alert, Button, Checkbox, Form, Input, Progress, Radio, Select, Space, Steps, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../routes/paths.ts';
+import { WIZARD_ROUTES } from '../paths.ts';
+import { cloneApi, CloneUploadError, uploadCloneVideo } from './cloneApi.ts';
+import './i18n/register.ts';
+
+const POLL_MS = 2000;
+const VIDEO_ACCEPT = '.mp4,.mov,.webm,video/mp4,video/quicktime,video/webm';
+
+/**
+ * The clone-online wizard (spec §2: choose type, upload training video, authorize, train; §4:
+ * training with estimated time left, done, or failed with continue; resets to fixed_avatar and
+ * no agreement). The voice type leads to the voice wizard.
+ */
+export default function CloneWizardPage() {
+  const { t, i18n } = useTranslation('wizards-clone');
+  const [step, setStep] = useState(0);
+  const [type, setType] = useState<CloneType>(CLONE_WIZARD_DEFAULTS.type);
+  const [agreed, setAgreed] = useState<boolean>(CLONE_WIZARD_DEFAULTS.agreed);
+  const [name, setName] = useState('');
+  const [clone, setClone] = useState<Clone | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [language, setLanguage] = useState<UiLanguage>(toUiLanguage(i18n.language));
+
+  const reset = () => {
+    setStep(0);
+    setType(CLONE_WIZARD_DEFAULTS.type);
+    setAgreed(CLONE_WIZARD_DEFAULTS.agreed);
+    setName('');
+    setClone(null);
+    setError(null);
+  };
+
+  // Training progress comes from the clone itself (progress, stage, time left), polled while it trains.
+  const training = clone?.state === 'training';
+  useEffect(() => {
+    if (!training || !clone) return;
+    const timer = setInterval(() => {
+      cloneApi.get(clone.id).then(setClone, () => undefined);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [training, clone?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const start = async () => {
+    setError(null);
+    try {
+      setClone(await cloneApi.create(name));
+      setStep(1);
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+
+  const upload = async (path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization, file: File, next: number) => {
+    if (!clone) return;
+    setError(null);
+    setPercent(0);
+    try {
+      const fields: Record<string, string> = path === CLONE_PATHS.authorization ? { id: clone.id, language } : { id: clone.id };
+      setClone(await uploadCloneVideo(path, fields, file, setPercent));
+      setStep(next);
+    } catch (failure) {
+      setError(failure instanceof CloneUploadError && failure.message ? failure.message : t('train.failed'));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const run = async (action: 'train' | 'continue') => {
+    if (!clone) return;
+    try {
+      setClone(await cloneApi[action](clone.id));
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+
+  const videoPicker = (
+    label: string,
+    path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization,
+    next: number,
+    testId: string,
+  ) => (
+    <Upload
+      accept={VIDEO_ACCEPT}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void upload(path, file, next);
+        return false;
+      }}
+    >
+      <Button type="primary" icon={<UploadOutlined />} loading={percent !== null} data-testid={testId}>
+        {label}
+      </Button>
+    </Upload>
+  );
+
+  const timeLeft = (seconds: number) =>
+    seconds >= 90 ? t('minutes', { count: Math.ceil(seconds / 60) }) : t('seconds', { count: seconds });
+
+  return (
+    <div className="clone-wizard" data-testid="clone-wizard" style={{ maxWidth: 820 }}>
+      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+      <Steps
+        current={step}
+        style={{ marginBottom: 24 }}
+        items={(['type', 'upload', 'authorize', 'train'] as const).map((key) => ({ title: t(`steps.${key}`) }))}
+      />
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="clone-error" />}
+      {percent !== null && <Progress percent={percent} status="active" data-testid="clone-upload-progress" />}
+
+      {step === 0 && (
+        <Form layout="vertical">
+          <Form.Item label={t('type.label')}>
+            <Radio.Group value={type} onChange={(e) => setType(e.target.value as CloneType)} data-testid="clone-type">
+              <Space direction="vertical">
+                <Radio value="fixed_avatar" data-testid="clone-type-figure">
+                  <b>{t('type.figure')}</b> — {t('type.figureHint')}
+                </Radio>
+                <Radio value="voice" data-testid="clone-type-voice">
+                  <b>{t('type.voice')}</b> — {t('type.voiceHint')}
+                </Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {type === 'voice' ? (
+            <Link to={WIZARD_ROUTES.voice} data-testid="clone-voice-link">
+              <Button type="primary">{t('type.voiceLink')}</Button>
+            </Link>
+          ) : (
+            <>
+              <Form.Item label={t('name')}>
+                <Input
+                  value={name}
+                  maxLength={CLONE_NAME_MAX}
+                  placeholder={t('namePlaceholder')}
+                  onChange={(e) => setName(e.target.value)}
+                  data-testid="clone-name"
+                />
+              </Form.Item>
+              <Form.Item>
+                <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="clone-agree">
+                  {t('agree')}
+                </Checkbox>
+              </Form.Item>
+              <Button type="primary" disabled={!agreed || !name.trim()} onClick={() => void start()} data-testid="clone-next">
+                {t('next')}
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+
+      {step === 1 && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Alert type="info" showIcon message={t('upload.rules')} />
+          <Typography.Text>{t('upload.script')}</Typography.Text>
+          <ol data-testid="clone-script">
+            {CLONE_TRAINING_SCRIPT.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          {percent !== null && <Typography.Text type="secondary">{t('upload.checking')}</Typography.Text>}
+          {videoPicker(t('upload.choose'), CLONE_PATHS.training, 2, 'clone-training-upload')}
+        </Space>
+      )}
+
+      {step === 2 && clone && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {clone.training && (
+            <Typography.Text type="success" data-testid="clone-training-accepted">
+              {t('upload.accepted', {
+                name: clone.training.fileName,
+                minutes: (clone.training.durationMs / 60_000).toFixed(1),
+                width: clone.training.width,
+                height: clone.training.height,
+              })}
+            </Typography.Text>
+          )}
+          <Typography.Text>{t('authorize.intro')}</Typography.Text>
+          <Form.Item label={t('authorize.language')} style={{ marginBottom: 0 }}>
+            <Select
+              style={{ width: 200 }}
+              value={language}
+              onChange={setLanguage}
+              options={UI_LANGUAGES.map((code) => ({ value: code, label: code }))}
+              data-testid="clone-statement-language"
+            />
+          </Form.Item>
+          <blockquote
+            className="clone-statement"
+            data-testid="clone-statement"
+            style={{ fontSize: 18, borderLeft: '4px solid #1677ff', paddingLeft: 12 }}
+          >
+            {authorizationStatement(clone.name, language)}
+          </blockquote>
+          <Typography.Text type="secondary">
+            {language === 'en' ? t('authorize.checkedOffline') : t('authorize.checkedRemote')}
+          </Typography.Text>
+          <Space>
+            <Button onClick={() => setStep(1)}>{t('back')}</Button>
+            {videoPicker(t('authorize.choose'), CLONE_PATHS.authorization, 3, 'clone-authorization-upload')}
+          </Space>
+        </Space>
+      )}
+
+      {step === 3 && clone && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="clone-train-step">
+          {clone.authorization && (
+            <Alert
+              type={clone.authorization.status === 'passed' ? 'success' : 'warning'}
+              showIcon
+              message={clone.authorization.status === 'passed' ? t('authorize.passed') : t('authorize.review')}
+              data-testid="clone-authorization-status"
+            />
+          )}
+          <Typography.Text type="secondary">{t('train.honest')}</Typography.Text>
+          {clone.state === 'draft' && (
+            <Button type="primary" onClick={() => void run('train')} data-testid="clone-train">
+              {t('train.start')}
+            </Button>
+          )}
+          {clone.state === 'training' && (
+            <div data-testid="clone-training">
+              <Typography.Text>{t('train.training', { percent: clone.progress })}</Typography.Text>
+              <Progress percent={clone.progress} status="active" />
+              <Typography.Text type="secondary" data-testid="clone-eta">
+                {clone.stage ? `${t(`train.stage.${clone.stage}`, { defaultValue: clone.stage })} · ` : ''}
+                {clone.etaSeconds !== null ? t('train.eta', { time: timeLeft(clone.etaSeconds) }) : t('train.etaUnknown')}
+              </Typography.Text>
+            </div>
+          )}
+          {clone.state === 'done' && (
+            <>
+              <Alert type="success" showIcon message={t('train.done', { name: clone.name })} data-testid="clone-done" />
+              <Space>
+                <Link to={ROUTES.myAssets}>
+                  <Button type="primary">{t('train.myAssets')}</Button>
+                </Link>
+                <Button onClick={reset}>{t('train.another')}</Button>
+              </Space>
+            </>
+          )}
+          {clone.state === 'failed' && (
+            <>
+              <Alert type="error" showIcon message={t('train.failed')} data-testid="clone-failed" />
+              <Button type="primary" onClick={() => void run('continue')} data-testid="clone-continue">
+                {t('train.continue')}
+              </Button>
+            </>
+          )}
+        </Space>
+      )}
+    </div>
+  );
+}

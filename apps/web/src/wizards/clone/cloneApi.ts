@@ -1,0 +1,25 @@
+import { Clone, CLONE_PATHS } from '@orator/shared/clone';
+import { api } from '../../api/http.ts';
+import { uploadWithProgress } from '../../api/uploadWithProgress.ts';
+export { UploadError as CloneUploadError } from '../../api/uploadWithProgress.ts';
+
+/** The clone-online wizard's calls (CLONE_PATHS). Video uploads go through XMLHttpRequest for progress. */
+export const cloneApi = {
+  create: (name: string): Promise<Clone> => api.post(CLONE_PATHS.create, { name }, { schema: Clone }),
+  get: (id: string): Promise<Clone> => api.get(CLONE_PATHS.get, { query: { id }, schema: Clone, silent: true }),
+  train: (id: string): Promise<Clone> => api.post(CLONE_PATHS.train, { id }, { schema: Clone }),
+  continue: (id: string): Promise<Clone> => api.post(CLONE_PATHS.continue, { id }, { schema: Clone }),
+};
+
+/** Uploads a video with its form fields, reporting 0..100 as bytes go out; rejects with the server's message. */
+export function uploadCloneVideo(
+  path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization,
+  fields: Record<string, string>,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<Clone> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return uploadWithProgress(path, form, Clone, onProgress);
+}

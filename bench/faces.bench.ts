@@ -1,0 +1,48 @@
+/**
+ * Faces bench:  npm run bench:faces
+ * Issue 12 §5. One function per figure, run one after the other so they do not share the two cores;
+ * each adds its keys to the summary. The last line is one JSON object
+ * (photoRealtime720, detectMs; trainMinutes, cloneRealtime720, translate60sSeconds, mouthAudioR as they are added).
+ * - photoRealtime720: seconds of talking-photo video per second of rendering at 1280x720 (goal >= 2);
+ * - detectMs: face detection + 68 landmarks of one portrait, models loaded (bench/faces/photo.ts);
+ * - translate60sSeconds: wall time of a 60 s English talking-face video to its Spanish dub with lip-sync (goal < 180; bench/faces/translate.ts).
+ */
+import { loadavg } from 'node:os';
+import { measureDetectMs, measurePhotoRealtime720 } from './faces/photo.ts';
+import { measureTranslate60s } from './faces/translate.ts';
+
+type Figure = () => Promise<Record<string, number>>;
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+const figures: Figure[] = [
+  async () => {
+    const { detectMs, loadMs } = await measureDetectMs();
+    console.log(`Detection: ${detectMs.toFixed(0)} ms per photo (median of 5; models loaded once in ${loadMs.toFixed(0)} ms)`);
+    return { detectMs: round(detectMs, 0) };
+  },
+  async () => {
+    const photo = await measurePhotoRealtime720();
+    console.log(
+      `Talking photo 720p: ${photo.videoSeconds.toFixed(1)} s of video in ${photo.renderSeconds.toFixed(1)} s = ${photo.realtime.toFixed(2)}x realtime (goal >= 2); ` +
+        `${photo.cpuSeconds.toFixed(1)} CPU s (renderer + encoder) = ${(photo.videoSeconds / photo.cpuSeconds).toFixed(2)} video s per CPU s`,
+    );
+    return { photoRealtime720: round(photo.realtime, 2) };
+  },
+  async () => {
+    const dub = await measureTranslate60s();
+    console.log(
+      `Translation: 60 s English video to a Spanish dub with lip-sync in ${dub.translate60sSeconds.toFixed(1)} s (${dub.segments} segments; goal < 180)`,
+    );
+    return { translate60sSeconds: round(dub.translate60sSeconds, 1) };
+  },
+];
+
+const summary: Record<string, number> = {};
+for (const figure of figures) Object.assign(summary, await figure());
+console.log(
+  `load average ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ')} (2 cores)`,
+);
+console.log(JSON.stringify(summary));

@@ -1,0 +1,3 @@
+// Test support for the video-rewrite engine (@orator/faces/testing).
+export * from './talkingVideo.ts';
+export * from './cloneClip.ts';

@@ -1,0 +1,212 @@
+/**
+ * Draws a talking photo: the still photo, baked once at the output size into a canvas, then per
+ * frame only the triangles that move (face, neck, up to the fixed ring) are redrawn into a small
+ * canvas with an affine transform and a triangle clip each, over the mouth cavity.
+ */
+import type { VisemeFrame } from '@orator/shared';
+import type { ActiveAction } from '../avatar/motion.ts';
+import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageLike } from '../canvas-types.ts';
+import { hashSeed } from '../prng.ts';
+import type { Box, PhotoFace } from '../scene.ts';
+import { photoFacePose } from './face-motion.ts';
+import { distance, mean, triangleAffine, type Point, type Triangle } from './geometry.ts';
+import { buildFaceMesh, isAnchor, type FaceMesh } from './mesh.ts';
+import { paintMouthCavity } from './mouth-cavity.ts';
+import { REST_POSE, warpFace } from './warp.ts';
+
+export interface PhotoFrameInput {
+  /** Where the layer is, in the target context's current coordinates (pixels). */
+  box: Box;
+  /** Round crop framed on the face instead of the whole photo. */
+  circle: boolean;
+  timeMs: number;
+  viseme: VisemeFrame;
+  action: ActionOrNull;
+}
+type ActionOrNull = ActiveAction | null;
+
+/** How the photo maps into the target: target = offset + scale * photo pixel. */
+interface View {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+interface Baked {
+  key: string;
+  /** The still photo at output size, covering `rect` of the target. */
+  still: CanvasLike;
+  rect: { x: number; y: number; width: number; height: number };
+  /** Scratch canvas for the moving region `dynamic` (in `still` pixels). */
+  work: CanvasLike;
+  dynamic: { x: number; y: number; width: number; height: number };
+  /** Triangles with at least one moving corner. */
+  moving: Triangle[];
+  /** Rest points in `still` pixels. */
+  rest: Point[];
+  /** Gap between the inner lips in the photo itself, in output pixels: the mouth opens from there. */
+  restLipGap: number;
+}
+
+/** Extra pixels around each destination triangle so neighbours overlap instead of leaving hairline seams. */
+const SEAM_PX = 0.6;
+/** Circle mode shows a square around the face this many face widths wide. */
+const CIRCLE_FACE_SPAN = 2.3;
+
+export class PhotoFacePainter {
+  private readonly mesh: FaceMesh;
+  private readonly seed: number;
+  private baked: Baked | null = null;
+
+  constructor(
+    private readonly face: PhotoFace,
+    private readonly makeCanvas: CanvasFactory,
+  ) {
+    this.mesh = buildFaceMesh(face.landmarks, face.width, face.height);
+    this.seed = hashSeed(face.imageUrl);
+  }
+
+  draw(ctx: Ctx2D, image: ImageLike, input: PhotoFrameInput): void {
+    const view = this.view(input.box, input.circle);
+    const baked = this.bake(image, view);
+    if (!baked) return;
+    const pose = photoFacePose(this.seed, input.timeMs, input.viseme, input.action);
+    const { work, dynamic } = baked;
+    const toWork = (p: Point): Point => {
+      const q = toStill(p, view, baked.rect);
+      return { x: q.x - dynamic.x, y: q.y - dynamic.y };
+    };
+    const warped = warpFace(this.mesh, pose).map(toWork);
+    // The same head motion without mouth and eyelids: points that end up there moved rigidly.
+    const headOnly = warpFace(this.mesh, { ...pose, mouth: REST_POSE.mouth, eyeOpenness: 1 }).map(toWork);
+    const rigidPoint = warped.map((p, i) => this.mesh.headWeight[i] === 1 && p.x === headOnly[i]!.x && p.y === headOnly[i]!.y);
+    const rigid: Triangle[] = [];
+    const bent: Triangle[] = [];
+    for (const t of baked.moving) (rigidPoint[t[0]] && rigidPoint[t[1]] && rigidPoint[t[2]] ? rigid : bent).push(t);
+
+    const wctx = context2d(work);
+    wctx.setTransform(1, 0, 0, 1, 0, 0);
+    wctx.drawImage(baked.still, dynamic.x, dynamic.y, dynamic.width, dynamic.height, 0, 0, dynamic.width, dynamic.height);
+    paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap);
+    // Triangles that only follow the head share one transform: one clip path, one draw.
+    this.drawTriangles(wctx, baked, rigid, warped, false);
+    for (const t of bent) this.drawTriangles(wctx, baked, [t], warped, true);
+    ctx.drawImage(baked.still, baked.rect.x, baked.rect.y);
+    ctx.drawImage(work, baked.rect.x + dynamic.x, baked.rect.y + dynamic.y);
+  }
+
+  /** Draws `triangles` of the still mapped by the affine map of the first one (all must share it). */
+  private drawTriangles(wctx: Ctx2D, baked: Baked, triangles: readonly Triangle[], warped: readonly Point[], growEdges: boolean): void {
+    const first = triangles[0];
+    if (!first) return;
+    const { rest } = baked;
+    const [a, b, c] = first;
+    const m = triangleAffine(rest[a]!, rest[b]!, rest[c]!, warped[a]!, warped[b]!, warped[c]!);
+    if (!m) return;
+    wctx.save();
+    wctx.beginPath();
+    let source = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (const t of triangles) {
+      const corners = t.map((i) => warped[i]!) as [Point, Point, Point];
+      const [d0, d1, d2] = growEdges ? grow(...corners) : corners;
+      wctx.moveTo(d0.x, d0.y);
+      wctx.lineTo(d1.x, d1.y);
+      wctx.lineTo(d2.x, d2.y);
+      wctx.closePath();
+      for (const i of t) source = extend(source, rest[i]!);
+    }
+    wctx.clip();
+    wctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+    // Only the source neighbourhood: Skia's cost follows the drawn image area, not the clip.
+    const s = sourceRect(source, baked.still);
+    wctx.drawImage(baked.still, s.x, s.y, s.width, s.height, s.x, s.y, s.width, s.height);
+    wctx.restore();
+  }
+
+  /** Contain-fit of the whole photo, or for circle mode a square around the face covering the box. */
+  private view(box: Box, circle: boolean): View {
+    const { width, height } = this.face;
+    if (!circle) {
+      const scale = Math.min(box.width / width, box.height / height);
+      return { scale, offsetX: box.left + (box.width - width * scale) / 2, offsetY: box.top + (box.height - height * scale) / 2 };
+    }
+    const landmarks = this.mesh.points.slice(0, 68);
+    const centre = mean(landmarks);
+    const faceWidth = distance(landmarks[0]!, landmarks[16]!);
+    const scale = Math.min(box.width, box.height) / (faceWidth * CIRCLE_FACE_SPAN);
+    return { scale, offsetX: box.left + box.width / 2 - centre.x * scale, offsetY: box.top + box.height / 2 - centre.y * scale };
+  }
+
+  private bake(image: ImageLike, view: View): Baked | null {
+    const key = `${view.scale.toFixed(5)}:${view.offsetX.toFixed(2)}:${view.offsetY.toFixed(2)}`;
+    if (this.baked?.key === key) return this.baked;
+    // Whole target pixels so the still blits without resampling.
+    const x = Math.floor(view.offsetX);
+    const y = Math.floor(view.offsetY);
+    const width = Math.ceil(view.offsetX + this.face.width * view.scale) - x;
+    const height = Math.ceil(view.offsetY + this.face.height * view.scale) - y;
+    if (width <= 0 || height <= 0) return null;
+    const still = this.makeCanvas(width, height);
+    context2d(still).drawImage(image, view.offsetX - x, view.offsetY - y, this.face.width * view.scale, this.face.height * view.scale);
+    const rect = { x, y, width, height };
+    const rest = this.mesh.points.map((p) => toStill(p, view, rect));
+    const moving = this.mesh.triangles.filter((t) => t.some((i) => !isAnchor(this.mesh, i)));
+    const dynamic = boundsOf(moving.flatMap((t) => t.map((i) => rest[i]!)), width, height);
+    const work = this.makeCanvas(dynamic.width, dynamic.height);
+    const restLipGap = distance(rest[62]!, rest[66]!);
+    this.baked = { key, still, rect, work, dynamic, moving, rest, restLipGap };
+    return this.baked;
+  }
+}
+
+/** A photo pixel in the baked still's pixels. */
+function toStill(p: Point, view: View, rect: { x: number; y: number }): Point {
+  return { x: view.offsetX + p.x * view.scale - rect.x, y: view.offsetY + p.y * view.scale - rect.y };
+}
+
+/** Whole-pixel bounds of `points` (plus a pixel for the seams), inside [0, width] x [0, height]. */
+function boundsOf(points: readonly Point[], width: number, height: number): { x: number; y: number; width: number; height: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const x = Math.max(0, Math.floor(minX) - 1);
+  const y = Math.max(0, Math.floor(minY) - 1);
+  return { x, y, width: Math.max(1, Math.min(width, Math.ceil(maxX) + 1) - x), height: Math.max(1, Math.min(height, Math.ceil(maxY) + 1) - y) };
+}
+
+interface Extent {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+function extend(e: Extent, p: Point): Extent {
+  return { minX: Math.min(e.minX, p.x), minY: Math.min(e.minY, p.y), maxX: Math.max(e.maxX, p.x), maxY: Math.max(e.maxY, p.y) };
+}
+
+/** Whole-pixel source bounds plus two pixels (the seam overlap samples just outside the triangles). */
+function sourceRect(e: Extent, still: CanvasLike): { x: number; y: number; width: number; height: number } {
+  const x = Math.max(0, Math.floor(e.minX) - 2);
+  const y = Math.max(0, Math.floor(e.minY) - 2);
+  const right = Math.min(still.width, Math.ceil(e.maxX) + 2);
+  const bottom = Math.min(still.height, Math.ceil(e.maxY) + 2);
+  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
+}
+
+/** The triangle pushed out from its centroid by SEAM_PX. */
+function grow(a: Point, b: Point, c: Point): [Point, Point, Point] {
+  const centre = { x: (a.x + b.x + c.x) / 3, y: (a.y + b.y + c.y) / 3 };
+  const out = (p: Point): Point => {
+    const d = Math.hypot(p.x - centre.x, p.y - centre.y) || 1;
+    return { x: p.x + ((p.x - centre.x) / d) * SEAM_PX, y: p.y + ((p.y - centre.y) / d) * SEAM_PX };
+  };
+  return [out(a), out(b), out(c)];
+}

@@ -1,0 +1,23 @@
+import type { AvatarFace } from '../api/user-avatars.ts';
+import type { ProjectDocument } from '../api/video.ts';
+import { CLIP_SOURCE_TYPE } from '../project/sourceType.ts';
+
+/** Whether a project shows a photo avatar anywhere (a page's PHOTO digital man, or a photo clip): it then deducts twice. */
+export function showsPhotoAvatar(document: Pick<ProjectDocument, 'ppts' | 'tracks'>): boolean {
+  const onPage = document.ppts.some((page) => page.elements.some((e) => e.type === 'digitalMan' && e.manType === 'PHOTO'));
+  const onTrack = document.tracks.some((track) => track.infos.some((clip) => clip.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto));
+  return onPage || onTrack;
+}
+
+/** The photo fitted inside the page (contained, centred): a 3:4 crop fills a 3:4 page. */
+export function photoAvatarBox(page: { width: number; height: number }, image: { width: number; height: number }) {
+  const scale = Math.min(page.width / image.width, page.height / image.height);
+  const width = Math.round(image.width * scale);
+  const height = Math.round(image.height * scale);
+  return { left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height };
+}
+
+/** The digital-man element's `face` for a photo avatar: the cover the renderer warps and its landmarks. */
+export function photoManFace(coverUrl: string, face: AvatarFace) {
+  return { kind: 'photo' as const, imageUrl: coverUrl, width: face.width, height: face.height, landmarks: face.landmarks };
+}
