@@ -11,6 +11,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-test-'));
 let passed = 0;
 let failed = 0;
 let ok = true;
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -31,9 +32,25 @@ function vitest(name, configArgs) {
     failed += summary.numFailedTests ?? 0;
     // A suite that fails to load has no failed tests of its own; count it once.
     if ((summary.numFailedTests ?? 0) === 0) failed += summary.numFailedTestSuites ?? 0;
+    failures.push(...failedTestNames(summary));
   } else {
     failed += 1;
   }
+}
+
+// CI shows only the tail of the output: the names of what failed are repeated at the end.
+function failedTestNames(summary) {
+  const names = [];
+  for (const file of summary.testResults ?? []) {
+    const relative = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      names.push(`${relative} > ${test.fullName}: ${firstLine}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') names.push(`${relative}: ${String(file.message ?? '').slice(0, 300)}`);
+  }
+  return names;
 }
 
 const projects = ['packages', 'apps']
@@ -50,5 +67,6 @@ if (fs.existsSync(path.join(root, 'e2e'))) {
   vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
