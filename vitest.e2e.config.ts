@@ -12,5 +12,7 @@ export default defineConfig({
     // time is spent waiting on renders and the browser, so two overlap well on two cores.
     fileParallelism: true,
     maxWorkers: 2,
+    // As in vitest.config.ts: one more run for a failed test, named by `npm test` when it passes then.
+    retry: 1,
   },
 });

@@ -12,6 +12,7 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 const failures = [];
+const flaky = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -33,6 +34,7 @@ function vitest(name, configArgs) {
     // A suite that fails to load has no failed tests of its own; count it once.
     if ((summary.numFailedTests ?? 0) === 0) failed += summary.numFailedTestSuites ?? 0;
     failures.push(...failedTestNames(summary));
+    flaky.push(...flakyTestNames(summary));
   } else {
     failed += 1;
   }
@@ -53,6 +55,18 @@ function failedTestNames(summary) {
   return names;
 }
 
+// The configs retry a failed test once: one that passed with failures of an earlier run recorded.
+function flakyTestNames(summary) {
+  return (summary.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map((test) => {
+        const firstLine = String(test.failureMessages[0]).split('\n')[0].slice(0, 300);
+        return `${path.relative(root, file.name ?? '')} > ${test.fullName}: ${firstLine}`;
+      }),
+  );
+}
+
 const projects = ['packages', 'apps']
   .flatMap((dir) => fs.readdirSync(path.join(root, dir)).map((name) => path.join(dir, name)))
   .concat(['bench', 'e2e']);
@@ -67,6 +81,7 @@ if (fs.existsSync(path.join(root, 'e2e'))) {
   vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
 }
 
+if (flaky.length > 0) console.log(`\nPassed only when run again (flaky):\n${flaky.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
