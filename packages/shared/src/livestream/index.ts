@@ -1,0 +1,3 @@
+export * from './triggers.ts';
+export * from './reply-queue.ts';
+export * from './playlist.ts';
