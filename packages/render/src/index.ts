@@ -28,3 +28,20 @@ export { renderDub, buildDubSpeech, dubCues, ratioOfVideo, DUB_CODEC, type DubLi
 export { planRetiming, retimePhonemes, DEFAULT_RETIME_LIMITS, type Placement, type RetimeSlot, type RetimeLimits, type TimedSound } from './dub/retime.ts';
 export { buildSpeechExtractArgs, buildThumbnailArgs } from './dub/dubArgs.ts';
 export { makeSpokenTestVideo, type SpokenLine, type SpokenVideo } from './dub/spokenTestVideo.ts';
+export {
+  appendSegments,
+  emptyLivePlaylist,
+  parseSegmentList,
+  renderLivePlaylist,
+  type HlsSegment,
+  type LivePlaylistState,
+} from './live/hlsPlaylist.ts';
+export {
+  buildHlsCutArgs,
+  buildLiveNormaliseArgs,
+  buildRtmpPushArgs,
+  LIVE_AUDIO,
+  LIVE_PIECE_GAP_SECONDS,
+  type HlsCutRequest,
+  type LiveFormat,
+} from './live/liveArgs.ts';
