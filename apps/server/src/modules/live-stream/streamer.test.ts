@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runProcess } from '@orator/process';
+import { renderLivePlaylist, type LivePlaylistState } from '@orator/render';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveStreamer, type LiveClip, type PublishedSegment, type StreamerClock, type StreamPiece } from './streamer.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-streamer-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function clip(name: string, seconds: number, source: string): Promise<LiveClip> {
+  const file = path.join(dir, `${name}.mp4`);
+  await runProcess('ffmpeg', [
+    '-y',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `${source}=size=320x180:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-shortest',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+  return { key: name, path: file, hasAudio: true, durationSeconds: seconds };
+}
+
+/** A clock that jumps forward instead of waiting, recording when each wait was asked to end. */
+function fastClock(): StreamerClock & { waits: number[] } {
+  let now = 1_000_000;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => now,
+    sleep: async (ms) => {
+      if (ms > 0) now += ms;
+      waits.push(now);
+    },
+  };
+}
+
+async function packetTimes(file: string, stream: string): Promise<number[]> {
+  const out = await runProcess('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    stream,
+    '-show_entries',
+    'packet=dts_time',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return out
+    .toString()
+    .split('\n')
+    .map((line) => Number.parseFloat(line))
+    .filter((time) => Number.isFinite(time));
+}
+
+describe('live streamer', () => {
+  let lineA: LiveClip;
+  let lineB: LiveClip;
+  let reply: LiveClip;
+  beforeAll(async () => {
+    [lineA, lineB, reply] = await Promise.all([clip('a', 6, 'testsrc'), clip('b', 4, 'testsrc2'), clip('reply', 2, 'smptebars')]);
+  }, 60_000);
+
+  it('loops the lines in real time and splices a reply in at the next segment boundary', async () => {
+    const clock = fastClock();
+    const controller = new AbortController();
+    const published: { segment: PublishedSegment; at: number; bytes: Buffer }[] = [];
+    const started: string[] = [];
+    let playlist: LivePlaylistState | null = null;
+    let lines = 0;
+    let replyQueued = false;
+    let replyTaken = false;
+    const streamer = new LiveStreamer<string>({
+      format: { width: 320, height: 180, fps: 25, segmentSeconds: 2 },
+      workDir: path.join(dir, 'work'),
+      windowSize: 4,
+      clock,
+      ports: {
+        nextLine: async () => ({ clip: lines++ % 2 === 0 ? lineA : lineB, tag: lines % 2 === 1 ? 'A' : 'B', reusable: true }),
+        replyWaiting: () => replyQueued && !replyTaken,
+        takeReply: async (): Promise<StreamPiece<string> | null> => {
+          if (!replyQueued || replyTaken) return null;
+          replyTaken = true;
+          return { clip: reply, tag: 'reply', reusable: false };
+        },
+        publish: async (added, list, removed) => {
+          for (const segment of added) published.push({ segment, at: clock.now(), bytes: fs.readFileSync(segment.file) });
+          for (const gone of removed) fs.rmSync(path.join(dir, 'work', 'segments', gone.uri), { force: true });
+          playlist = list;
+          if (started.length >= 5) controller.abort();
+        },
+        started: async (piece) => {
+          started.push(piece.tag);
+          // The comment's reply is ready while the second line plays its first segment.
+          if (piece.tag === 'B') replyQueued = true;
+        },
+      },
+    });
+    await streamer.run(controller.signal);
+
+    // A (6 s), B cut short after its first segment by the reply, then the loop goes on with A and B.
+    expect(started).toEqual(['A', 'B', 'reply', 'A', 'B']);
+    const order = published.map((p) => p.segment.uri.split('-')[1]);
+    const bStart = order.indexOf('1');
+    expect(order.slice(bStart, bStart + 2)).toEqual(['1', '2']); // one segment of B, then the reply
+    // Published one segment ahead of real time: never later than its start, never earlier than one segment before it.
+    const t0 = published[0]!.at;
+    for (const { segment, at } of published) {
+      const streamAt = (at - t0) / 1000;
+      expect(streamAt).toBeLessThanOrEqual(segment.startSeconds + 0.001);
+      expect(streamAt).toBeGreaterThanOrEqual(segment.startSeconds - segment.durationSeconds - 0.001);
+    }
+    // The sliding window holds the newest four, and the reply's uniform copy was not kept.
+    expect(playlist!.segments).toHaveLength(4);
+    expect(renderLivePlaylist(playlist!)).toContain(published.at(-1)!.segment.uri);
+    expect(fs.readdirSync(path.join(dir, 'work', 'uniform'))).toHaveLength(2);
+    // Everything published is one stream whose timestamps only go forward, across the cut too.
+    const all = path.join(dir, 'all.ts');
+    fs.writeFileSync(all, Buffer.concat(published.map((p) => p.bytes)));
+    for (const kind of ['v', 'a']) {
+      const times = await packetTimes(all, kind);
+      expect({ kind, backwards: times.slice(1).filter((t, i) => t <= times[i]!) }).toEqual({ kind, backwards: [] });
+    }
+  }, 120_000);
+});
