@@ -395,6 +395,16 @@ const catalogue = {
     'zh-CN': '部分场景没有台词，请先添加台词',
     'zh-TW': '部分場景沒有台詞，請先新增台詞',
   },
+  liveMaterialsTooMany: {
+    en: 'Add at most 10 materials at once',
+    'zh-CN': '一次最多添加10个素材',
+    'zh-TW': '一次最多新增10個素材',
+  },
+  realPersonRoomHasAvatar: {
+    en: 'A real-person room has one avatar; confirm to replace it',
+    'zh-CN': '真人直播间只能有一个数字人，确认后替换',
+    'zh-TW': '真人直播間只能有一個數位人，確認後替換',
+  },
   cannotMove: { en: 'Cannot move up or down', 'zh-CN': '无法上移或下移', 'zh-TW': '無法上移或下移' },
   alreadyTopLayer: { en: 'Already the top layer', 'zh-CN': '已经是顶层了', 'zh-TW': '已經是頂層了' },
   alreadyBottomLayer: { en: 'Already the bottom layer', 'zh-CN': '已经是底层了', 'zh-TW': '已經是底層了' },

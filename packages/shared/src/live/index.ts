@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './line-templates.ts';
+export * from './api.ts';
