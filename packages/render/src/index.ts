@@ -24,8 +24,25 @@ export { probeDurations } from './ffmpeg/probe.ts';
 export { buildAudioDecodeArgs, buildDurationProbeArgs } from './ffmpeg/readArgs.ts';
 export { levelSpeechWav, measureWavLufs, speechLevelArgs } from './audio/levelSpeech.ts';
 export { SPEECH_TARGET_LUFS, TRUE_PEAK_CEILING_DBTP } from './audio/loudness.ts';
-export { renderDub, buildDubSpeech, dubCues, ratioOfVideo, DUB_CODEC, type DubLine, type RenderDubRequest, type RenderDubResult } from './dub/renderDub.ts';
-export { planRetiming, retimePhonemes, DEFAULT_RETIME_LIMITS, type Placement, type RetimeSlot, type RetimeLimits, type TimedSound } from './dub/retime.ts';
+export {
+  renderDub,
+  buildDubSpeech,
+  dubCues,
+  ratioOfVideo,
+  DUB_CODEC,
+  type DubLine,
+  type RenderDubRequest,
+  type RenderDubResult,
+} from './dub/renderDub.ts';
+export {
+  planRetiming,
+  retimePhonemes,
+  DEFAULT_RETIME_LIMITS,
+  type Placement,
+  type RetimeSlot,
+  type RetimeLimits,
+  type TimedSound,
+} from './dub/retime.ts';
 export { buildSpeechExtractArgs, buildThumbnailArgs } from './dub/dubArgs.ts';
 export { makeSpokenTestVideo, type SpokenLine, type SpokenVideo } from './dub/spokenTestVideo.ts';
 export {
@@ -45,3 +62,4 @@ export {
   type HlsCutRequest,
   type LiveFormat,
 } from './live/liveArgs.ts';
+export { clockFaults, makeTestClip, packetTimes, type TestClipRequest } from './live/liveTestMedia.ts';

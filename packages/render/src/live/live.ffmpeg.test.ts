@@ -5,6 +5,7 @@ import { runProcess } from '@orator/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CODEC } from '../ffmpeg/encodeArgs.ts';
 import { appendSegments, emptyLivePlaylist, parseSegmentList, renderLivePlaylist } from './hlsPlaylist.ts';
+import { clockFaults, makeTestClip, packetTimes } from './liveTestMedia.ts';
 import { buildHlsCutArgs, buildLiveNormaliseArgs, LIVE_PIECE_GAP_SECONDS, type LiveFormat } from './liveArgs.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-live-'));
@@ -28,37 +29,21 @@ async function probe(file: string): Promise<{ start: number; duration: number; s
 describe('live stream pieces with real ffmpeg', () => {
   it('makes clips uniform, cuts them onto one clock, and the segments play as one continuous stream', async () => {
     // A portrait clip with sound (5 s) and a landscape clip without sound (3 s): unlike inputs.
-    const talk = path.join(dir, 'talk.mp4');
-    await runProcess('ffmpeg', [
-      '-y',
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=180x320:rate=30:duration=5',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=300:duration=5',
-      '-shortest',
-      '-pix_fmt',
-      'yuv420p',
-      talk,
-    ]);
-    const silent = path.join(dir, 'silent.mp4');
-    await runProcess('ffmpeg', [
-      '-y',
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25:duration=3',
-      '-pix_fmt',
-      'yuv420p',
-      silent,
-    ]);
+    const talk = await makeTestClip(path.join(dir, 'talk.mp4'), {
+      source: 'testsrc',
+      width: 180,
+      height: 320,
+      seconds: 5,
+      fps: 30,
+      tone: 300,
+    });
+    const silent = await makeTestClip(path.join(dir, 'silent.mp4'), {
+      source: 'testsrc2',
+      width: 640,
+      height: 360,
+      seconds: 3,
+      tone: null,
+    });
 
     let playlist = emptyLivePlaylist();
     let clock = 0;
@@ -102,30 +87,8 @@ describe('live stream pieces with real ffmpeg', () => {
     expect(stream.start).toBeLessThan(0.1);
     expect(stream.duration).toBeCloseTo(clock - LIVE_PIECE_GAP_SECONDS, 1); // no space after the last piece
     // Video and audio each go forward only, with no gap longer than a frame plus the pieces' spacing.
-    for (const kind of ['v', 'a']) {
-      const times = await packetTimes(concatenated, kind);
-      const backwards = times.slice(1).filter((t, i) => t <= times[i]!);
-      const gaps = times.slice(1).filter((t, i) => t - times[i]! > 0.12);
-      expect({ kind, backwards, gaps }).toEqual({ kind, backwards: [], gaps: [] });
+    for (const kind of ['v', 'a'] as const) {
+      expect({ kind, ...clockFaults(await packetTimes(concatenated, kind), 0.12) }).toEqual({ kind, backwards: [], gaps: [] });
     }
   }, 120_000);
 });
-
-async function packetTimes(file: string, stream: string): Promise<number[]> {
-  const out = await runProcess('ffprobe', [
-    '-v',
-    'error',
-    '-select_streams',
-    stream,
-    '-show_entries',
-    'packet=dts_time',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
-  return out
-    .toString()
-    .split('\n')
-    .map((line) => Number.parseFloat(line))
-    .filter((time) => Number.isFinite(time));
-}

@@ -3,7 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess, startProcess } from '@orator/process';
-import { buildHlsCutArgs, buildLiveNormaliseArgs, DEFAULT_CODEC, LIVE_PIECE_GAP_SECONDS, parseSegmentList } from '@orator/render';
+import {
+  buildHlsCutArgs,
+  buildLiveNormaliseArgs,
+  DEFAULT_CODEC,
+  LIVE_PIECE_GAP_SECONDS,
+  makeTestClip,
+  parseSegmentList,
+} from '@orator/render';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RtmpPusher } from './rtmp-pusher.ts';
 
@@ -50,24 +57,7 @@ describe('RTMP push', () => {
     const segments: string[] = [];
     let clock = 0;
     for (const [index, seconds] of [3, 2].entries()) {
-      const source = path.join(dir, `c${index}.mp4`);
-      await runProcess('ffmpeg', [
-        '-y',
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc=size=320x180:rate=25:duration=${seconds}`,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=duration=${seconds}`,
-        '-shortest',
-        '-pix_fmt',
-        'yuv420p',
-        source,
-      ]);
+      const source = await makeTestClip(path.join(dir, `c${index}.mp4`), { source: 'testsrc', width: 320, height: 180, seconds });
       const uniform = path.join(dir, `u${index}.mp4`);
       await runProcess(
         'ffmpeg',
