@@ -7,6 +7,7 @@ import { cloneModule } from './clone/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
+import { liveModule } from './live/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { materialsModule } from './materials/index.ts';
@@ -55,6 +56,7 @@ export const MODULES = [
   photoModule,
   voiceProfilesModule,
   videoDubModule,
+  liveModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

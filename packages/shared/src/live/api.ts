@@ -43,8 +43,8 @@ export const LIVE_PATHS = {
   composition: '/manprocess/lbr/composition/video',
   /** POST LineWriteBody -> LineWriteResult */
   writeLines: '/manprocess/lbr/lines/write',
-  /** GET -> the rendered segment of a line (video/mp4) */
-  lineVideo: (id: string) => `/manprocess/lbr/line/${encodeURIComponent(id)}/video`,
+  /** GET -> a line's rendered segment (video: MP4 with sound) or its sound alone (audio: M4A) */
+  lineFile: (id: string, kind: 'video' | 'audio') => `/manprocess/lbr/line/${encodeURIComponent(id)}/${kind}`,
 } as const;
 
 const name = z.string().max(200);

@@ -26,7 +26,13 @@ describe('live rules', () => {
 
   it('finds the open scenes without lines', () => {
     const products = [
-      { isOpen: true, scenes: [{ id: 'a', name: 'A', lineCount: 2 }, { id: 'b', name: 'B', lineCount: 0 }] },
+      {
+        isOpen: true,
+        scenes: [
+          { id: 'a', name: 'A', lineCount: 2 },
+          { id: 'b', name: 'B', lineCount: 0 },
+        ],
+      },
       { isOpen: false, scenes: [{ id: 'c', name: 'C', lineCount: 0 }] },
     ];
     expect(scenesWithoutLines(products).map((scene) => scene.id)).toEqual(['b']);

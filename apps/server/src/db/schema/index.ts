@@ -15,3 +15,4 @@ export * from './user-avatars.ts';
 export * from './clones.ts';
 export * from './voice-profiles.ts';
 export * from './video-dub.ts';
+export * from './live.ts';

@@ -1,0 +1,155 @@
+/**
+ * The `live.synthesise` job (spec §7 lbr/composition/video, §4 cmpStatus): each queued line is
+ * spoken and rendered with the room's avatar and decoration by the studio's engine into one MP4
+ * segment (and its sound as M4A), so the streamer only copies files. preparing -> synthesizing ->
+ * success | fail per line; the job reports progress over the lines.
+ */
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runProcess } from '@orator/process';
+import { renderProject } from '@orator/render';
+import { LiveDecoration } from '@orator/shared/live';
+import { projectSchema, type Project } from '@orator/shared/project';
+import type { SpeechService } from '@orator/speech';
+import type { AppDb } from '../../db/client.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
+import type { StorageService } from '../storage/index.ts';
+import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../storage/keys.ts';
+import { findOwner } from '../video/owners-repo.ts';
+import { RenderStorage } from '../video/render-storage.ts';
+import { findLine, findOwnedRoom, updateLineIfText, type LiveLineRecord, type LiveRoomRecord } from './live-repo.ts';
+import type { LiveSynthesisJob } from './live-service.ts';
+
+/** The avatar a room without a chosen one is rendered with. */
+export const DEFAULT_LIVE_AVATAR = 'sys-0003';
+
+export interface SynthesisDeps {
+  db: AppDb;
+  storage: StorageService;
+  speechFor: (owner: { ownerId: string; tenantId: string }) => SpeechService;
+}
+
+/** One page: background, the avatar where the decoration puts it, captions, the line spoken. */
+export function lineProject(room: LiveRoomRecord, line: LiveLineRecord): Project {
+  const decoration = LiveDecoration.parse(room.decoration);
+  const portrait = room.ratio === 'portrait';
+  const frame = portrait ? { width: 405, height: 720 } : { width: 1280, height: 720 };
+  const avatarHeight = Math.round(frame.height * 0.85 * decoration.avatar.scale);
+  const avatarWidth = Math.round(avatarHeight * 0.75);
+  const elements: unknown[] = [];
+  if (decoration.background)
+    elements.push({
+      uuid: 'bg',
+      type: 'image',
+      url: decoration.background,
+      isBg: 1,
+      position: { width: frame.width, height: frame.height },
+    });
+  elements.push({
+    uuid: 'avatar',
+    type: 'digitalMan',
+    url: '',
+    speaker_id: room.avatarId ?? DEFAULT_LIVE_AVATAR,
+    position: {
+      left: Math.round(decoration.avatar.x * frame.width - avatarWidth / 2),
+      top: Math.round(decoration.avatar.y * frame.height - avatarHeight / 2),
+      width: avatarWidth,
+      height: avatarHeight,
+    },
+    zIndex: 1,
+  });
+  if (decoration.captions) elements.push({ uuid: 'captions', type: 'subtitle', srt_len: portrait ? 30 : 90, srt_show: true });
+  elements.push({ uuid: 'speech', type: 'dubbing', text: line.text, voiceId: line.voiceId });
+  return projectSchema.parse({
+    id: line.id,
+    projectName: room.name,
+    projectType: 'Lamination',
+    ratio: portrait ? 1 : 0,
+    ppts: [{ uuid: 'page', elements }],
+  });
+}
+
+function segmentKeys(ownerId: string, roomId: string, lineId: string) {
+  const folder = `${namespaceOf(ownerId)}${PROJECT_OUTPUTS_FOLDER}live/${roomId}/${lineId}-${Date.now()}/`;
+  return { video: `${folder}line.mp4`, audio: `${folder}line.m4a` };
+}
+
+/** The line's sound alone (M4A), for players that want audio only. */
+async function storeAudio(storage: StorageService, user: UserRow, tenantId: string, key: string, file: string): Promise<void> {
+  const size = (await fs.stat(file)).size;
+  await storage.putObject(
+    { user, userId: user.id, tenantId },
+    { key, relative: key.slice(namespaceOf(user.id).length) },
+    createReadStream(file),
+    { contentType: 'audio/mp4', contentLength: size, batchSize: null },
+  );
+}
+
+export function synthesisJobHandler(deps: SynthesisDeps) {
+  const outputs = new RenderStorage(deps.storage);
+  return async (job: JobContext<LiveSynthesisJob>) => {
+    const owner = { ownerId: job.ownerId, tenantId: job.tenantId };
+    const room = await findOwnedRoom(deps.db, owner, job.data.roomId);
+    const user = await findOwner(deps.db, job.ownerId);
+    if (!room || !user) return { skipped: 'room gone' };
+    const speech = deps.speechFor(owner);
+    let done = 0;
+    const results = { success: 0, fail: 0 };
+    for (const lineId of job.data.lineIds) {
+      if (job.signal.aborted) throw new JobCancelledError();
+      const line = await findLine(deps.db, room.id, lineId);
+      if (line && line.cmpStatus === 'preparing') {
+        const ok = await synthesiseLine(deps, outputs, { room, line, user, speech, signal: job.signal });
+        results[ok ? 'success' : 'fail'] += 1;
+      }
+      done += 1;
+      await job.reportProgress(Math.round((done * 100) / job.data.lineIds.length), 'synthesizing');
+    }
+    return results;
+  };
+}
+
+async function synthesiseLine(
+  deps: SynthesisDeps,
+  outputs: RenderStorage,
+  work: { room: LiveRoomRecord; line: LiveLineRecord; user: UserRow; speech: SpeechService; signal: AbortSignal },
+): Promise<boolean> {
+  const { room, line } = work;
+  await updateLineIfText(deps.db, line.id, line.text, { cmpStatus: 'synthesizing' });
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-live-line-'));
+  try {
+    const result = await renderProject(lineProject(room, line), {
+      outDir,
+      tier: '720p',
+      speech: work.speech,
+      assets: outputs.assetLoader(room.ownerId, path.join(outDir, 'assets')),
+      signal: work.signal,
+    });
+    const audioPath = path.join(outDir, 'line.m4a');
+    await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', result.videoPath, '-vn', '-c:a', 'copy', audioPath]);
+    const keys = segmentKeys(room.ownerId, room.id, line.id);
+    await outputs.storeOnce(work.user, room.tenantId, 'video', keys.video, result.videoPath);
+    await storeAudio(deps.storage, work.user, room.tenantId, keys.audio, audioPath);
+    const stored = await updateLineIfText(deps.db, line.id, line.text, {
+      cmpStatus: 'success',
+      durationMs: result.durationMs,
+      videoKey: keys.video,
+      audioKey: keys.audio,
+      renderedText: line.text,
+      failureReason: null,
+    });
+    // Edited meanwhile: the segment says old words; the new text waits for its own synthesis.
+    if (!stored) for (const key of [keys.video, keys.audio]) await deps.storage.deleteObject(room.ownerId, key).catch(() => undefined);
+    return true;
+  } catch (error) {
+    if (work.signal.aborted) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    await updateLineIfText(deps.db, line.id, line.text, { cmpStatus: 'fail', failureReason: reason.slice(0, 500) });
+    return false;
+  } finally {
+    await fs.rm(outDir, { recursive: true, force: true });
+  }
+}
