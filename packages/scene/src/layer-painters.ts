@@ -8,6 +8,8 @@ import { REST_VISEME, type AvatarPainter } from './avatar/avatar-renderer.ts';
 import { avatarById } from './avatar/catalog.ts';
 import type { ActiveAction } from './avatar/motion.ts';
 import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageLike } from './canvas-types.ts';
+import { paintCloneFrame } from './clone/clone-painter.ts';
+import type { CloneFace } from './clone/clone-model.ts';
 import { PhotoFacePainter } from './face/photo-painter.ts';
 import { fitImage } from './layout.ts';
 import type { AssetProvider, AvatarLayer, ImageLayer, Layer, TextLayer, VideoLayer } from './scene.ts';
@@ -124,14 +126,18 @@ class AvatarLayerPainter implements LayerPainter {
     private readonly assets: AssetProvider,
     makeCanvas: CanvasFactory,
   ) {
-    this.photo = layer.face ? new PhotoFacePainter(layer.face, makeCanvas) : null;
+    this.photo = layer.face?.kind === 'photo' ? new PhotoFacePainter(layer.face, makeCanvas) : null;
   }
 
   paint(pc: LayerPaintContext): void {
     const { layer } = this;
     if (layer.speakerType === 'voice' || layer.speakerType === 'no_man') return;
-    if (this.photo && layer.face) {
+    if (this.photo && layer.face?.kind === 'photo') {
       this.paintPhoto(pc, this.photo, layer.face.imageUrl);
+      return;
+    }
+    if (layer.face?.kind === 'clone') {
+      this.paintClone(pc, layer.face);
       return;
     }
     const { ctx, scale, timeMs } = pc;
@@ -161,6 +167,26 @@ class AvatarLayerPainter implements LayerPainter {
     ctx.clip();
     const side = radius * 2.3;
     this.painter.draw(ctx, { ...input, box: { left: -side / 2, top: -side * 0.42, width: side, height: side } });
+    ctx.restore();
+  }
+
+  /** A cloned person: its idle loop covering the box (or the circle), with the atlas mouth for the viseme. */
+  private paintClone({ ctx, scale, timeMs }: LayerPaintContext, face: CloneFace): void {
+    const { layer } = this;
+    const { w, h } = boxPx(layer, scale);
+    const input = { face, box: { left: -w / 2, top: -h / 2, width: w, height: h }, localMs: timeMs - layer.startMs, visemes: layer.visemes };
+    if (!layer.circle) {
+      paintCloneFrame(ctx, this.assets, input);
+      return;
+    }
+    const radius = Math.min(w, h) / 2;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(0, 0, radius, 0, Math.PI * 2);
+    ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
+    ctx.fill();
+    ctx.clip();
+    paintCloneFrame(ctx, this.assets, { ...input, box: { left: -radius, top: -radius, width: radius * 2, height: radius * 2 } });
     ctx.restore();
   }
 

@@ -5,6 +5,7 @@
  */
 import { AVATAR_ACTION_TYPES, type VisemeFrame } from '@orator/shared';
 import type { ImageLike } from './canvas-types.ts';
+import type { CloneFace } from './clone/clone-model.ts';
 import type { Ratio } from './sizes.ts';
 
 export interface Box {
@@ -117,8 +118,8 @@ export interface AvatarLayer extends LayerBase {
   visemes: VisemeFrame[];
   /** Gestures; times relative to the layer start. */
   actions: AvatarAction[];
-  /** When set, this photo is drawn and animated instead of the illustrated avatar `avatarId`. */
-  face?: PhotoFace;
+  /** When set, this photo or cloned person is drawn and animated instead of the illustrated avatar `avatarId`. */
+  face?: PhotoFace | CloneFace;
 }
 
 export type Layer = ImageLayer | VideoLayer | TextLayer | AvatarLayer;

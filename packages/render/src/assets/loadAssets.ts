@@ -23,7 +23,10 @@ export function mediaUrls(plan: RenderPlan): Set<string> {
   const urls = new Set<string>();
   for (const { scene } of plan.segments) {
     if (scene.background.kind === 'video') urls.add(scene.background.url);
-    for (const layer of scene.layers) if (layer.kind === 'video') urls.add(layer.url);
+    for (const layer of scene.layers) {
+      if (layer.kind === 'video') urls.add(layer.url);
+      if (layer.kind === 'avatar' && layer.face?.kind === 'clone') urls.add(layer.face.loopUrl);
+    }
   }
   for (const input of plan.audio) if (input.source.kind === 'url') urls.add(input.source.url);
   return urls;

@@ -2,7 +2,7 @@
  * The AssetProvider one segment's renderer draws from: decoded images, and the current frame
  * of each video clip, whose decoders start when the clip comes on screen and stop after it.
  */
-import { type AssetProvider, type ImageLike, type Scene, sceneScale } from '@orator/scene';
+import { type AssetProvider, type AvatarLayer, type CloneFace, type ImageLike, type Scene, sceneScale } from '@orator/scene';
 import { FRAME_MS } from '../plan/types.ts';
 import { VideoClipDecoder } from './videoClipDecoder.ts';
 
@@ -49,6 +49,7 @@ export class SegmentAssets implements AssetProvider {
         });
     }
     for (const layer of scene.layers) {
+      if (layer.kind === 'avatar' && layer.face?.kind === 'clone') this.addCloneLoop(layer, layer.face, scene, mediaPaths);
       if (layer.kind !== 'video') continue;
       const path = mediaPaths.get(layer.url);
       if (!path) continue;
@@ -65,6 +66,26 @@ export class SegmentAssets implements AssetProvider {
         decoder: null,
       });
     }
+  }
+
+  /**
+   * A clone's idle loop decodes at its own size (the clone painter fits it to the box and places
+   * the mouth through the loop's per-frame transforms, which are in those pixels) and repeats.
+   */
+  private addCloneLoop(layer: AvatarLayer, face: CloneFace, scene: Scene, mediaPaths: ReadonlyMap<string, string>): void {
+    const path = mediaPaths.get(face.loopUrl);
+    if (!path) return;
+    this.slots.push({
+      url: face.loopUrl,
+      path,
+      startMs: layer.startMs,
+      durationMs: Math.min(layer.durationMs, scene.durationMs - layer.startMs),
+      sourceStartMs: 0,
+      width: even(face.loop.width),
+      height: even(face.loop.height),
+      loop: face.playback === 'repeat',
+      decoder: null,
+    });
   }
 
   /** Brings every video on screen at scene time `timeMs` to its frame; starts and stops decoders. */

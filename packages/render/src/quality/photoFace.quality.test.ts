@@ -109,7 +109,7 @@ describe('a talking photo rendered to MP4', () => {
     expect(result.durationMs).toBeGreaterThan(2000);
     expect(result.durationMs).toBeLessThan(6000);
     const layer = plan.segments[0]!.scene.layers.find((l) => l.kind === 'avatar');
-    expect(layer?.kind === 'avatar' && layer.face?.imageUrl).toBe('portrait.jpg');
+    expect(layer?.kind === 'avatar' && layer.face?.kind === 'photo' && layer.face.imageUrl).toBe('portrait.jpg');
   });
 
   it('opens the mouth with the voice: dark mouth pixels follow the audio envelope (r >= 0.5)', async () => {

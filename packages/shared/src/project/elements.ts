@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textStyleSchema, visualPropertiesSchema } from './editorProperties.ts';
-import { photoFaceSchema } from './photoFace.ts';
+import { manFaceSchema } from './cloneFace.ts';
 
 /**
  * ProjectPage elements (product-rules#projects-model; ProjectPage: image, digital man, audio, bgm, subtitle, video, dubbing,
@@ -65,8 +65,8 @@ export const digitalManElementSchema = elementBase.extend({
   gender: z.string().optional(),
   actionType: z.string().default(DEFAULT_ACTION_TYPE),
   avatarActionInfos: z.array(avatarActionInfoSchema).default([]),
-  /** A talking photo (manType 'PHOTO'): drawn and animated instead of the illustrated avatar. */
-  face: photoFaceSchema.optional(),
+  /** A talking photo (manType 'PHOTO') or a cloned person: drawn and animated instead of the illustrated avatar. */
+  face: manFaceSchema.optional(),
   ...visualPropertiesSchema.shape,
 });
 

@@ -9,3 +9,4 @@ export * from './track.ts';
 export * from './project.ts';
 export * from './defaultVoice.ts';
 export * from './photoFace.ts';
+export * from './cloneFace.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBTITLE_TRACK_TEXT_STYLE_DEFAULTS as STYLE } from '../constants/subtitle.ts';
-import { photoFaceSchema } from './photoFace.ts';
+import { manFaceSchema } from './cloneFace.ts';
 import { clipSourceTypeSchema } from './sourceType.ts';
 
 /** Speaking rates a dubbing clip may ask for (the speech service's range), 1 = normal. */
@@ -42,7 +42,7 @@ export const clipSchema = z.object({
   /** Dubbing clips: speaking-rate multiplier; absent = 1 (kept optional so saved projects stay unchanged). */
   speed: z.number().min(DUBBING_SPEED_RANGE.min).max(DUBBING_SPEED_RANGE.max).optional(),
   /** Digital-human clips ('1014_itm' photo avatars): the talking photo to animate. */
-  face: photoFaceSchema.optional(),
+  face: manFaceSchema.optional(),
 });
 export type Clip = z.infer<typeof clipSchema>;
 export type ClipInput = z.input<typeof clipSchema>;

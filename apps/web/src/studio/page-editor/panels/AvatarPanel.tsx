@@ -18,7 +18,7 @@ import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
 import { useAvatarGate, useAvatarPages } from '../../shared/avatar/useAvatarCatalog.ts';
 import { videoApi } from '../../shared/api/videoApi.ts';
 import { framingOf, placementOf, withFraming, withPlacement, type Placement } from '../state/avatarSettings.ts';
-import { newDigitalMan, newPhotoMan, type AvatarFraming } from '../state/elementFactory.ts';
+import { newDigitalMan, newOwnAvatarMan, type AvatarFraming } from '../state/elementFactory.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
@@ -65,17 +65,17 @@ export function AvatarPanel() {
     void videoApi.addRecentSpeaker(avatar.id, avatar.manType);
   };
 
-  // A photo avatar of My avatars replaces the presenter on every page (or becomes it), keeping each page's gestures.
+  // A photo or cloned avatar of My avatars replaces the presenter on every page (or becomes it), keeping each page's gestures.
   const choosePhoto = (avatar: UserAvatar) => {
     updateAllPages((p) => {
-      const photo = newPhotoMan(newId, ratio, avatar);
+      const photo = newOwnAvatarMan(newId, ratio, avatar);
       if (!photo) return p;
       const current = manOf(p);
       const zIndex = current?.zIndex ?? 1 + Math.max(0, ...p.elements.map((e) => ('zIndex' in e ? e.zIndex : 0)));
       const placed = { ...photo, zIndex, avatarActionInfos: current?.avatarActionInfos ?? [] };
       return { ...p, elements: current ? p.elements.map((e) => (e === current ? placed : e)) : [...p.elements, placed] };
     });
-    void videoApi.addRecentSpeaker(avatar.id, 'PHOTO');
+    if (avatar.kind === 'photo') void videoApi.addRecentSpeaker(avatar.id, 'PHOTO');
   };
 
   const setFraming = (framing: AvatarFraming) => {

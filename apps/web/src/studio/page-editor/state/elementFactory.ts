@@ -3,6 +3,7 @@
  * Pure: ids come from the caller. Defaults are filled in by the shared schemas.
  */
 import {
+  cloneManFace,
   defaultSubtitleLineLength,
   pageElementSchema,
   photoAvatarBox,
@@ -137,6 +138,27 @@ export function newPhotoMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): 
     face: photoManFace(avatar.coverUrl, avatar.face),
     position: photoAvatarBox(screenSizeFor(ratio), avatar.face),
   });
+}
+
+/** A cloned avatar of My avatars: its idle loop and mouth atlas as the element's face, fitted in the page like a photo. */
+export function newCloneMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
+  const face = avatar.kind === 'clone' && avatar.status === 'ready' ? cloneManFace(avatar.details) : null;
+  if (!face) return null;
+  return parse<DigitalManElement>({
+    uuid: id(),
+    type: 'digitalMan',
+    url: avatar.id,
+    speaker_id: avatar.id,
+    speaker_type: 'man',
+    manType: 'REAL',
+    face,
+    position: photoAvatarBox(screenSizeFor(ratio), face.loop),
+  });
+}
+
+/** The digital man for one of My avatars, whichever kind it is (null while it cannot be shown). */
+export function newOwnAvatarMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
+  return avatar.kind === 'clone' ? newCloneMan(id, ratio, avatar) : newPhotoMan(id, ratio, avatar);
 }
 
 export function newSubtitle(id: IdSource, ratio: RatioKey, show: boolean): SubtitleElement {

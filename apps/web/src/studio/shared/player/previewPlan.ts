@@ -74,13 +74,16 @@ export function imageUrlsOf(plan: RenderPlan): string[] {
   return [...planImageUrls(plan)];
 }
 
-/** Every video clip url the plan's scenes draw (backgrounds and layers), to load before the first frame. */
+/** Every video clip url the plan's scenes draw (backgrounds, layers, clone idle loops), to load before the first frame. */
 export function videoUrlsOf(plan: RenderPlan): string[] {
   const urls = new Set<string>();
   for (const segment of plan.segments) {
     const { background, layers } = segment.scene;
     if (background.kind === 'video') urls.add(background.url);
-    for (const layer of layers) if (layer.kind === 'video') urls.add(layer.url);
+    for (const layer of layers) {
+      if (layer.kind === 'video') urls.add(layer.url);
+      if (layer.kind === 'avatar' && layer.face?.kind === 'clone') urls.add(layer.face.loopUrl);
+    }
   }
   return [...urls];
 }

@@ -5,7 +5,7 @@
  * last frame when the source runs out (layers) or starts over (a video background loops).
  * The preview seeks its <video> elements to these same times.
  */
-import type { Scene } from '@orator/scene';
+import type { Layer, Scene } from '@orator/scene';
 import { FRAME_MS } from '@orator/render/plan';
 
 export interface VideoTarget {
@@ -13,6 +13,15 @@ export interface VideoTarget {
   /** Time in the source file, before holding or looping at its end. */
   sourceMs: number;
   loop: boolean;
+}
+
+/** The video a layer plays: a video layer's clip, or a cloned avatar's idle loop (from its start, repeating). */
+function videoOfLayer(layer: Layer): { url: string; sourceStartMs: number; loop: boolean } | null {
+  if (layer.kind === 'video') return { url: layer.url, sourceStartMs: layer.sourceStartMs, loop: false };
+  if (layer.kind === 'avatar' && layer.face?.kind === 'clone') {
+    return { url: layer.face.loopUrl, sourceStartMs: 0, loop: layer.face.playback === 'repeat' };
+  }
+  return null;
 }
 
 /** The source time of the export's frame `elapsedMs` after a clip comes on screen. */
@@ -33,11 +42,12 @@ export function videoTargetsAt(scene: Scene, localMs: number, onFrameGrid = true
     targets.push({ url: background.url, sourceMs: sourceAt(localMs, background.sourceStartMs ?? 0), loop: true });
   }
   for (const layer of scene.layers) {
-    if (layer.kind !== 'video') continue;
+    const clip = videoOfLayer(layer);
+    if (!clip) continue;
     // The export trims a layer at the scene's end, as SegmentAssets does.
     const endMs = layer.startMs + Math.min(layer.durationMs, scene.durationMs - layer.startMs);
     if (localMs < layer.startMs || localMs >= endMs) continue;
-    targets.push({ url: layer.url, sourceMs: sourceAt(localMs - layer.startMs, layer.sourceStartMs), loop: false });
+    targets.push({ url: clip.url, sourceMs: sourceAt(localMs - layer.startMs, clip.sourceStartMs), loop: clip.loop });
   }
   return targets;
 }
@@ -53,7 +63,8 @@ export function videosStartingIn(scene: Scene, fromMs: number, toMs: number): Vi
   const { background } = scene;
   if (background.kind === 'video' && starts(0)) targets.push({ url: background.url, sourceMs: background.sourceStartMs ?? 0, loop: true });
   for (const layer of scene.layers) {
-    if (layer.kind === 'video' && starts(layer.startMs)) targets.push({ url: layer.url, sourceMs: layer.sourceStartMs, loop: false });
+    const clip = videoOfLayer(layer);
+    if (clip && starts(layer.startMs)) targets.push({ url: clip.url, sourceMs: clip.sourceStartMs, loop: clip.loop });
   }
   return targets;
 }

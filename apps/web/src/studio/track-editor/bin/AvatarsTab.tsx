@@ -3,7 +3,7 @@ import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '../../shared/api/videoApi.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
-import { clipFromAvatar, clipFromPhotoAvatar } from '../model/binItems.ts';
+import { clipFromAvatar, clipFromOwnAvatar } from '../model/binItems.ts';
 import { userAvatarsApi } from '../../shared/avatar/userAvatarsApi.ts';
 import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
 import { newId } from '../state/ids.ts';
@@ -18,10 +18,10 @@ export function AvatarsTab() {
   const { t } = useTranslation('trackEditor');
   const { t: mine } = useTranslation(MY_AVATARS_NAMESPACE);
   const avatars = useQuery({ queryKey: useCatalogKey('avatars', 'bin'), queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
-  // My photo avatars first (spec: usable in both editors); cloned ones join once they carry a face.
+  // My photo and cloned avatars first (spec: usable in both editors).
   const photos = useQuery({
     queryKey: ['user-avatars', 'bin'],
-    queryFn: () => userAvatarsApi.page({ kind: 'photo', readyOnly: true, size: 24 }),
+    queryFn: () => userAvatarsApi.page({ readyOnly: true, size: 24 }),
   });
   if (avatars.isPending) return <Spin className="te-bin-spin" />;
   const items = avatars.data?.items ?? [];
@@ -40,7 +40,7 @@ export function AvatarsTab() {
               ) : undefined
             }
             testId="bin-photo-avatar"
-            resolve={async () => clipFromPhotoAvatar(photo, newId())}
+            resolve={async () => clipFromOwnAvatar(photo, newId())}
           />
         ))}
         {items.map((avatar) => (

@@ -1,5 +1,6 @@
 import {
   CLIP_SOURCE_TYPE,
+  cloneManFace,
   photoManFace,
   SCREEN_SIZES,
   type ClipSourceType,
@@ -67,6 +68,18 @@ export function clipFromPhotoAvatar(avatar: UserAvatar, uuid: string): NewBinCli
     url: avatar.id,
     face: photoManFace(avatar.coverUrl, avatar.face),
   };
+}
+
+/** A cloned avatar of My avatars: a digital-human clip carrying its idle loop and mouth atlas; null until training is done. */
+export function clipFromCloneAvatar(avatar: UserAvatar, uuid: string): NewBinClip | null {
+  const face = avatar.kind === 'clone' && avatar.status === 'ready' ? cloneManFace(avatar.details) : null;
+  if (!face) return null;
+  return { uuid, sourceType: CLIP_SOURCE_TYPE.digitalHuman, title: avatar.name, url: avatar.id, face };
+}
+
+/** The clip for one of My avatars, whichever kind it is. */
+export function clipFromOwnAvatar(avatar: UserAvatar, uuid: string): NewBinClip | null {
+  return avatar.kind === 'clone' ? clipFromCloneAvatar(avatar, uuid) : clipFromPhotoAvatar(avatar, uuid);
 }
 
 export type TextKind = 'text' | 'subtitle' | 'dubbing';
