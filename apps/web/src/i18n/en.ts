@@ -50,6 +50,7 @@ export const en = {
     workspaceCreated: 'Workspace {{name}} created',
     create: 'Create',
     myFiles: 'My files',
+    myTranslations: 'My translations',
     security: 'Security settings',
     outbox: 'Dev outbox',
     sensitiveWords: 'Sensitive words',

@@ -51,6 +51,7 @@ export const zhCN: UiTexts = {
     workspaceCreated: '已创建空间 {{name}}',
     create: '创建',
     myFiles: '我的文件',
+    myTranslations: '我的翻译',
     security: '安全设置',
     outbox: '开发发件箱',
     sensitiveWords: '敏感词',

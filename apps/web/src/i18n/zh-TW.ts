@@ -51,6 +51,7 @@ export const zhTW: UiTexts = {
     workspaceCreated: '已建立空間 {{name}}',
     create: '建立',
     myFiles: '我的檔案',
+    myTranslations: '我的翻譯',
     security: '安全設定',
     outbox: '開發寄件匣',
     sensitiveWords: '敏感詞',

@@ -1,4 +1,4 @@
-import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined, StopOutlined, TranslationOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
+import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
 
 function initialOf(user: UserInfo): string {
   const source = user.email ?? user.phone ?? user.tenantName;
@@ -44,6 +45,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
     { key: 'identity', label: <span className="menu-identity">{user.email ?? user.phone}</span>, disabled: true },
     { type: 'divider' },
     { key: 'files', icon: <FolderOpenOutlined />, label: t('header.myFiles'), onClick: () => void navigate('/main/newMainIndex/myAssets') },
+    {
+      key: 'translations',
+      icon: <TranslationOutlined />,
+      label: <span data-testid="menu-my-translations">{t('header.myTranslations')}</span>,
+      onClick: () => void navigate(VIDEO_DUB_LIST_ROUTE),
+    },
     {
       key: 'security',
       icon: <SafetyCertificateOutlined />,

@@ -11,6 +11,9 @@ export const WIZARD_ROUTES = {
   clone: '/main/wizard/clone',
 } as const;
 
+/** The caller's translation projects, newest first (state, progress, open, download, delete). */
+export const VIDEO_DUB_LIST_ROUTE = '/main/videoDub';
+
 /** The video-dub editor of one translation project (spec §2 video-dub editor). */
 export const VIDEO_DUB_EDITOR_ROUTE = '/main/videoDub/:id';
 export const videoDubEditorPath = (id: string) => `/main/videoDub/${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import { lazyRoute } from '../routes/chunkReload.ts';
 import type { RouteMeta } from '../routes/routeMeta.ts';
 // Page titles read this namespace before any wizard page loads.
 import './i18n/register.ts';
-import { VIDEO_DUB_EDITOR_ROUTE, WIZARD_ROUTES } from './paths.ts';
+import { VIDEO_DUB_EDITOR_ROUTE, VIDEO_DUB_LIST_ROUTE, WIZARD_ROUTES } from './paths.ts';
 
 const meta = (titleKey: string): RouteMeta => ({ titleKey: `wizards:${titleKey}`, requiresLogin: true });
 
@@ -15,6 +15,7 @@ export const wizardRoutes: RouteObject[] = [
   { path: WIZARD_ROUTES.batch, handle: meta('batch.title'), lazy: lazyRoute(() => import('./batch/BatchWizardPage.tsx')) },
   { path: WIZARD_ROUTES.voice, handle: meta('voice.title'), lazy: lazyRoute(() => import('./voice/VoiceWizardPage.tsx')) },
   { path: WIZARD_ROUTES.translate, handle: meta('translate.title'), lazy: lazyRoute(() => import('./translate/TranslateWizardPage.tsx')) },
+  { path: VIDEO_DUB_LIST_ROUTE, handle: meta('translate.list'), lazy: lazyRoute(() => import('./translate/VideoDubListPage.tsx')) },
   { path: VIDEO_DUB_EDITOR_ROUTE, handle: meta('translate.editor'), lazy: lazyRoute(() => import('./translate/VideoDubEditorPage.tsx')) },
   { path: WIZARD_ROUTES.photo, handle: meta('photo.title'), lazy: lazyRoute(() => import('./photo/PhotoWizardPage.tsx')) },
   { path: WIZARD_ROUTES.clone, handle: meta('clone.title'), lazy: lazyRoute(() => import('./clone/CloneWizardPage.tsx')) },

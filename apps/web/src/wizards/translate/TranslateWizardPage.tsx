@@ -11,10 +11,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Progress, Select, Space, Steps, Switch, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLanguageStore } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
-import { videoDubEditorPath } from '../paths.ts';
+import { VIDEO_DUB_LIST_ROUTE, videoDubEditorPath } from '../paths.ts';
 import { DubOutcome, isWorking } from './DubOutcome.tsx';
 import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { readVideoFacts, translateApi, uploadVideo } from './translateApi.ts';
@@ -134,7 +134,12 @@ export default function TranslateWizardPage() {
 
   return (
     <div className="dub-page" data-testid="translate-wizard">
-      <Typography.Title level={3}>{t('title')}</Typography.Title>
+      <Space className="dub-list-head" align="center">
+        <Typography.Title level={3}>{t('title')}</Typography.Title>
+        <Link to={VIDEO_DUB_LIST_ROUTE} data-testid="translate-my-translations">
+          {t('list.myTranslations')}
+        </Link>
+      </Space>
       <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
       <Steps current={STEPS.indexOf(step)} items={STEPS.map((s) => ({ title: t(`steps.${s}`) }))} style={{ marginBottom: 24 }} />
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLanguageStore } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
-import { WIZARD_ROUTES } from '../paths.ts';
+import { VIDEO_DUB_LIST_ROUTE } from '../paths.ts';
 import { DubOutcome, isWorking } from './DubOutcome.tsx';
 import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { translateApi } from './translateApi.ts';
@@ -202,7 +202,7 @@ export default function VideoDubEditorPage() {
             void run(async () => {
               await translateApi.remove(current.id);
               toast.success(t('editor.deleted'));
-              navigate(WIZARD_ROUTES.translate);
+              navigate(VIDEO_DUB_LIST_ROUTE);
             })
           }
         >

@@ -64,4 +64,17 @@ export const en = {
     languages: '{{source}} → {{target}}',
     state: { uploading: 'Uploading', generating: 'Generating', generated: 'Transcript ready', success: 'Done', failure: 'Failed' },
   },
+  list: {
+    title: 'My translations',
+    empty: 'No translations yet.',
+    newTranslation: 'New translation',
+    myTranslations: 'My translations',
+    name: 'Video',
+    languages: 'Languages',
+    state: 'State',
+    updated: 'Updated',
+    actions: 'Actions',
+    open: 'Open in editor',
+    download: 'Download',
+  },
 };

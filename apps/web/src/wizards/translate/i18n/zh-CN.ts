@@ -66,4 +66,17 @@ export const zhCN: typeof en = {
     languages: '{{source}} → {{target}}',
     state: { uploading: '上传中', generating: '生成中', generated: '识别完成', success: '已完成', failure: '失败' },
   },
+  list: {
+    title: '我的翻译',
+    empty: '还没有翻译。',
+    newTranslation: '新建翻译',
+    myTranslations: '我的翻译',
+    name: '视频',
+    languages: '语言',
+    state: '状态',
+    updated: '更新时间',
+    actions: '操作',
+    open: '在编辑器中打开',
+    download: '下载',
+  },
 };

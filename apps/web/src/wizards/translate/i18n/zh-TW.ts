@@ -66,4 +66,17 @@ export const zhTW: typeof en = {
     languages: '{{source}} → {{target}}',
     state: { uploading: '上傳中', generating: '產生中', generated: '辨識完成', success: '已完成', failure: '失敗' },
   },
+  list: {
+    title: '我的翻譯',
+    empty: '還沒有翻譯。',
+    newTranslation: '新建翻譯',
+    myTranslations: '我的翻譯',
+    name: '影片',
+    languages: '語言',
+    state: '狀態',
+    updated: '更新時間',
+    actions: '操作',
+    open: '在編輯器中開啟',
+    download: '下載',
+  },
 };
