@@ -105,6 +105,8 @@ export const UserInfo = z.object({
   vipType: z.union([z.literal(0), z.literal('vip')]),
   /** 'Y' = Business or Enterprise plan. */
   proMan: z.enum(['Y', 'N']),
+  /** The member has the 4K add-on (plan tier member4k); false when not a member. */
+  ultra: z.boolean(),
   /** ISO date the membership ends, or null. */
   expiredVip: z.string().nullable(),
   /** Remaining composition time in seconds. */

@@ -8,3 +8,4 @@ export * from './watermark.ts';
 export * from './languages.ts';
 export * from './plans.ts';
 export * from './deduction.ts';
+export * from './export-cases.ts';

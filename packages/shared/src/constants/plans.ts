@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../errors.ts';
 import type { Resolution } from '../project/kinds.ts';
 import {
   NON_MEMBER_PPT_PAGES,
@@ -79,4 +80,29 @@ export const PLAN_PHOTO_AVATAR_FACTOR = PHOTO_AVATAR_DEDUCTION_FACTOR;
 export function planTierFor(facts: { activeMember: boolean; ultra: boolean }): PlanTier {
   if (!facts.activeMember) return 'free';
   return facts.ultra ? 'member4k' : 'member';
+}
+
+/**
+ * The export gate (product-rules#export-tiers), the one rule the export dialog and the server's
+ * compose both call: null when the plan may export at this resolution, else the message.
+ * 1080P and 4K are for members; a member without the 4K add-on is asked to pay for it.
+ */
+export function resolutionRefusalFor(resolution: Resolution, tier: PlanTier): ErrorKey | null {
+  if (PLAN_ABILITIES[tier].resolutions.includes(resolution)) return null;
+  return tier === 'free' ? 'resolutionVipOnly' : 'resolutionNeedsPayment';
+}
+
+/** Turning the AI-generated notice off is for plans that may (members). */
+export function watermarkRefusalFor(watermark: boolean, tier: PlanTier): ErrorKey | null {
+  return !watermark && !PLAN_ABILITIES[tier].watermarkOptional ? 'watermarkMembersOnly' : null;
+}
+
+/** The best resolution the plan allows: the export dialog's default. */
+export function bestResolutionFor(tier: PlanTier): Resolution {
+  return PLAN_ABILITIES[tier].resolutions.at(-1) ?? 'low';
+}
+
+/** The plan as the client sees it in UserInfo (vipType 'vip' = active member; ultra = the 4K add-on). */
+export function planTierOfUser(user: { vipType: 0 | 'vip'; ultra: boolean } | null): PlanTier {
+  return planTierFor({ activeMember: user?.vipType === 'vip', ultra: user?.ultra ?? false });
 }

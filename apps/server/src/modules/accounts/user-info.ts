@@ -19,6 +19,7 @@ export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: numbe
     vipType: member ? 'vip' : 0,
     // Business/Enterprise is a kind of membership: it lapses with it.
     proMan: member && user.proMan ? 'Y' : 'N',
+    ultra: member && user.ultra,
     expiredVip: user.vipExpiresAt ? user.vipExpiresAt.toISOString() : null,
     remainCredits: user.remainCredits,
     registerTime: user.registeredAt.toISOString(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectDocument } from '@orator/shared';
+import { EXPORT_GATE_CASES } from '@orator/shared/constants';
 import { avatarWithTags, page, twoPageProject, userRow } from '../../../test/factory/index.ts';
 import { decideCompose, deductionSeconds, estimateDurationMs, estimateSpeechMs, type ComposeRequest } from './compose-rules.ts';
 
@@ -74,6 +75,21 @@ describe('compose rules', () => {
     // Without an explicit choice the project's setting is lowered to what the plan allows.
     const lowered = decideCompose(request({ projectResolution: 'high' }), userRow(), 'personal', now);
     expect(lowered.ok && lowered.settings.resolution).toBe('low');
+  });
+
+  // The same table the export dialog's exportRules.test.ts answers (packages/shared export-cases.ts).
+  it.each(EXPORT_GATE_CASES)('answers like the export dialog: $name', ({ user, resolution, watermark, expected }) => {
+    // An avatar the user's plan may use, so only the export gate decides.
+    const avatar = avatarWithTags(!user.activeMember ? '' : user.proMan ? 'vip,vip+ultra' : 'vip');
+    const row = userRow({
+      vipType: user.activeMember || user.ultra ? 'vip' : '',
+      vipExpiresAt: user.activeMember ? new Date(now.getTime() + 86_400_000) : new Date(now.getTime() - 86_400_000),
+      proMan: user.proMan,
+      ultra: user.ultra,
+      remainCredits: 600,
+    });
+    const decision = decideCompose(request({ resolution, watermark }, twoPageProject('x', avatar).ppts), row, 'personal', now);
+    expect(decision.ok ? null : decision.error).toBe(expected);
   });
 
   it('keeps the watermark for non-members', () => {

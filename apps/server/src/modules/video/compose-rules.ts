@@ -3,8 +3,11 @@ import {
   compositionDeductionFactor,
   compositionSeconds,
   NON_MEMBER_PPT_PAGES,
-  PLAN_ABILITIES,
+  bestResolutionFor,
   planTierFor,
+  resolutionRefusalFor,
+  watermarkRefusalFor,
+  type PlanTier,
 } from '@orator/shared/constants';
 import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project';
 import { checkAllDubbingTexts } from '@orator/shared/validation';
@@ -115,14 +118,8 @@ export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { ava
   );
 }
 
-function allowedResolutions(user: UserRow, now: Date): readonly Resolution[] {
-  return PLAN_ABILITIES[planTierFor({ activeMember: isActiveMember(user, now), ultra: user.ultra })].resolutions;
-}
-
-function resolutionRefusal(requested: Resolution, user: UserRow, now: Date): ErrorKey | null {
-  if (allowedResolutions(user, now).includes(requested)) return null;
-  // 1080p and 4K are member features; a member without the higher tier pays for 4K.
-  return isActiveMember(user, now) ? 'resolutionNeedsPayment' : 'resolutionVipOnly';
+function planTierOf(user: UserRow, now: Date): PlanTier {
+  return planTierFor({ activeMember: isActiveMember(user, now), ultra: user.ultra });
 }
 
 /**
@@ -152,17 +149,19 @@ export function decideCompose(
     if (!gate.ok) return gate;
   }
 
+  // The same gate as the export dialog's (packages/shared plans.ts).
+  const tier = planTierOf(user, now);
   let resolution: Resolution;
   if (request.resolution) {
-    const refusal = resolutionRefusal(request.resolution, user, now);
+    const refusal = resolutionRefusalFor(request.resolution, tier);
     if (refusal) return { ok: false, error: refusal };
     resolution = request.resolution;
   } else {
-    const allowed = allowedResolutions(user, now);
-    resolution = allowed.includes(request.projectResolution) ? request.projectResolution : (allowed.at(-1) ?? 'low');
+    resolution = resolutionRefusalFor(request.projectResolution, tier) ? bestResolutionFor(tier) : request.projectResolution;
   }
 
-  if (request.watermark === false && !member) return { ok: false, error: 'watermarkMembersOnly' };
+  const watermarkRefusal = request.watermark === undefined ? null : watermarkRefusalFor(request.watermark, tier);
+  if (watermarkRefusal) return { ok: false, error: watermarkRefusal };
   // A non-member's project setting cannot switch the notice off either.
   const watermark = member ? (request.watermark ?? request.projectWatermark) : true;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORT_GATE_CASES } from '@orator/shared/constants';
 import {
   bestAllowedResolution,
   deductionSeconds,
@@ -12,22 +13,29 @@ import {
 describe('plan levels', () => {
   it('maps the user fields to the tiers of product-rules#export-tiers', () => {
     expect(planLevelOf(null)).toBe('free');
-    expect(planLevelOf({ vipType: 0, proMan: 'Y' })).toBe('free');
-    expect(planLevelOf({ vipType: 'vip', proMan: 'N' })).toBe('member');
-    expect(planLevelOf({ vipType: 'vip', proMan: 'Y' })).toBe('higherTier');
+    expect(planLevelOf({ vipType: 0, ultra: false })).toBe('free');
+    expect(planLevelOf({ vipType: 'vip', ultra: false })).toBe('member');
+    expect(planLevelOf({ vipType: 'vip', ultra: true })).toBe('member4k');
+  });
+
+  // The same table the server's compose-rules.test.ts answers (packages/shared export-cases.ts).
+  it.each(EXPORT_GATE_CASES)('answers like the server: $name', ({ user, resolution, watermark, expected }) => {
+    // UserInfo as the server sends it: proMan and ultra lapse with the membership.
+    const info = { vipType: user.activeMember ? ('vip' as const) : (0 as const), ultra: user.activeMember && user.ultra };
+    expect(exportRefusal({ videoName: 'Launch', resolution, watermark }, planLevelOf(info), 1_000, 600)).toBe(expected);
   });
 });
 
 describe('gating', () => {
-  it('gives non-members 720P only, members 1080P, the higher tier 4K', () => {
+  it('gives non-members 720P only, members 1080P, the 4K add-on 4K', () => {
     expect(resolutionRefusal('low', 'free')).toBeNull();
     expect(resolutionRefusal('medium', 'free')).toBe('resolutionVipOnly');
     expect(resolutionRefusal('high', 'free')).toBe('resolutionVipOnly');
     expect(resolutionRefusal('medium', 'member')).toBeNull();
     expect(resolutionRefusal('high', 'member')).toBe('resolutionNeedsPayment');
-    expect(resolutionRefusal('high', 'higherTier')).toBeNull();
+    expect(resolutionRefusal('high', 'member4k')).toBeNull();
     expect(bestAllowedResolution('free')).toBe('low');
-    expect(bestAllowedResolution('higherTier')).toBe('high');
+    expect(bestAllowedResolution('member4k')).toBe('high');
   });
 
   it('lets only members turn the watermark off', () => {

@@ -4,20 +4,24 @@
  * what the file will weigh and how much composition time it deducts.
  */
 import {
+  bestResolutionFor,
   compositionDeductionFactor,
   compositionSeconds,
+  planTierOfUser,
   RESOLUTION_HEIGHTS,
+  resolutionRefusalFor,
+  watermarkRefusalFor,
   type ErrorKey,
+  type PlanTier,
   type Resolution,
   type UserInfo,
 } from '@orator/shared';
 
-export type PlanLevel = 'free' | 'member' | 'higherTier';
+/** The user's plan as the shared export gate sees it (the server's compose asks the same rule). */
+export type PlanLevel = PlanTier;
 
-/** Members (vipType 'vip') get 1080P; Business and Enterprise members (proMan Y) also get 4K. */
-export function planLevelOf(user: Pick<UserInfo, 'vipType' | 'proMan'> | null): PlanLevel {
-  if (!user || user.vipType !== 'vip') return 'free';
-  return user.proMan === 'Y' ? 'higherTier' : 'member';
+export function planLevelOf(user: Pick<UserInfo, 'vipType' | 'ultra'> | null): PlanLevel {
+  return planTierOfUser(user);
 }
 
 export const RESOLUTION_LABELS: Record<Resolution, string> = { low: '720P', medium: '1080P', high: '4K' };
@@ -25,19 +29,17 @@ export const EXPORT_RESOLUTIONS: readonly Resolution[] = ['low', 'medium', 'high
 
 /** null = allowed; otherwise the catalogue message explaining why not. */
 export function resolutionRefusal(resolution: Resolution, level: PlanLevel): ErrorKey | null {
-  if (resolution === 'low') return null;
-  if (resolution === 'medium') return level === 'free' ? 'resolutionVipOnly' : null;
-  return level === 'higherTier' ? null : level === 'member' ? 'resolutionNeedsPayment' : 'resolutionVipOnly';
+  return resolutionRefusalFor(resolution, level);
 }
 
 /** Turning the watermark off is for members only (product-rules#export-tiers). */
 export function watermarkRefusal(watermark: boolean, level: PlanLevel): ErrorKey | null {
-  return !watermark && level === 'free' ? 'watermarkMembersOnly' : null;
+  return watermarkRefusalFor(watermark, level);
 }
 
 /** The best resolution the plan allows, the dialog's default. */
 export function bestAllowedResolution(level: PlanLevel): Resolution {
-  return level === 'higherTier' ? 'high' : level === 'member' ? 'medium' : 'low';
+  return bestResolutionFor(level);
 }
 
 /**
