@@ -36,6 +36,11 @@ const figures: Figure[] = [
     console.log(
       `Translation: 60 s English video to a Spanish dub with lip-sync in ${dub.translate60sSeconds.toFixed(1)} s (${dub.segments} segments; goal < 180)`,
     );
+    console.log(
+      `  stages (s): ${Object.entries(dub.stageSeconds)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+        .join(', ')}; load ${loadavg()[0]!.toFixed(1)}`,
+    );
     return { translate60sSeconds: round(dub.translate60sSeconds, 1) };
   },
 ];

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { detectFacesInFrame, lipSyncVideo } from '@orator/faces/node';
+import { detectFacesInFrame, detectFacesNear, lipSyncVideo } from '@orator/faces/node';
 import { buildDubSpeech, DUB_CODEC, renderDub, retimePhonemes } from '@orator/render';
 import { defaultSubtitleStyle } from '@orator/scene';
 import {
@@ -36,6 +36,8 @@ export interface TranslateFigure {
   translate60sSeconds: number;
   segments: number;
   lipSync: boolean;
+  /** Wall seconds per stage, in order (lip-sync split into its parts). */
+  stageSeconds: Record<string, number>;
 }
 
 export async function measureTranslate60s(): Promise<TranslateFigure> {
@@ -53,18 +55,28 @@ export async function measureTranslate60s(): Promise<TranslateFigure> {
     const speech = createSpeechService();
     const voiceId = speech.voicesFor('es').find((v) => v.gender === 'female')?.id ?? speech.voicesFor('es')[0]!.id;
     const started = performance.now();
+    const stageSeconds: Record<string, number> = {};
+    let lap = started;
+    const stage = (name: string) => {
+      const now = performance.now();
+      stageSeconds[name] = (now - lap) / 1000;
+      lap = now;
+    };
 
     const wavPath = path.join(dir, 'source16k.wav');
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', video.path, '-ac', '1', '-ar', '16000', wavPath]);
     const segments = segmentsFromWords((await alignEnglish(fs.readFileSync(wavPath))).words);
+    stage('asr');
     const spanish = await translateWithApertium(
       segments.map((s) => s.text),
       [['en', 'es']],
     );
+    stage('translate');
     const spoken: SpeechResult[] = [];
     for (const text of spanish) spoken.push(await speech.synthesize({ text, voiceId }));
     const lines = segments.map((s, i) => ({ wav: spoken[i]!.wav, slot: { startMs: s.startMs, endMs: s.endMs }, text: spanish[i]! }));
     const dub = await buildDubSpeech({ lines, durationMs: DURATION_MS, workDir: dir });
+    stage('tts');
     const visemes = visemeTrack(
       retimePhonemes(
         spoken.map((s) => s.phonemes),
@@ -77,8 +89,11 @@ export async function measureTranslate60s(): Promise<TranslateFigure> {
       visemes,
       outPath: path.join(dir, 'lipsync.mp4'),
       detect: detectFacesInFrame,
+      detectNear: detectFacesNear,
       sourceLanguage: 'en',
     });
+    stage('lipSync');
+    for (const [part, ms] of Object.entries(lip.stageMs)) stageSeconds[`lipSync.${part}`] = ms / 1000;
     await renderDub({
       videoPath: video.path,
       durationMs: DURATION_MS,
@@ -94,7 +109,8 @@ export async function measureTranslate60s(): Promise<TranslateFigure> {
       outPath: path.join(dir, 'dub.mp4'),
       codec: DUB_CODEC,
     });
-    return { translate60sSeconds: (performance.now() - started) / 1000, segments: segments.length, lipSync: true };
+    stage('encode');
+    return { translate60sSeconds: (performance.now() - started) / 1000, segments: segments.length, lipSync: true, stageSeconds };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

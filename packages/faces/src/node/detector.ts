@@ -1,6 +1,6 @@
 /** Face detection + 68 landmarks in Node (face-api tiny detector on the tfjs WASM backend). */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { FaceDetection } from '../types.ts';
+import type { DetectedFace, FaceDetection } from '../types.ts';
 import { loadFaceApi } from './face-api.ts';
 
 /** Photos are analysed at most this large: the detector works at 416 px anyway and decoding 12 MP frames dominates otherwise. */
@@ -28,6 +28,45 @@ export function detectFacesInFrame(rgba: Uint8Array | Uint8ClampedArray, width: 
   return serialised(() => detectRgba(rgba, width, height, 1));
 }
 
+/**
+ * Detector input size when tracking near a known face: the crop around it is about twice the
+ * face, so 160 px still sees the face at ~80 px, at a sixth of the 416 px detector's cost.
+ */
+const TRACKING_INPUT_SIZE = 160;
+/** The crop side around the previous face's landmarks, as a multiple of their extent. */
+const TRACKING_CROP_FACTOR = 2;
+
+/**
+ * Faces in a crop of the frame around where a face was a moment ago (its landmarks); coordinates
+ * in the whole frame's pixels. For tracking between full detections: several times cheaper.
+ */
+export function detectFacesNear(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  near: readonly { x: number; y: number }[],
+): Promise<FaceDetection> {
+  if (rgba.length !== width * height * 4) throw new Error(`RGBA buffer of ${rgba.length} bytes does not match ${width}x${height}`);
+  const xs = near.map((p) => p.x);
+  const ys = near.map((p) => p.y);
+  const centreX = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const centreY = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const side = Math.min(Math.max(width, height), TRACKING_CROP_FACTOR * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)));
+  const left = Math.round(Math.max(0, Math.min(width - Math.min(width, side), centreX - side / 2)));
+  const top = Math.round(Math.max(0, Math.min(height - Math.min(height, side), centreY - side / 2)));
+  const cropWidth = Math.max(1, Math.round(Math.min(width - left, side)));
+  const cropHeight = Math.max(1, Math.round(Math.min(height - top, side)));
+  return serialised(async () => {
+    const found = await detectRgbCrop(rgba, width, { left, top, width: cropWidth, height: cropHeight }, TRACKING_INPUT_SIZE);
+    const faces = found.map((face) => ({
+      ...face,
+      box: { ...face.box, x: face.box.x + left, y: face.box.y + top },
+      landmarks: face.landmarks.map((p) => ({ x: p.x + left, y: p.y + top })),
+    }));
+    return { width, height, faces };
+  });
+}
+
 /** Faces in an encoded image (JPEG, PNG, WebP); coordinates in the image's own pixels. */
 export async function detectFaces(image: Buffer): Promise<FaceDetection> {
   const decoded = await loadImage(image);
@@ -43,30 +82,43 @@ export async function detectFaces(image: Buffer): Promise<FaceDetection> {
 }
 
 async function detectRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, toOutput: number): Promise<FaceDetection> {
+  const found = await detectRgbCrop(rgba, width, { left: 0, top: 0, width, height }, DETECTOR_INPUT_SIZE);
+  const faces = found.map((face) => ({
+    box: { x: face.box.x * toOutput, y: face.box.y * toOutput, width: face.box.width * toOutput, height: face.box.height * toOutput },
+    score: face.score,
+    landmarks: face.landmarks.map((p) => ({ x: p.x * toOutput, y: p.y * toOutput })),
+  }));
+  return { width: Math.round(width * toOutput), height: Math.round(height * toOutput), faces };
+}
+
+/** Faces in a rectangle of an RGBA image `stride` pixels wide, most confident first; coordinates in the rectangle. */
+async function detectRgbCrop(
+  rgba: Uint8Array | Uint8ClampedArray,
+  stride: number,
+  crop: { left: number; top: number; width: number; height: number },
+  inputSize: number,
+): Promise<DetectedFace[]> {
   const faceApi = await loadFaceApi();
-  const rgb = new Int32Array(width * height * 3);
-  for (let src = 0, dst = 0; src < rgba.length; src += 4, dst += 3) {
-    rgb[dst] = rgba[src] as number;
-    rgb[dst + 1] = rgba[src + 1] as number;
-    rgb[dst + 2] = rgba[src + 2] as number;
+  const rgb = new Int32Array(crop.width * crop.height * 3);
+  let dst = 0;
+  for (let y = crop.top; y < crop.top + crop.height; y++) {
+    for (let src = (y * stride + crop.left) * 4, end = src + crop.width * 4; src < end; src += 4, dst += 3) {
+      rgb[dst] = rgba[src] as number;
+      rgb[dst + 1] = rgba[src + 1] as number;
+      rgb[dst + 2] = rgba[src + 2] as number;
+    }
   }
-  const tensor = faceApi.tf.tensor3d(rgb, [height, width, 3], 'int32');
+  const tensor = faceApi.tf.tensor3d(rgb, [crop.height, crop.width, 3], 'int32');
   try {
-    const options = new faceApi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT_SIZE, scoreThreshold: MIN_SCORE });
+    const options = new faceApi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE });
     const results = await faceApi.detectAllFaces(tensor, options).withFaceLandmarks();
-    const faces = results
+    return results
       .map((r) => ({
-        box: {
-          x: r.detection.box.x * toOutput,
-          y: r.detection.box.y * toOutput,
-          width: r.detection.box.width * toOutput,
-          height: r.detection.box.height * toOutput,
-        },
+        box: { x: r.detection.box.x, y: r.detection.box.y, width: r.detection.box.width, height: r.detection.box.height },
         score: r.detection.score,
-        landmarks: r.landmarks.positions.map((p) => ({ x: p.x * toOutput, y: p.y * toOutput })),
+        landmarks: r.landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
       }))
       .sort((a, b) => b.score - a.score);
-    return { width: Math.round(width * toOutput), height: Math.round(height * toOutput), faces };
   } finally {
     tensor.dispose();
   }

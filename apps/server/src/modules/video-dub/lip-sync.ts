@@ -3,7 +3,7 @@
  * library taken from the same video (the video-rewrite engine of @orator/faces), following the
  * visemes of the new speech as it was placed on the timeline.
  */
-import { detectFacesInFrame, lipSyncVideo } from '@orator/faces/node';
+import { detectFacesInFrame, detectFacesNear, lipSyncVideo } from '@orator/faces/node';
 import { retimePhonemes, type Placement, type TimedSound } from '@orator/render';
 import { visemeTrack } from '@orator/speech';
 
@@ -29,6 +29,7 @@ export const faceLipSync: LipSync = async (request) => {
     visemes,
     outPath: request.outPath,
     detect: detectFacesInFrame,
+    detectNear: detectFacesNear,
     sourceLanguage: request.sourceLanguage,
     signal: request.signal,
     onProgress: request.onProgress,

@@ -22,6 +22,10 @@ import { analysisSize, buildFrameEncodeArgs } from './mediaArgs.ts';
 import { extractSpeech, probeVideo, readFrames } from './media.ts';
 import { ANALYSIS_FPS, ANALYSIS_MAX_HEIGHT, mouthGeometry } from './trainClone.ts';
 import { extractMouthCell, ringColour, type CellGeometry } from '../crop.ts';
+import { trackingFinder, type NearFaceFinder } from './tracking.ts';
+
+/** With tracking, the whole frame is searched every this many analysed frames (2 s at 5 fps). */
+const FULL_DETECTION_EVERY = 10;
 
 export interface LipSyncRequest {
   /** The source video (any container ffmpeg reads). */
@@ -32,6 +36,8 @@ export interface LipSyncRequest {
   outPath: string;
   /** Face detection on RGBA frames: detectFacesInFrame from @orator/faces/node. */
   detect: FaceFinder;
+  /** Cheaper detection near the last face (detectFacesNear): when given, faces are tracked between full detections. */
+  detectNear?: NearFaceFinder;
   /** 'en' aligns the source speech with pocketsphinx for viseme-labelled mouths; otherwise mouths are labelled by shape alone. */
   sourceLanguage?: string;
   onProgress?: (fraction: number) => void;
@@ -45,6 +51,8 @@ export interface LipSyncResult {
   frames: number;
   /** Mouth images in the library taken from the video. */
   mouthCells: number;
+  /** Wall milliseconds of each part (what the translation bench prints to find the slow part). */
+  stageMs: { detect: number; align: number; library: number; rewrite: number };
 }
 
 /** Labels from the mouth's own shape when the speech cannot be aligned (rounded, open, half-open). */
@@ -77,7 +85,8 @@ export async function lipSyncVideo(req: LipSyncRequest): Promise<LipSyncResult> 
     const english = probe.hasAudio && (req.sourceLanguage ?? '').toLowerCase().startsWith('en');
     const alignment = english ? extractSpeech(req.videoPath, req.signal).then((wav) => alignEnglish(wav)) : Promise.resolve(null);
     alignment.catch(() => undefined);
-    const detect = repeatAwareFinder(req.detect);
+    const clock = stageClock();
+    const detect = repeatAwareFinder(req.detectNear ? trackingFinder(req.detect, req.detectNear, FULL_DETECTION_EVERY) : req.detect);
     const tracked: (TrackedFace | null)[] = [];
     const expected = Math.max(1, Math.floor((probe.durationMs * ANALYSIS_FPS) / 1000));
     await readFrames(
@@ -90,10 +99,12 @@ export async function lipSyncVideo(req: LipSyncRequest): Promise<LipSyncResult> 
       },
       req.signal,
     );
+    const detectMs = clock();
     const referenceFace = tracked.reduce<TrackedFace | null>((best, f) => (f && (!best || f.score > best.score) ? f : best), null);
     if (!referenceFace) throw new Error('no face was found in the video');
     const features = frameFeatures(referenceStablePoints(referenceFace.landmarks), tracked, 1000 / ANALYSIS_FPS);
     const aligned = await alignment;
+    const alignMs = clock();
     const labels = aligned
       ? (() => {
           const track = visemeTrack(aligned.phonemes, probe.durationMs);
@@ -115,6 +126,7 @@ export async function lipSyncVideo(req: LipSyncRequest): Promise<LipSyncResult> 
       signal: req.signal,
     });
     req.onProgress?.(0.6);
+    const libraryMs = clock();
     const frameCount = Math.max(1, Math.floor((probe.durationMs * VISEME_FPS) / 1000));
     const frames = Array.from({ length: frameCount }, (_, n) => transformAt(features, (n * 1000) / VISEME_FPS));
     const face: CloneFace = {
@@ -126,10 +138,22 @@ export async function lipSyncVideo(req: LipSyncRequest): Promise<LipSyncResult> 
       loop: { ...size, fps: VISEME_FPS, frames },
     };
     const written = await rewriteFrames(req, face, await loadImage(atlasPath), frameCount, size);
-    return { outPath: req.outPath, ...size, frames: written, mouthCells: atlas.cells.length };
+    const stageMs = { detect: detectMs, align: alignMs, library: libraryMs, rewrite: clock() };
+    return { outPath: req.outPath, ...size, frames: written, mouthCells: atlas.cells.length, stageMs };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Milliseconds since the previous call (the first since the clock was made). */
+function stageClock(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = now - last;
+    last = now;
+    return elapsed;
+  };
 }
 
 /** Skin colour of the mouth surroundings in a middle frame: every mouth is matched to it. */
