@@ -13,6 +13,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { ROUTES } from '../routes/paths.ts';
 import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
 import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
+import { LiveNavLink } from '../live/LiveNavLink.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function AppHeader() {
         <nav className="header-nav">
           <WorkspaceNavLinks />
           <AiaskNavLink />
+          <LiveNavLink />
           <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
         </nav>
       )}

@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { ROUTES } from '../routes/paths.ts';
 import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
 import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
+import { LiveNavLink } from '../live/LiveNavLink.tsx';
 import { MembershipBadge } from './MembershipBadge.tsx';
 import { StorageMeter } from './StorageMeter.tsx';
 
@@ -34,6 +35,7 @@ export function MobileNav({ user }: { user: UserInfo }) {
         <nav className="mobile-nav-links" data-testid="mobile-nav-links">
           <WorkspaceNavLinks />
           <AiaskNavLink />
+          <LiveNavLink />
           <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
           <NavLink to={ROUTES.security}>{t('header.security')}</NavLink>
         </nav>

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
+import { liveRoutes } from '../live/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
       },
       ...aiaskRoutes,
       ...wizardRoutes,
+      ...liveRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
