@@ -67,6 +67,17 @@ describe('photo-video wizard', () => {
     // The avatar is in My Assets, under My avatars.
     await page.goto(`${e2e.server.baseUrl}/main/newMainIndex/myAssets?tab=avatars`);
     await page.getByTestId('my-avatar-card').first().waitFor();
+    // Its card shows the photo itself cropped to the face, not the illustrated placeholder: wait until
+    // the canvas holds opaque pixels of more than one colour (the face, not the plain background).
+    await page.getByTestId('photo-face-thumb').first().waitFor();
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="photo-face-thumb"]');
+      const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      if (!data || data[3] !== 255) return false;
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return colours.size > 20;
+    });
     await e2e.shot('07-my-avatars');
     expect(e2e.pageErrors).toEqual([]);
   }, 300_000);

@@ -76,4 +76,5 @@ export { paintCloneFrame, loopToLayer, type CloneFrameInput } from './clone/clon
 export { renderSubtitleBlock, type SubtitleBlock } from './subtitle-block.ts';
 export { PhotoFacePainter, type PhotoFrameInput } from './face/photo-painter.ts';
 export { buildFaceMesh, type FaceMesh } from './face/mesh.ts';
+export { faceSquare, FACE_SQUARE_SPAN, type FaceSquare } from './face/face-crop.ts';
 export { warpFace, REST_POSE, type FacePose } from './face/warp.ts';

@@ -9,7 +9,8 @@ import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageL
 import { hashSeed } from '../prng.ts';
 import type { Box, PhotoFace } from '../scene.ts';
 import { photoFacePose } from './face-motion.ts';
-import { distance, mean, triangleAffine, type Point, type Triangle } from './geometry.ts';
+import { faceSquare } from './face-crop.ts';
+import { distance, triangleAffine, type Point, type Triangle } from './geometry.ts';
 import { buildFaceMesh, isAnchor, type FaceMesh } from './mesh.ts';
 import { paintMouthCavity } from './mouth-cavity.ts';
 import { REST_POSE, warpFace } from './warp.ts';
@@ -50,8 +51,6 @@ interface Baked {
 
 /** Extra pixels around each destination triangle so neighbours overlap instead of leaving hairline seams. */
 const SEAM_PX = 0.6;
-/** Circle mode shows a square around the face this many face widths wide. */
-const CIRCLE_FACE_SPAN = 2.3;
 
 export class PhotoFacePainter {
   private readonly mesh: FaceMesh;
@@ -130,10 +129,8 @@ export class PhotoFacePainter {
       const scale = Math.min(box.width / width, box.height / height);
       return { scale, offsetX: box.left + (box.width - width * scale) / 2, offsetY: box.top + (box.height - height * scale) / 2 };
     }
-    const landmarks = this.mesh.points.slice(0, 68);
-    const centre = mean(landmarks);
-    const faceWidth = distance(landmarks[0]!, landmarks[16]!);
-    const scale = Math.min(box.width, box.height) / (faceWidth * CIRCLE_FACE_SPAN);
+    const { centre, side } = faceSquare(this.face.landmarks);
+    const scale = Math.min(box.width, box.height) / side;
     return { scale, offsetX: box.left + box.width / 2 - centre.x * scale, offsetY: box.top + box.height / 2 - centre.y * scale };
   }
 

@@ -90,7 +90,7 @@ export function AvatarPanel() {
       {man && (
         <PanelSection title={t('avatar.current')}>
           <div className="avatar-current">
-            <AvatarThumb avatarId={man.speaker_id} size={72} framing={framing} />
+            <AvatarThumb avatarId={man.speaker_id} size={72} framing={framing} face={man.face} />
             <div className="avatar-current-controls">
               <Segmented
                 block

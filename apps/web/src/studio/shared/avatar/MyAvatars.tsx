@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/notify.ts';
+import { PhotoFaceThumb } from './AvatarThumb.tsx';
 import { MY_AVATARS_NAMESPACE } from './i18n/register.ts';
 import { userAvatarsApi } from './userAvatarsApi.ts';
 import './myAvatars.css';
@@ -75,7 +76,13 @@ export function MyAvatars({
                   else onPick(avatar);
                 }}
               >
-                {avatar.previewUrl ? <img src={avatar.previewUrl} alt={avatar.name} /> : <span className="my-avatar-blank" />}
+                {avatar.previewUrl && avatar.face ? (
+                  <PhotoFaceThumb url={avatar.previewUrl} landmarks={avatar.face.landmarks} width={150} height={200} label={avatar.name} />
+                ) : avatar.previewUrl ? (
+                  <img src={avatar.previewUrl} alt={avatar.name} />
+                ) : (
+                  <span className="my-avatar-blank" />
+                )}
                 <span className="my-avatar-name">{avatar.name}</span>
               </button>
               <div className="my-avatar-meta">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '../../shared/api/videoApi.ts';
-import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { AvatarThumb, PhotoFaceThumb } from '../../shared/avatar/AvatarThumb.tsx';
 import { clipFromAvatar, clipFromOwnAvatar } from '../model/binItems.ts';
 import { userAvatarsApi } from '../../shared/avatar/userAvatarsApi.ts';
 import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
@@ -35,7 +35,9 @@ export function AvatarsTab() {
             key={photo.id}
             name={photo.name}
             art={
-              photo.previewUrl ? (
+              photo.previewUrl && photo.face ? (
+                <PhotoFaceThumb url={photo.previewUrl} landmarks={photo.face.landmarks} width={72} height={96} label={photo.name} />
+              ) : photo.previewUrl ? (
                 <img src={photo.previewUrl} alt={photo.name} width={72} height={96} style={{ objectFit: 'cover', borderRadius: 6 }} />
               ) : undefined
             }

@@ -36,7 +36,7 @@ function Artwork({ clip, width }: { clip: Clip; width: number }) {
   if (kind === 'digitalHuman')
     return (
       <span className="te-clip-avatar">
-        <AvatarThumb avatarId={clip.url || clip.title} size={34} framing="head" />
+        <AvatarThumb avatarId={clip.url || clip.title} size={34} framing="head" face={clip.face} />
       </span>
     );
   return null;
