@@ -162,6 +162,12 @@ export interface SubtitleStyle {
   /** srt_len: characters per line. */
   lineLength: number;
   lineSpacing: number;
+  /** A line under each text line, in the text colour (video-dub subtitle style §3). */
+  underline?: boolean;
+  /** A soft dark drop shadow under the text and outline. */
+  shadow?: boolean;
+  /** Extra space between words, in base units (0 = the font's own). */
+  wordSpacing?: number;
 }
 
 export type WatermarkCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';

@@ -1,7 +1,7 @@
 /** Pre-renders one subtitle cue (wrapped lines, outline, optional box) into a canvas. */
 import { context2d, type CanvasFactory, type CanvasLike } from './canvas-types.ts';
 import type { SubtitleStyle } from './scene.ts';
-import { subtitleFont, subtitleLines, subtitlePadding, type TextMeasure } from './subtitle-layout.ts';
+import { shadowOffset, subtitleFont, subtitleLines, subtitlePadding, type TextMeasure } from './subtitle-layout.ts';
 import type { Ratio } from './sizes.ts';
 
 export interface SubtitleBlock {
@@ -28,8 +28,9 @@ export function renderSubtitleBlock(makeCanvas: CanvasFactory, request: Subtitle
   const pad = subtitlePadding(style, scale);
   const lineHeight = style.fontSize * scale * style.lineSpacing;
 
-  // The block canvas size depends on the widest line as drawn at this size.
-  const widths = lines.map((line) => request.measure(line, font));
+  const extraSpace = (style.wordSpacing ?? 0) * scale;
+  // The block canvas size depends on the widest line as drawn at this size (with the extra word spacing).
+  const widths = lines.map((line) => request.measure(line, font) + extraSpace * spacesIn(line));
   const width = Math.ceil(Math.max(...widths) + pad.x * 2);
   const height = Math.ceil(lineHeight * lines.length + pad.y * 2);
 
@@ -43,17 +44,43 @@ export function renderSubtitleBlock(makeCanvas: CanvasFactory, request: Subtitle
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
+  if (style.shadow) {
+    ctx.shadowColor = 'rgba(0,0,0,0.75)';
+    ctx.shadowOffsetX = shadowOffset(style, scale);
+    ctx.shadowOffsetY = shadowOffset(style, scale);
+    ctx.shadowBlur = shadowOffset(style, scale);
+  }
   lines.forEach((line, index) => {
     const y = pad.y + lineHeight * (index + 0.5);
+    // Words placed one by one when spaced out, so the browser and the export canvas agree.
+    const pieces = extraSpace > 0 ? spacedWords(line, font, extraSpace, request.measure, (width - widths[index]!) / 2) : [{ text: line, x: width / 2 }];
+    ctx.textAlign = extraSpace > 0 ? 'left' : 'center';
     if (outline > 0) {
       ctx.strokeStyle = style.outlineColor;
       ctx.lineWidth = outline * 2;
-      ctx.strokeText(line, width / 2, y);
+      for (const piece of pieces) ctx.strokeText(piece.text, piece.x, y);
     }
     ctx.fillStyle = style.color;
-    ctx.fillText(line, width / 2, y);
+    for (const piece of pieces) ctx.fillText(piece.text, piece.x, y);
+    if (style.underline) {
+      const thickness = Math.max(1, style.fontSize * scale * 0.06);
+      ctx.fillRect((width - widths[index]!) / 2, y + style.fontSize * scale * 0.55, widths[index]!, thickness);
+    }
   });
   return { canvas, lines };
+}
+
+const spacesIn = (line: string) => line.split(' ').length - 1;
+
+/** The words of a line with their left edges, each space widened by `extra` pixels. */
+function spacedWords(line: string, font: string, extra: number, measure: TextMeasure, left: number): { text: string; x: number }[] {
+  const space = measure(' ', font) + extra;
+  let x = left;
+  return line.split(' ').map((word) => {
+    const piece = { text: word, x };
+    x += measure(word, font) + space;
+    return piece;
+  });
 }
 
 /** Index of the cue showing at `timeMs` (cues sorted by start), or -1. Binary search. */

@@ -40,7 +40,14 @@ export function subtitleFont(style: SubtitleStyle, scale: number): string {
 export function subtitlePadding(style: SubtitleStyle, scale: number): { x: number; y: number } {
   const fontPx = style.fontSize * scale;
   const outline = style.outlineWidth * scale;
-  return style.backgroundColor ? { x: fontPx * 0.5, y: fontPx * 0.25 } : { x: outline + 2, y: outline + 2 };
+  // A shadow falls down and right of the text: room for it on every side keeps the block centred.
+  const shadow = style.shadow ? shadowOffset(style, scale) * 2 : 0;
+  return style.backgroundColor ? { x: fontPx * 0.5 + shadow, y: fontPx * 0.25 + shadow } : { x: outline + 2 + shadow, y: outline + 2 + shadow };
+}
+
+/** How far the drop shadow falls (output pixels): a tenth of the font, at least one pixel. */
+export function shadowOffset(style: SubtitleStyle, scale: number): number {
+  return Math.max(1, style.fontSize * scale * 0.08);
 }
 
 /** Widest text line allowed, in base units. */

@@ -76,6 +76,9 @@ export function subtitleStyleOf(info: SubtitleInfo, width: number, height: numbe
     outlineWidth: info.outline,
     bottomPercent: info.bottomSpace,
     lineLength: info.srt_len,
+    underline: info.underline,
+    shadow: info.shadow,
+    wordSpacing: info.wordSpace,
   };
 }
 

@@ -167,6 +167,16 @@ export default function VideoDubEditorPage() {
           <Checkbox checked={info.italic} onChange={(e) => setInfo({ ...info, italic: e.target.checked })}>
             {t('editor.italic')}
           </Checkbox>
+          <Checkbox checked={info.underline} onChange={(e) => setInfo({ ...info, underline: e.target.checked })} data-testid="dub-underline">
+            {t('editor.underline')}
+          </Checkbox>
+          <Checkbox checked={info.shadow} onChange={(e) => setInfo({ ...info, shadow: e.target.checked })} data-testid="dub-shadow">
+            {t('editor.shadow')}
+          </Checkbox>
+          <label>
+            {t('editor.wordSpace')}{' '}
+            <InputNumber min={0} max={20} value={info.wordSpace} onChange={(v) => setInfo({ ...info, wordSpace: v ?? 0 })} />
+          </label>
         </Space>
       </div>
 
