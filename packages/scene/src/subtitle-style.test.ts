@@ -1,6 +1,5 @@
 /** Underline, shadow and word spacing of the video-dub subtitle style, checked on the drawn pixels. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CanvasLike } from './canvas-types.ts';
 import { defaultSubtitleStyle } from './defaults.ts';
 import { createNodeCanvas, registerNodeFonts } from './node.ts';
 import type { SubtitleStyle } from './scene.ts';
@@ -17,7 +16,7 @@ const plain: SubtitleStyle = { ...defaultSubtitleStyle(1), outlineWidth: 0, colo
 
 function draw(style: SubtitleStyle) {
   const block = renderSubtitleBlock(createNodeCanvas, { text: TEXT, style, ratio: 1, scale: 1, measure });
-  const canvas = block!.canvas as CanvasLike & { getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+  const canvas = block!.canvas as ReturnType<typeof createNodeCanvas>;
   const { width, height } = canvas;
   const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const at = (x: number, y: number) => data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4);
