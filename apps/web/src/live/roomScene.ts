@@ -1,5 +1,5 @@
 import { defaultSubtitleStyle, type Layer, type Scene, type TextStyle } from '@orator/scene';
-import type { LiveDecoration, RoomRatio } from '@orator/shared/live';
+import { liveRoomLayout, type LiveDecoration, type RoomRatio } from '@orator/shared/live';
 
 /** Base frame of a room (720 high, like every scene): the synthesis job renders lines at this size. */
 export function roomFrame(ratio: RoomRatio): { width: number; height: number; sceneRatio: 0 | 1 } {
@@ -38,19 +38,13 @@ export function roomScene(input: {
 }): Scene {
   const { width, height, sceneRatio } = roomFrame(input.ratio);
   const { decoration } = input;
-  const avatarHeight = Math.round(height * 0.85 * decoration.avatar.scale);
-  const avatarWidth = Math.round(avatarHeight * 0.75);
+  const layout = liveRoomLayout(input.ratio, decoration);
   const layers: Layer[] = [
     {
       ...base,
       kind: 'avatar',
       id: 'avatar',
-      box: {
-        left: Math.round(decoration.avatar.x * width - avatarWidth / 2),
-        top: Math.round(decoration.avatar.y * height - avatarHeight / 2),
-        width: avatarWidth,
-        height: avatarHeight,
-      },
+      box: layout.avatar,
       avatarId: input.avatarId,
       framing: 'half',
       circle: false,
@@ -64,17 +58,17 @@ export function roomScene(input: {
       ...base,
       kind: 'text',
       id: 'product-card',
-      box: { left: 16, top: height - 230, width: Math.min(260, width - 32), height: 60 },
+      box: layout.productCard,
       text: input.productName,
       style: textStyle({ color: '#222222', fillColor: '#ffffffdd', align: 'left' }),
     });
-  decoration.stickers.forEach((sticker, index) =>
+  layout.stickers.forEach(({ text, ...box }, index) =>
     layers.push({
       ...base,
       kind: 'text',
       id: `sticker-${index}`,
-      box: { left: Math.round(sticker.x * width) - 80, top: Math.round(sticker.y * height) - 20, width: 160, height: 40 },
-      text: sticker.text,
+      box,
+      text,
       style: textStyle({ color: '#ffffff', fillColor: '#e5484dcc', fontSize: 20 }),
     }),
   );

@@ -179,6 +179,7 @@ describe.each(databases)('live centre on $name', (target) => {
     async () => {
       const alice = t.user('alice');
       const { room, scene } = await roomWithScene(alice);
+      await call(alice, 'PUT', LIVE_PATHS.room(room.id), { decoration: { stickers: [{ text: 'SALE', x: 0.75, y: 0.15 }] } });
       await call(alice, 'POST', LIVE_PATHS.sceneUpdate, { id: scene.id, lineGroups: [{ name: 'Greeting', linesList: [{ text: LINE }] }] });
       const started = await call<{ jobId: string; lines: number }>(alice, 'POST', LIVE_PATHS.composition, { roomId: room.id });
       expect(started.body.data.lines).toBe(1);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '@orator/process';
 import { renderProject } from '@orator/render';
-import { LiveDecoration } from '@orator/shared/live';
+import { LiveDecoration, liveRoomLayout } from '@orator/shared/live';
 import { projectSchema, type Project } from '@orator/shared/project';
 import type { SpeechService } from '@orator/speech';
 import type { AppDb } from '../../db/client.ts';
@@ -20,7 +20,15 @@ import type { StorageService } from '../storage/index.ts';
 import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../storage/keys.ts';
 import { findOwner } from '../video/owners-repo.ts';
 import { RenderStorage } from '../video/render-storage.ts';
-import { findLine, findOwnedRoom, updateLineIfText, type LiveLineRecord, type LiveRoomRecord } from './live-repo.ts';
+import {
+  findLine,
+  findOwnedProduct,
+  findOwnedRoom,
+  findScene,
+  updateLineIfText,
+  type LiveLineRecord,
+  type LiveRoomRecord,
+} from './live-repo.ts';
 import type { LiveSynthesisJob } from './live-service.ts';
 
 /** The avatar a room without a chosen one is rendered with. */
@@ -33,12 +41,19 @@ export interface SynthesisDeps {
 }
 
 /** One page: background, the avatar where the decoration puts it, captions, the line spoken. */
-export function lineProject(room: LiveRoomRecord, line: LiveLineRecord): Project {
+export function lineProject(room: LiveRoomRecord, line: LiveLineRecord, productName: string | null): Project {
   const decoration = LiveDecoration.parse(room.decoration);
   const portrait = room.ratio === 'portrait';
-  const frame = portrait ? { width: 405, height: 720 } : { width: 1280, height: 720 };
-  const avatarHeight = Math.round(frame.height * 0.85 * decoration.avatar.scale);
-  const avatarWidth = Math.round(avatarHeight * 0.75);
+  const layout = liveRoomLayout(portrait ? 'portrait' : 'landscape', decoration);
+  const { frame } = layout;
+  const text = (uuid: string, value: string, box: typeof layout.productCard, style: Record<string, unknown>) => ({
+    uuid,
+    type: 'text',
+    text: value,
+    position: box,
+    zIndex: 2,
+    style: { font: 'Arial', fontSize: 24, bold: true, align: 'center', ...style },
+  });
   const elements: unknown[] = [];
   if (decoration.background)
     elements.push({
@@ -53,14 +68,14 @@ export function lineProject(room: LiveRoomRecord, line: LiveLineRecord): Project
     type: 'digitalMan',
     url: '',
     speaker_id: room.avatarId ?? DEFAULT_LIVE_AVATAR,
-    position: {
-      left: Math.round(decoration.avatar.x * frame.width - avatarWidth / 2),
-      top: Math.round(decoration.avatar.y * frame.height - avatarHeight / 2),
-      width: avatarWidth,
-      height: avatarHeight,
-    },
+    position: layout.avatar,
     zIndex: 1,
   });
+  if (decoration.productCard && productName)
+    elements.push(text('product-card', productName, layout.productCard, { color: '#222222', fill: '#ffffffdd', align: 'left' }));
+  layout.stickers.forEach(({ text: value, ...box }, index) =>
+    elements.push(text(`sticker-${index}`, value, box, { color: '#ffffff', fill: '#e5484dcc', fontSize: 20 })),
+  );
   if (decoration.captions) elements.push({ uuid: 'captions', type: 'subtitle', srt_len: portrait ? 30 : 90, srt_show: true });
   elements.push({ uuid: 'speech', type: 'dubbing', text: line.text, voiceId: line.voiceId });
   return projectSchema.parse({
@@ -75,6 +90,12 @@ export function lineProject(room: LiveRoomRecord, line: LiveLineRecord): Project
 function segmentKeys(ownerId: string, roomId: string, lineId: string) {
   const folder = `${namespaceOf(ownerId)}${PROJECT_OUTPUTS_FOLDER}live/${roomId}/${lineId}-${Date.now()}/`;
   return { video: `${folder}line.mp4`, audio: `${folder}line.m4a` };
+}
+
+/** The product a line's scene presents (shown on the product card). */
+async function productNameOfScene(db: AppDb, owner: { ownerId: string; tenantId: string }, sceneId: string): Promise<string | null> {
+  const scene = await findScene(db, sceneId);
+  return scene ? ((await findOwnedProduct(db, owner, scene.productId))?.name ?? null) : null;
 }
 
 /** The line's sound alone (M4A), for players that want audio only. */
@@ -102,7 +123,8 @@ export function synthesisJobHandler(deps: SynthesisDeps) {
       if (job.signal.aborted) throw new JobCancelledError();
       const line = await findLine(deps.db, room.id, lineId);
       if (line && line.cmpStatus === 'preparing') {
-        const ok = await synthesiseLine(deps, outputs, { room, line, user, speech, signal: job.signal });
+        const productName = await productNameOfScene(deps.db, owner, line.sceneId);
+        const ok = await synthesiseLine(deps, outputs, { room, line, productName, user, speech, signal: job.signal });
         results[ok ? 'success' : 'fail'] += 1;
       }
       done += 1;
@@ -115,13 +137,20 @@ export function synthesisJobHandler(deps: SynthesisDeps) {
 async function synthesiseLine(
   deps: SynthesisDeps,
   outputs: RenderStorage,
-  work: { room: LiveRoomRecord; line: LiveLineRecord; user: UserRow; speech: SpeechService; signal: AbortSignal },
+  work: {
+    room: LiveRoomRecord;
+    line: LiveLineRecord;
+    productName: string | null;
+    user: UserRow;
+    speech: SpeechService;
+    signal: AbortSignal;
+  },
 ): Promise<boolean> {
   const { room, line } = work;
   await updateLineIfText(deps.db, line.id, line.text, { cmpStatus: 'synthesizing' });
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-live-line-'));
   try {
-    const result = await renderProject(lineProject(room, line), {
+    const result = await renderProject(lineProject(room, line, work.productName), {
       outDir,
       tier: '720p',
       speech: work.speech,
