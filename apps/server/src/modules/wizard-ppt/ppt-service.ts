@@ -36,6 +36,7 @@ import type { Composer } from '../video/compose-service.ts';
 import { projectOf } from '../video/project-view.ts';
 import type { VideoService } from '../video/index.ts';
 import type { VoiceService } from '../voices/index.ts';
+import type { VoiceOwner } from '../voices/voice-service.ts';
 import { precheckDeck, type PptConvertJobData, type PptConvertResult } from './ppt-convert.ts';
 import { pptDocument } from './ppt-document.ts';
 
@@ -165,7 +166,7 @@ export class PptWizardService {
       paragraphs: plans.flatMap((p) => p.content.paragraphs),
       notes: plans.map((p) => p.content.notes).join(' '),
     });
-    const voiceId = this.voiceOf(body.voiceId, language === 'zh' ? 'zhchs' : 'en', avatar.gender);
+    const voiceId = await this.voiceOf(owner, body.voiceId, language === 'zh' ? 'zhchs' : 'en', avatar.gender);
     const document = pptDocument(plans, {
       ratio: ready.ratio,
       avatar,
@@ -190,7 +191,8 @@ export class PptWizardService {
   async createAndCompose(caller: PptCaller, body: z.output<typeof PptComposeSchema>): Promise<ComposeResult> {
     const { resolution, watermark, videoName, ...create } = body;
     const project = await this.create(caller, create);
-    return this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, (id) => this.voices.find(id) !== undefined);
+    const known = await this.voices.knownVoiceFor({ ownerId: caller.ownerId, tenantId: caller.tenantId });
+    return this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, known);
   }
 
   private readyOf(state: string, result: unknown): ReadyConversion {
@@ -212,9 +214,11 @@ export class PptWizardService {
     return avatar;
   }
 
-  private voiceOf(voiceId: string | undefined, language: string, gender: string): string {
+  /** The chosen voice (a catalogue voice or one of the owner's ready profiles), else the default for the slides' language. */
+  private async voiceOf(owner: VoiceOwner, voiceId: string | undefined, language: string, gender: string): Promise<string> {
     if (voiceId) {
-      if (!this.voices.find(voiceId)) throw badRequest('noRelatedSounds');
+      // A profile that was deleted, is not built or is someone else's is no voice for this caller.
+      if (!(await this.voices.knownVoiceFor(owner))(voiceId)) throw badRequest('noRelatedSounds');
       return voiceId;
     }
     const all = this.voices.list({});

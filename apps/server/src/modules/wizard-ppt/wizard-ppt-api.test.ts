@@ -5,6 +5,7 @@ import { OWNER_FILE } from '@orator/process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   JOB_PATHS,
+  messageFor,
   PPT_PATHS,
   VIDEO_PATHS,
   type ComposeResult,
@@ -132,6 +133,15 @@ describe.each(await testDatabases())('PPT wizard API on $name', (target) => {
     const create = await call(mallory, 'POST', PPT_PATHS.create, { jobId, pages: [{ slideIndex: 0 }] });
     expect(create.status).toBe(404);
     expect((await images(alice, 'no-such-job')).status).toBe(404);
+  });
+
+  it("refuses a voice profile the caller has not got (deleted, unbuilt or someone else's) with the voice message", async () => {
+    const res = await call(alice, 'POST', PPT_PATHS.create, {
+      jobId,
+      pages: [{ slideIndex: 0 }],
+      voiceId: 'profile:00000000-0000-4000-8000-000000000000',
+    });
+    expect([res.status, (res.body as { message?: string }).message]).toEqual([400, messageFor('noRelatedSounds', 'en')]);
   });
 
   it('creates a PptLamination project: slide backgrounds, a presenter clear of the centre, scripts by source, subtitles', async () => {

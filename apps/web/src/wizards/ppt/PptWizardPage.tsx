@@ -475,7 +475,7 @@ export default function PptWizardPage() {
             </div>
             <div className="ppt-voice">
               <Typography.Text strong>{t('script.voice')}</Typography.Text>
-              <VoicePicker voiceId={voiceId} text={scripts.join(' ')} onChange={setVoiceId} allowDefault ownVoices={false} />
+              <VoicePicker voiceId={voiceId} text={scripts.join(' ')} onChange={setVoiceId} allowDefault />
             </div>
           </div>
           <ol className="ppt-script-list">

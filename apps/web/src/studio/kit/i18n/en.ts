@@ -26,6 +26,8 @@ export const en = {
     none: 'No voice matches the filter',
     playSample: 'Play a sample of this voice',
     myVoices: 'My voices',
+    ownMatched: 'profile',
+    ownCloned: 'clone',
     libraryVoices: 'Voice library',
     defaultHint: 'No voice chosen: the default voice of the script’s language speaks it, in the preview and in the export.',
     chosenHint: 'The preview and the export both use this voice. Clear it to go back to the default.',

@@ -21,6 +21,8 @@ export const zhCN: typeof en = {
     none: '没有符合筛选条件的音色',
     playSample: '试听该音色',
     myVoices: '我的声音',
+    ownMatched: '声音档案',
+    ownCloned: '克隆',
     libraryVoices: '声音库',
     defaultHint: '未选择音色：预览和导出都使用文案语言的默认音色朗读。',
     chosenHint: '预览和导出都使用此音色。清除即可恢复默认音色。',

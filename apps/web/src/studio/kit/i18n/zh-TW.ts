@@ -21,6 +21,8 @@ export const zhTW: typeof en = {
     none: '沒有符合篩選條件的音色',
     playSample: '試聽該音色',
     myVoices: '我的聲音',
+    ownMatched: '聲音檔案',
+    ownCloned: '克隆',
     libraryVoices: '聲音庫',
     defaultHint: '未選擇音色：預覽和匯出都使用文案語言的預設音色朗讀。',
     chosenHint: '預覽和匯出都使用此音色。清除即可恢復預設音色。',

@@ -59,7 +59,12 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false, own
   const options: SelectProps['options'] =
     visibleMine.length > 0
       ? [
-          { label: t('voice.myVoices'), title: 'mine', options: visibleMine.map((s) => ({ value: s.id, label: label(s) })) },
+          {
+            label: t('voice.myVoices'),
+            title: 'mine',
+            // Honest about what each is: a matched profile of a catalogue voice, or a clone from the operator's server.
+            options: visibleMine.map((s) => ({ value: s.id, label: `${label(s)} · ${t(s.engine === 'cloned' ? 'voice.ownCloned' : 'voice.ownMatched')}` })),
+          },
           { label: t('voice.libraryVoices'), title: 'library', options: libraryOptions },
         ]
       : libraryOptions;
