@@ -6,9 +6,12 @@
  * - photoRealtime720: seconds of talking-photo video per second of rendering at 1280x720 (goal >= 2);
  *   photoRealtime720TwoCore: the same from CPU seconds (renderer vs encoder, the slower sets the pace), not skewed by neighbours;
  * - detectMs: face detection + 68 landmarks of one portrait, models loaded (bench/faces/photo.ts);
+ * - trainMinutes: minutes to train a clone from a 3-minute 720p video (goal < 10), and cloneRealtime720: seconds of
+ *   cloned-avatar video per second of rendering at 1280x720 (goal >= 1) (bench/faces/clone.ts);
  * - translate60sSeconds: wall time of a 60 s English talking-face video to its Spanish dub with lip-sync (goal < 180; bench/faces/translate.ts).
  */
 import { loadavg } from 'node:os';
+import { measureClone } from './faces/clone.ts';
 import { measureDetectMs, measurePhotoRealtime720 } from './faces/photo.ts';
 import { measureTranslate60s } from './faces/translate.ts';
 
@@ -30,6 +33,14 @@ const figures: Figure[] = [
         `on two free cores (slower of the two sets the pace) ${photo.twoCoreRealtime.toFixed(2)}x`,
     );
     return { photoRealtime720: round(photo.realtime, 2), photoRealtime720TwoCore: round(photo.twoCoreRealtime, 2) };
+  },
+  async () => {
+    const clone = await measureClone();
+    console.log(
+      `Clone: trained from a 3-minute 1280x720 video in ${clone.trainMinutes.toFixed(1)} min (${clone.atlasCells} mouths; goal < 10); ` +
+        `720p render ${clone.videoSeconds.toFixed(1)} s of video in ${clone.renderSeconds.toFixed(1)} s = ${clone.realtime.toFixed(2)}x realtime (goal >= 1)`,
+    );
+    return { trainMinutes: round(clone.trainMinutes, 1), cloneRealtime720: round(clone.realtime, 2) };
   },
   async () => {
     const dub = await measureTranslate60s();

@@ -2,17 +2,21 @@
  * Clone wizard API: §5 refusals, the authorization statement, the plan's clone count under
  * concurrency, and one real training: a 3-minute video made here (face-api's sample portrait
  * with a jaw and mouth driven by our own TTS, 640x360 at 1 fps) -> avatar in My avatars ->
- * a short clip of the clone saying something new, whose mouth follows the new speech.
+ * a short clip of the clone saying something new, whose mouth follows the new speech -> the
+ * avatar on a page project exported to MP4 by the render path, whose mouth follows the page's speech.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTalkingVideo, renderCloneClip, speechFor, type TalkingVideo } from '@orator/faces/testing';
-import { messageFor, USER_AVATAR_PATHS, type UserAvatar } from '@orator/shared';
+import { messageFor, photoAvatarBox, USER_AVATAR_PATHS, type UserAvatar } from '@orator/shared';
 import { authorizationStatement, CLONE_PATHS, CLONE_TRAINING_SCRIPT, type Clone } from '@orator/shared/clone';
-import type { CloneFace } from '@orator/scene';
-import { decodeWav, pearson, rmsEnvelope } from '@orator/speech';
+import { renderProject } from '@orator/render';
+import { runProcess } from '@orator/process';
+import { applySimilarity, composeSimilarity, similarityScale, type CloneFace } from '@orator/scene';
+import { cloneManFace, projectSchema, type Project } from '@orator/shared/project';
+import { createSpeechService, decodeWav, DiskSpeechCache, pearson, rmsEnvelope } from '@orator/speech';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, multipartBody, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { namespaceOf } from '../storage/keys.ts';
@@ -39,6 +43,63 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+const EXPORT_SENTENCE = 'Open your mouth wide and say apples, oranges and bananas. Then stop.';
+
+/** One page: the cloned avatar filling the 16:9 page (as the editors place it) saying EXPORT_SENTENCE. */
+function cloneProject(avatarId: string, face: CloneFace): Project {
+  return projectSchema.parse({
+    id: 'clone-export',
+    projectName: 'Clone',
+    projectType: 'Lamination',
+    ppts: [
+      {
+        uuid: 'p0',
+        elements: [
+          { uuid: 'm0', type: 'digitalMan', url: avatarId, speaker_id: avatarId, manType: 'REAL', face, position: photoAvatarBox({ width: 1280, height: 720 }, face.loop), zIndex: 1 },
+          { uuid: 'd0', type: 'dubbing', text: EXPORT_SENTENCE, voiceId: 'festival:en:slt' },
+        ],
+      },
+    ],
+  });
+}
+
+/**
+ * Per frame of the exported MP4: the share of dark pixels around the pasted mouth (placed by that
+ * frame's loop transform; the page shows the loop at twice its size) and the sound's loudness.
+ */
+async function exportedMouth(path: string, face: CloneFace): Promise<{ darkness: number[]; envelope: number[] }> {
+  const width = 1280;
+  const height = 720;
+  const raw = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
+  const wav = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1']);
+  const toPage = { a: width / face.loop.width, b: 0, tx: 0, ty: 0 };
+  const { atlas } = face;
+  const darkness: number[] = [];
+  for (let n = 0, at = 0; at + width * height <= raw.length; n++, at += width * height) {
+    const transform = face.loop.frames[n % face.loop.frames.length];
+    if (!transform) {
+      darkness.push(0);
+      continue;
+    }
+    const toPixels = composeSimilarity(toPage, transform);
+    const centre = applySimilarity(toPixels, {
+      x: atlas.origin.x + atlas.cellWidth / atlas.pixelsPerUnit / 2,
+      y: atlas.origin.y + atlas.cellHeight / atlas.pixelsPerUnit / 2,
+    });
+    const half = (similarityScale(toPixels) * atlas.cellWidth) / atlas.pixelsPerUnit / 4;
+    let dark = 0;
+    let total = 0;
+    for (let y = Math.max(0, Math.round(centre.y - half)); y < Math.min(height, centre.y + half); y++) {
+      for (let x = Math.max(0, Math.round(centre.x - half)); x < Math.min(width, centre.x + half); x++) {
+        if ((raw[at + y * width + x] as number) < 80) dark++;
+        total++;
+      }
+    }
+    darkness.push(total === 0 ? 0 : dark / total);
+  }
+  return { darkness, envelope: rmsEnvelope(decodeWav(wav), 40) };
+}
 
 describe.each(await testDatabases())('clone API on $name', (target) => {
   let alice: TestUser;
@@ -128,7 +189,7 @@ describe.each(await testDatabases())('clone API on $name', (target) => {
         await storage.backend.withLocalFile(row.blobSha256, async (file) => writeFile(path, await readFile(file)));
         return path;
       };
-      const speech = await speechFor('Open your mouth wide and say apples, oranges and bananas. Then stop.');
+      const speech = await speechFor(EXPORT_SENTENCE);
       const clip = await renderCloneClip({
         face: { kind: 'clone', loopUrl: 'loop', atlasUrl: 'atlas', playback: 'repeat', loop: clone.loop, atlas: clone.atlas },
         loopPath: await local(clone.loopKey, 'loop.mp4'),
@@ -142,6 +203,27 @@ describe.each(await testDatabases())('clone API on $name', (target) => {
         `[clone] trained in ${avatar.details.trainMinutes} min, ${clone.atlas.cells.length} mouths, mouth/audio r=${r.toFixed(2)}`,
       );
       expect(r).toBeGreaterThan(0.3);
+
+      // The avatar in a page project, through the export's own render path: the MP4's mouth follows the page's speech.
+      const face = cloneManFace(avatar.details);
+      expect(face).not.toBeNull();
+      if (!face) return;
+      const files = new Map([
+        [face.loopUrl, await local(clone.loopKey, 'loop.mp4')],
+        [face.atlasUrl, await local(clone.atlasKey, 'atlas.png')],
+      ]);
+      const video = await renderProject(cloneProject(avatar.id, face), {
+        outDir: join(dir, 'export'),
+        tier: '720p',
+        speech: createSpeechService({ cache: new DiskSpeechCache(join(tmpdir(), 'orator-clone-test-speech')) }),
+        assets: async (url) => files.get(url) ?? Promise.reject(new Error(`unexpected asset ${url}`)),
+      });
+      expect([video.width, video.height]).toEqual([1280, 720]);
+      const exported = await exportedMouth(video.videoPath, face);
+      const rExport = pearson(exported.darkness, exported.envelope.slice(0, exported.darkness.length));
+      console.log(`[clone] exported page: ${exported.darkness.length} frames, mouth/audio r=${rExport.toFixed(2)}`);
+      expect(Math.max(...exported.darkness) - Math.min(...exported.darkness)).toBeGreaterThan(0.05);
+      expect(rExport).toBeGreaterThan(0.3);
     },
     900_000,
   );
