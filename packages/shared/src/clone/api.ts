@@ -16,6 +16,8 @@ export const CLONE_PATHS = {
   authorization: '/manprocess/clone/authorization',
   /** POST { id } -> Clone (training job queued), or 400 insufficientClones */
   train: '/manprocess/clone/train',
+  /** POST { id } -> null: the clone (not while training) and its avatar; the plan's clone count is released */
+  delete: '/manprocess/clone/delete',
   /** POST { id } -> Clone: a failed training continues from its last checkpoint */
   continue: '/manprocess/clone/continue',
 } as const;

@@ -152,6 +152,25 @@ describe.each(await testDatabases())('clone API on $name', (target) => {
     const answers = await Promise.all(ids.map((id) => call<Clone>(bob, 'POST', CLONE_PATHS.train, { id })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1); // free plan: one clone
     expect(answers.filter((a) => a.body.message === messageFor('insufficientClones', 'en'))).toHaveLength(2);
+
+    // Deleting the counted clone (here failed: its videos are missing) gives its place back.
+    const startedId = ids[answers.findIndex((a) => a.status === 200)] as string;
+    const waiting = ids.filter((id) => id !== startedId);
+    await repo.update(owner, startedId, { state: 'failed' });
+    expect((await call(alice, 'POST', CLONE_PATHS.delete, { id: startedId })).status).toBe(404);
+    expect((await call(bob, 'POST', CLONE_PATHS.delete, { id: startedId })).status).toBe(200);
+    expect((await call(bob, 'GET', `${CLONE_PATHS.get}?id=${startedId}`)).status).toBe(404);
+    const again = await Promise.all(waiting.map((id) => call<Clone>(bob, 'POST', CLONE_PATHS.train, { id })));
+    expect(again.filter((a) => a.status === 200)).toHaveLength(1);
+
+    // Deleting the avatar a clone made deletes the clone too: the count is released again.
+    const secondId = waiting[again.findIndex((a) => a.status === 200)] as string;
+    const avatar = await api.ctx.services.userAvatars.createForOwner(owner, { kind: 'clone', name: 'Bob', status: 'ready' });
+    await repo.update(owner, secondId, { state: 'done', avatarId: avatar.id });
+    expect((await call(bob, 'POST', USER_AVATAR_PATHS.delete, { id: avatar.id })).status).toBe(200);
+    expect(await repo.find(owner, secondId)).toBeUndefined();
+    const last = waiting.find((id) => id !== secondId) as string;
+    expect((await call<Clone>(bob, 'POST', CLONE_PATHS.train, { id: last })).status).toBe(200);
   });
 
   it.runIf(target.name === 'pglite')(

@@ -107,6 +107,18 @@ export class CloneService {
     return this.enqueue(caller, updated, 'failed');
   }
 
+  /**
+   * Deletes a clone that is not training, and its avatar if training made one: the plan's clone
+   * count is released with the row (a training clone must finish or fail first).
+   */
+  async remove(caller: CloneCaller, id: string, avatars: { delete(owner: Owner, id: string): Promise<void> }): Promise<void> {
+    const row = await this.draftOrAny(caller, id);
+    if (row.state === 'training') throw badRequest('errorRequest');
+    const deleted = await this.repo.deleteUnlessTraining(caller, id);
+    if (!deleted) throw badRequest('errorRequest');
+    if (deleted.avatarId) await avatars.delete(caller, deleted.avatarId).catch(() => undefined);
+  }
+
   private async enqueue(owner: Owner, row: CloneRow, fallback: 'draft' | 'failed'): Promise<Clone> {
     try {
       const jobId = await this.jobs.enqueue<CloneTrainJobData>(CLONE_TRAIN_QUEUE, { cloneId: row.id }, owner);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { clones } from '../../db/schema/index.ts';
 import type { Owner } from '../qa/owner.ts';
@@ -59,5 +59,22 @@ export class ClonesRepo {
         .returning();
       return row;
     });
+  }
+
+  /**
+   * Deletes a clone unless it is training (its job still writes to it); one statement, so the
+   * plan's count drops exactly when the row goes. Returns the deleted row, or undefined.
+   */
+  async deleteUnlessTraining(owner: Owner, id: string): Promise<CloneRow | undefined> {
+    const [row] = await this.db
+      .delete(clones)
+      .where(and(eq(clones.id, id), ne(clones.state, 'training'), ...ownedBy(owner)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the clone that made `avatarId` (its avatar was deleted): its plan count is released. */
+  async deleteByAvatar(owner: Owner, avatarId: string): Promise<void> {
+    await this.db.delete(clones).where(and(eq(clones.avatarId, avatarId), ...ownedBy(owner)));
   }
 }

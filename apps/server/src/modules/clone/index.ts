@@ -20,6 +20,7 @@ const tags = ['clone'];
 interface CloneModuleService {
   clones: CloneService;
   trainer: CloneTrainer;
+  avatars: UserAvatarsService;
 }
 
 function callerOf(request: FastifyRequest): CloneCaller {
@@ -27,7 +28,7 @@ function callerOf(request: FastifyRequest): CloneCaller {
   return { user: auth.user, userId: auth.userId, ownerId: auth.userId, tenantId: auth.tenantId };
 }
 
-async function registerCloneRoutes(app: ZodApp, clones: CloneService): Promise<void> {
+async function registerCloneRoutes(app: ZodApp, clones: CloneService, avatars: UserAvatarsService): Promise<void> {
   app.post(CLONE_PATHS.create, { schema: { tags, body: CloneCreateBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
     ok(await clones.create(callerOf(request), request.body.name)),
   );
@@ -37,6 +38,10 @@ async function registerCloneRoutes(app: ZodApp, clones: CloneService): Promise<v
   app.post(CLONE_PATHS.train, { schema: { tags, body: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
     ok(await clones.train(callerOf(request), request.body.id)),
   );
+  app.post(CLONE_PATHS.delete, { schema: { tags, body: CloneIdBody } }, async (request) => {
+    await clones.remove(callerOf(request), request.body.id, avatars);
+    return ok(null);
+  });
   app.post(CLONE_PATHS.continue, { schema: { tags, body: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
     ok(await clones.continue(callerOf(request), request.body.id)),
   );
@@ -76,9 +81,13 @@ export const cloneModule: ServerModule<
   needs: { db: true, jobs: true, config: true, storage: true, userAvatars: true },
   create: ({ db, jobs, config, storage, userAvatars }) => {
     const clones = new CloneService(db, storage, jobs, createSpeechRecogniser(config.asr));
-    return { clones, trainer: new CloneTrainer(db, clones.repo, storage, userAvatars) };
+    // Deleting a clone's avatar deletes the clone, which gives its place in the plan's count back.
+    userAvatars.onDeleted(async (owner, avatar) => {
+      if (avatar.kind === 'clone') await clones.repo.deleteByAvatar(owner, avatar.id);
+    });
+    return { clones, trainer: new CloneTrainer(db, clones.repo, storage, userAvatars), avatars: userAvatars };
   },
-  routes: (app, { clones }) => registerCloneRoutes(app, clones),
+  routes: (app, { clones, avatars }) => registerCloneRoutes(app, clones, avatars),
   jobs({ trainer }, { jobs }) {
     jobs.register<CloneTrainJobData>(CLONE_TRAIN_QUEUE, (ctx) => trainer.process(ctx), {
       // A dead worker brings one retry, which continues from the checkpoint.

@@ -90,10 +90,18 @@ export class UserAvatarsService {
     return this.view(row);
   }
 
+  private readonly deletedListeners: ((owner: Owner, avatar: { id: string; kind: string }) => Promise<void>)[] = [];
+
+  /** Runs after an avatar row is gone (the clone module releases the plan's clone count it used). */
+  onDeleted(listener: (owner: Owner, avatar: { id: string; kind: string }) => Promise<void>): void {
+    this.deletedListeners.push(listener);
+  }
+
   /** Removes the avatar and every file under its folder. Projects that used it keep their copy of the face. */
   async delete(owner: Owner, id: string): Promise<void> {
     const row = await this.repo.delete(owner, id);
     if (!row) throw notFound();
+    for (const listener of this.deletedListeners) await listener(owner, row);
     await this.deleteFiles(owner.ownerId, id).catch((error: unknown) => console.error('[user-avatars] files left behind', error));
   }
 
