@@ -3,7 +3,8 @@
  * pattern spoken by festival), uploaded with its upload progress, English -> Spanish chosen (the
  * offline Apertium route), the recognised transcript proofread, translated and dubbed; the
  * finished video plays and downloads; the video-dub editor shows the segments with their
- * translations; then the wizard's first screen in zh-CN and zh-TW.
+ * translations, a translation and a timing changed and rendered again; the project in My translations,
+ * deleted there; then the wizard's first screen in zh-CN and zh-TW.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,7 +100,30 @@ describe('video translation wizard', () => {
     await expect.poll(() => page.getByTestId('dub-translation-0').inputValue()).toMatch(/museo/i);
     await expect.poll(() => page.getByTestId('video-dub-state').textContent()).toBe(en.editor.state.success);
     await e2e.shot('05-editor', { fullPage: true });
-  }, 600_000);
+
+    // The user changes a translation and a timing, and renders again: the new text and end time are what is stored.
+    const endInput = page.getByTestId('dub-segment-0').locator('input').nth(1);
+    const newEnd = (Number(await endInput.inputValue()) + 0.5).toFixed(1);
+    await endInput.fill(newEnd);
+    await endInput.blur();
+    await page.getByTestId('dub-translation-0').fill('Bienvenidos al museo del puerto.');
+    await page.getByTestId('dub-rerender').click();
+    await expect.poll(() => page.getByTestId('video-dub-state').textContent(), { timeout: 10_000 }).toBe(en.editor.state.generating);
+    await expect.poll(() => page.getByTestId('video-dub-state').textContent(), { timeout: 240_000 }).toBe(en.editor.state.success);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('dub-translation-0').inputValue()).toBe('Bienvenidos al museo del puerto.');
+    await expect.poll(() => endInput.inputValue()).toBe(newEnd);
+
+    // My translations (user menu): the project listed as done; deleted after confirming.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-my-translations').click();
+    await page.getByTestId('video-dub-list').waitFor();
+    await expect.poll(() => page.locator('[data-testid^=dub-list-state-]').first().textContent()).toContain(en.editor.state.success);
+    await e2e.shot('06-list');
+    await page.locator('[data-testid^=dub-list-delete-]').first().click();
+    await page.getByTestId('dub-list-delete-confirm').click();
+    await page.getByText(en.list.empty).waitFor();
+  }, 900_000);
 
   it('speaks zh-CN and zh-TW', async () => {
     const { page } = e2e;
@@ -110,7 +134,7 @@ describe('video translation wizard', () => {
       await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
       await page.goto(`${e2e.server.baseUrl}/main/wizard/translate`);
       await page.getByText(texts.upload.drop).waitFor();
-      await e2e.shot(`06-${language}`);
+      await e2e.shot(`07-${language}`);
     }
     await page.evaluate(() => localStorage.setItem('orator.lang', 'en'));
   });
