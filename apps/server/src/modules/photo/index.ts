@@ -59,7 +59,7 @@ export const photoModule: ServerModule<'photo', PhotoService, PhotoDeps> = {
   name: 'photo',
   needs: { config: true, db: true, jobs: true, storage: true, userAvatars: true, video: true, voices: true },
   create: ({ storage, jobs, userAvatars, video, voices }) =>
-    new PhotoService(storage, jobs, userAvatars, video, (id) => voices.find(id) !== undefined),
+    new PhotoService(storage, jobs, userAvatars, video, (owner) => voices.knownVoiceFor(owner)),
   async routes(app, photo) {
     app.post(PHOTO_PATHS.tool, { schema: { tags, body: PhotoToolBody, response: { 200: envelopeOf(PhotoJobStarted) } } }, async (request) =>
       ok(await photo.tool(callerOf(request), request.body)),

@@ -53,7 +53,8 @@ export class PhotoService {
     private readonly jobs: JobQueue,
     private readonly avatars: UserAvatarsService,
     private readonly video: VideoService,
-    private readonly knownVoice: (voiceId: string) => boolean,
+    /** Catalogue voices plus the owner's ready voice profiles (`profile:{id}`). */
+    private readonly knownVoiceFor: (owner: { ownerId: string; tenantId: string }) => Promise<(voiceId: string) => boolean>,
   ) {}
 
   /** Checks the file by its bytes (JPEG/PNG, size, pixels), stores it and starts face recognition. */
@@ -138,7 +139,8 @@ export class PhotoService {
       body.roles.map((role) => role.id),
     );
     if (refusal) throw badRequest(refusal);
-    if (body.roles.some((role) => !this.knownVoice(role.voiceId))) throw badRequest('noRelatedSounds');
+    const knownVoice = await this.knownVoiceFor({ ownerId: caller.ownerId, tenantId: caller.tenantId });
+    if (body.roles.some((role) => !knownVoice(role.voiceId))) throw badRequest('noRelatedSounds');
     for (const chat of body.chats) {
       if (chat.audioUrl && !(await this.ownsStoredAudio(caller.userId, chat.audioUrl))) throw badRequest('audioUnreadable');
     }
@@ -149,7 +151,7 @@ export class PhotoService {
     );
     const { resolution, watermark, videoName } = body;
     // A refused compose leaves the project as a draft the user can fix in the page editor.
-    return this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, this.knownVoice);
+    return this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, knownVoice);
   }
 
   private async ownsStoredAudio(ownerId: string, url: string): Promise<boolean> {
