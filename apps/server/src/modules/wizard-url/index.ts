@@ -59,7 +59,7 @@ export const wizardUrlModule: ServerModule<
   name: 'wizardUrl',
   needs: { config: true, storage: true, video: true, catalog: true, llm: true, voices: true },
   create: ({ config, storage, video, catalog, llm, voices }) =>
-    new WizardUrlService({ config, storage, video, catalog, model: llm.model, knownVoice: (id) => voices.find(id) !== undefined }),
+    new WizardUrlService({ config, storage, video, catalog, model: llm.model, knownVoiceFor: (owner) => voices.knownVoiceFor(owner) }),
   routes(app, wizard) {
     app.get(WIZARD_URL_PATHS.randomSample, { schema: { tags, response: { 200: envelopeOf(RandomSampleUrl) } } }, async (request) =>
       ok({ url: wizard.randomSampleUrl(originOf(request)) }),

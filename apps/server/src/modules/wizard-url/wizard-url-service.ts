@@ -57,7 +57,8 @@ export interface WizardUrlDeps {
   video: VideoService;
   catalog: CatalogService;
   model: LanguageModel | null;
-  knownVoice: (voiceId: string) => boolean;
+  /** Catalogue voices plus the owner's ready voice profiles (`profile:{id}`). */
+  knownVoiceFor: (owner: { ownerId: string; tenantId: string }) => Promise<(voiceId: string) => boolean>;
 }
 
 type UrlCreate = z.output<typeof UrlCreateBody>;
@@ -365,7 +366,7 @@ export class WizardUrlService {
     let composeError: string | null = null;
     if (input.compose) {
       try {
-        const result = await this.deps.video.compose.compose({ ...owner, tenantKind: auth.tenant.kind }, row.id, {}, this.deps.knownVoice);
+        const result = await this.deps.video.compose.compose({ ...owner, tenantKind: auth.tenant.kind }, row.id, {}, await this.deps.knownVoiceFor(owner));
         composed = { jobId: result.jobId, state: result.state };
       } catch (error) {
         // A refusal (no time left, a members-only choice) leaves a draft the user fixes in the editor.
