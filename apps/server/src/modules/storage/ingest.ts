@@ -54,19 +54,28 @@ export interface StreamOptions {
 export async function streamToFile(source: Source, target: StreamTarget, opts: StreamOptions): Promise<number> {
   let size = 0;
   const { maxBytes, hashes } = opts;
-  await pipeline(
-    source,
-    async function* meter(chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        size += chunk.length;
-        if (size > maxBytes) throw new LimitExceededError(maxBytes);
-        for (const hash of hashes) hash.update(chunk);
-        yield chunk;
-      }
-    },
-    fs.createWriteStream(target.file, { flags: target.flags, start: target.start, highWaterMark: WRITE_CHUNK }),
-    { signal: opts.signal },
-  );
+  const sink = fs.createWriteStream(target.file, { flags: target.flags, start: target.start, highWaterMark: WRITE_CHUNK });
+  try {
+    await pipeline(
+      source,
+      async function* meter(chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size > maxBytes) throw new LimitExceededError(maxBytes);
+          for (const hash of hashes) hash.update(chunk);
+          yield chunk;
+        }
+      },
+      sink,
+      { signal: opts.signal },
+    );
+  } catch (error) {
+    // The file is opened asynchronously: a stream that fails at once (a body over the limit in
+    // its first chunk) can reject before the open completes, and a caller removing the file
+    // then would run before it exists and leave it behind. Wait until the stream has closed.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+    throw error;
+  }
   return size;
 }
 
