@@ -191,7 +191,14 @@ describe('a new user in the browser', () => {
     });
     await user.goto(e2e.server.baseUrl);
     await user.getByTestId('header-login').click();
-    await user.getByRole('tab', { name: 'SMS code' }).click();
+    // A click that lands while the login dialog is still opening does not switch tabs: click until it is selected.
+    const smsTab = user.getByRole('tab', { name: 'SMS code' });
+    await expect
+      .poll(async () => {
+        await smsTab.click();
+        return smsTab.getAttribute('aria-selected');
+      })
+      .toBe('true');
     await user.getByLabel('Phone number').fill(phone);
     const code = await requestCode(user, e2e.server, phone, operator);
     await user.getByLabel('Verification code').fill(code);

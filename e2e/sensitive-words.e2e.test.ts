@@ -5,7 +5,7 @@
  */
 import { ROLE_PATHS } from '@orator/shared';
 import { describe, expect, it } from 'vitest';
-import { logInByEmail } from './support/accounts.ts';
+import { chooseUserMenuItem, logInByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
 const e2e = useE2eSession({ viewport: { width: 1280, height: 860 }, shotPrefix: 'sensitive-words' });
@@ -15,10 +15,8 @@ describe('sensitive words', () => {
     const { page, server } = e2e;
     await page.goto(server.baseUrl);
     await logInByEmail(page, server.admin.email, server.admin.password);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-sensitive-words').click();
     const text = page.getByTestId('sensitive-words-text');
-    await text.waitFor();
+    await chooseUserMenuItem(page, 'menu-sensitive-words', text);
     const seeded = await text.inputValue();
     await text.fill(`${seeded}\n  jackpot tips  \nJACKPOT TIPS\n`);
     await expect.poll(() => page.getByTestId('sensitive-words-page').textContent()).toContain('jackpot tips');

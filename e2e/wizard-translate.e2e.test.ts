@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/wizards/translate/i18n/en.ts';
 import { zhCN } from '../apps/web/src/wizards/translate/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/wizards/translate/i18n/zh-TW.ts';
-import { registerByEmail } from './support/accounts.ts';
+import { chooseUserMenuItem, registerByEmail } from './support/accounts.ts';
 import { saveDownload } from './support/download.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
@@ -115,9 +115,7 @@ describe('video translation wizard', () => {
     await expect.poll(() => endInput.inputValue()).toBe(newEnd);
 
     // My translations (user menu): the project listed as done; deleted after confirming.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-my-translations').click();
-    await page.getByTestId('video-dub-list').waitFor();
+    await chooseUserMenuItem(page, 'menu-my-translations', page.getByTestId('video-dub-list'));
     await expect.poll(() => page.locator('[data-testid^=dub-list-state-]').first().textContent()).toContain(en.editor.state.success);
     await e2e.shot('06-list');
     await page.locator('[data-testid^=dub-list-delete-]').first().click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { extractCode } from '../../apps/web/src/pages/admin/extractCode.ts';
 import type { RunningServer } from './server.ts';
@@ -128,27 +128,34 @@ export async function registerByEmail(
   await page.getByTestId('user-menu').waitFor();
 }
 
-/** Opens the user menu and logs out through the confirmation. */
-export async function logOut(page: Page): Promise<void> {
-  const confirm = page.getByTestId('logout-confirm');
-  // On a loaded machine the menu can close under a re-render before its item is clicked:
-  // open it again until the confirmation is showing.
+/**
+ * Opens the user menu and chooses one of its items until `arrived` shows. On a busy page (an
+ * editor polling its job) the menu can close under a re-render before its item is clicked:
+ * open it again until the item's destination is showing.
+ */
+export async function chooseUserMenuItem(page: Page, itemTestId: string, arrived: Locator): Promise<void> {
   await expect
     .poll(
       async () => {
-        if (!(await confirm.isVisible())) {
+        if (!(await arrived.isVisible())) {
           await page.getByTestId('user-menu').click();
           await page
-            .getByTestId('logout')
+            .getByTestId(itemTestId)
             .click({ timeout: 10_000 })
             .catch(() => undefined);
-          await confirm.waitFor({ timeout: 10_000 }).catch(() => undefined);
+          await arrived.waitFor({ timeout: 10_000 }).catch(() => undefined);
         }
-        return confirm.isVisible();
+        return arrived.isVisible();
       },
       { timeout: 90_000 },
     )
     .toBe(true);
+}
+
+/** Opens the user menu and logs out through the confirmation. */
+export async function logOut(page: Page): Promise<void> {
+  const confirm = page.getByTestId('logout-confirm');
+  await chooseUserMenuItem(page, 'logout', confirm);
   await confirm.click();
   await page.getByTestId('header-login').waitFor();
 }
