@@ -11,19 +11,12 @@ import { PROJECT_PATHS, QA_PATHS, ROLE_PATHS, VIDEO_PATHS } from '@orator/shared
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInByEmail } from './support/accounts.ts';
+import { until } from './support/antd.ts';
 import { useE2eSession } from './support/session.ts';
 
 const WAKE_PROMPT = 'Good morning, I am awake.';
 const e2e = useE2eSession({ viewport: { width: 1280, height: 800 }, shotPrefix: 'room-runtime' });
 
-/** Waits until `read` returns true (polling the page), failing with `what` after the time is up. */
-async function until(what: string, read: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const stateOf = (page: Page) => page.getByTestId('room').getAttribute('data-state');
 
 async function sharedProject(): Promise<string> {

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { QA_PATHS, ROLE_PATHS } from '@orator/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByEmail } from './support/accounts.ts';
+import { chooseOption, until } from './support/antd.ts';
 import { launchChromium } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -50,24 +51,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until `read` returns true (polling the page), failing with `what` after the time is up. */
-async function until(what: string, read: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
-/** Picks an option of an antd Select: opens it, waits for its options, filters by `text`, takes the first (Enter). */
-async function choose(testId: string, text: string | null): Promise<void> {
-  await page.getByTestId(testId).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await until(`options of ${testId}`, async () => (await open.count()) > 0);
-  if (text) await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-  await until(`${testId} to close`, async () => (await open.count()) === 0);
-}
 
 /**
  * Clicks an action in a project card's menu. The list refetches after a copy or rename, and a
@@ -121,9 +105,9 @@ describe('conversational project, share link and room', () => {
     await page.getByTestId('project-name').fill('Museum reception');
     await page.getByTestId('project-form-save').click();
     await page.getByTestId('project-role').waitFor();
-    await choose('project-role', 'Museum');
-    await choose('project-avatar', null);
-    await choose('project-voice', 'flite');
+    await chooseOption(page, 'project-role', 'Museum');
+    await chooseOption(page, 'project-avatar', null);
+    await chooseOption(page, 'project-voice', 'flite');
     await page.getByTestId('project-input-box').click();
     await page.getByTestId('project-input-placeholder').fill('Ask the guide');
     await page.getByTestId('project-form-save').click();
@@ -192,7 +176,7 @@ describe('conversational project, share link and room', () => {
 
     // The owner reads the visitor's session: two turns, the second interrupted.
     await page.getByTestId('aiask-menu-recording').click();
-    await choose('session-project', 'Museum reception');
+    await chooseOption(page, 'session-project', 'Museum reception');
     await until('the sessions of the project', async () => (await page.getByTestId('session-row').count()) >= 1);
     await page.getByTestId('session-row').first().click();
     await until('the turns', async () => (await page.getByTestId('session-turn').count()) === 2);

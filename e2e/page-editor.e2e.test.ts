@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
+import { chooseOption } from './support/antd.ts';
 import { gradientPng } from './support/png.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 import { synthWav } from './support/audio.ts';
@@ -32,11 +33,6 @@ async function canvasPixels(testId: string): Promise<string> {
 }
 
 /** Picks an option of an antd Select by typing into its search. */
-async function chooseOption(testId: string, search: string): Promise<void> {
-  await e2e.page.getByTestId(testId).click();
-  await e2e.page.keyboard.type(search);
-  await e2e.page.locator('.ant-select-item-option').first().click();
-}
 
 async function writeScript(text: string): Promise<void> {
   await e2e.page.getByTestId('dubbing-text').fill(text);
@@ -82,7 +78,7 @@ describe('page-style editor', () => {
     // Dubbing: script on page 1, an English voice for every page.
     await e2e.page.getByTestId('panel-dubbing').click();
     await writeScript(SCRIPTS[0]!);
-    await chooseOption('voice-select', 'HTS');
+    await chooseOption(e2e.page, 'voice-select', 'HTS');
     // Page 2 takes the presenter and the voice of page 1.
     await e2e.page.getByTestId('page-add').click();
     await expect.poll(() => e2e.page.getByTestId('page-thumb').count()).toBe(2);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { MATERIAL_PATHS, PROJECT_PATHS, QA_PATHS, ROLE_PATHS, VIDEO_PATHS, type AvatarProject } from '@orator/shared';
 import { describe, expect, it } from 'vitest';
 import { logInByEmail } from './support/accounts.ts';
+import { chooseOption, until } from './support/antd.ts';
 import { gradientPng } from './support/png.ts';
 import { useE2eSession } from './support/session.ts';
 
@@ -19,24 +20,7 @@ const ROOMS = 'What is in the rooms?';
 
 const session = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'project-editor' });
 
-/** Waits until `read` returns true (polling the page), failing with `what` after the time is up. */
-async function until(what: string, read: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
-/** Picks an option of an antd Select: opens it, waits for its options, filters by `text`, takes the first (Enter). */
-async function choose(page: Page, testId: string, text: string | null): Promise<void> {
-  await page.getByTestId(testId).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await until(`options of ${testId}`, async () => (await open.count()) > 0);
-  if (text) await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-  await until(`${testId} to close`, async () => (await open.count()) === 0);
-}
 
 async function tab(page: Page, key: string): Promise<void> {
   await page.getByTestId(`editor-tab-${key}`).click();
@@ -101,16 +85,16 @@ describe('project editor', () => {
     expect(await page.getByTestId('project-editor').getAttribute('data-dirty')).toBe('true');
 
     await tab(page, 'roles');
-    await choose(page, 'editor-role', 'Museum');
+    await chooseOption(page, 'editor-role', 'Museum');
     await session.shot('02-roles');
     await tab(page, 'avatar');
-    await choose(page, 'editor-avatar', null);
+    await chooseOption(page, 'editor-avatar', null);
     await page.getByTestId('room-avatar').waitFor();
     await session.shot('03-avatar');
     await tab(page, 'voice');
     await session.shot('04-voice');
     await tab(page, 'speaker');
-    await choose(page, 'editor-voice', 'flite');
+    await chooseOption(page, 'editor-voice', 'flite');
     // The spoken preview (tts/synthesis) comes back as mp3 and plays without an error shown.
     const [preview] = await Promise.all([
       page.waitForResponse((response) => response.url().includes('/aiask/avatar/tts/synthesis')),
@@ -136,10 +120,10 @@ describe('project editor', () => {
     await page.getByText('New Interaction node').first().waitFor();
     await session.shot('07-conversation');
     await tab(page, 'component');
-    await choose(page, 'component-node', 'New Interaction');
+    await chooseOption(page, 'component-node', 'New Interaction');
     await page.getByTestId('component-node-unsaved').waitFor();
     expect(await page.getByTestId('palette-faq').isDisabled()).toBe(true);
-    await choose(page, 'component-node', 'Start');
+    await chooseOption(page, 'component-node', 'Start');
     for (const [key, name] of [
       ['sleep', '08-sleep'],
       ['interaction', '09-interaction'],
@@ -198,7 +182,7 @@ describe('project editor', () => {
     await until('the website to go', async () => (await page.getByTestId('layer').count()) === 2);
     // An image from the materials library, drawn on the stage through a signed link.
     await page.getByTestId('palette-image').click();
-    await choose(page, 'prop-image-material', null);
+    await chooseOption(page, 'prop-image-material', null);
     await until('the picture on the stage', async () =>
       page.getByTestId('rc-image').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 320),
     );

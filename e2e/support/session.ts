@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 import { settled } from './settled.ts';
@@ -62,16 +62,32 @@ export class E2eSession {
     const server = await startServer();
     try {
       const browser = await launchChromium();
-      const context = await browser.newContext({ viewport: this.options.viewport });
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      if (this.options.initScript) await context.addInitScript(this.options.initScript);
-      const page = await context.newPage();
-      this.watch(page);
-      this.running = { server, browser, context, page };
+      this.running = { server, browser, ...(await this.mainPage(browser)) };
     } catch (error) {
       await server.stop();
       throw error;
     }
+  }
+
+  private async mainPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: this.options.viewport });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    if (this.options.initScript) await context.addInitScript(this.options.initScript);
+    const page = await context.newPage();
+    this.watch(page);
+    return { context, page };
+  }
+
+  /**
+   * A test tried again starts as the first try did: logged out, on a fresh page. (Reusing the
+   * failed try's page made a retry fail at once, on a login dialog that a logged-in page lacks.)
+   * The server and its data stay: a retry that registers a fixed address must pick another.
+   */
+  async freshMainPage(): Promise<void> {
+    const running = this.started;
+    await running.context.close();
+    Object.assign(running, await this.mainPage(running.browser));
+    this.pageErrors.length = 0;
   }
 
   async stop(): Promise<void> {
@@ -140,6 +156,9 @@ export class E2eSession {
 export function useE2eSession(options: SessionOptions): E2eSession {
   const session = new E2eSession(options);
   beforeAll(() => session.start());
+  beforeEach(async ({ task }) => {
+    if (task.result?.retryCount) await session.freshMainPage();
+  });
   afterAll(() => session.stop());
   return session;
 }
