@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTRAIT_BOX, PORTRAIT_LANDMARKS, PORTRAIT_SIZE } from './__fixtures__/portrait-landmarks.ts';
+import { PORTRAIT_BOX, PORTRAIT_LANDMARKS, PORTRAIT_SIZE } from '@orator/scene/fixtures/portrait-landmarks';
 import { unflattenLandmarks } from './flat.ts';
 import { LANDMARK_POINT } from './landmarks.ts';
 import { MAX_ROLL_DEGREES, checkPortrait, estimateFacePose } from './portrait.ts';

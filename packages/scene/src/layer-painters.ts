@@ -148,46 +148,34 @@ class AvatarLayerPainter implements LayerPainter {
     const input = {
       params: avatar.params,
       framing: layer.speakerType === 'head' || layer.circle ? ('head' as const) : layer.framing,
-      box: { left: -w / 2, top: -h / 2, width: w, height: h },
       timeMs: local,
       viseme: visemeAt(layer.visemes, local),
       action: activeAction(layer, local),
     };
-    if (!layer.circle) {
-      this.painter.draw(ctx, input);
-      return;
-    }
-    // Circle mode: a disc behind a round crop, framed on the face rather than the shoulders.
-    const radius = Math.min(w, h) / 2;
-    ctx.save();
-    ctx.beginPath();
-    ctx.arc(0, 0, radius, 0, Math.PI * 2);
-    ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
-    ctx.fill();
-    ctx.clip();
-    const side = radius * 2.3;
-    this.painter.draw(ctx, { ...input, box: { left: -side / 2, top: -side * 0.42, width: side, height: side } });
-    ctx.restore();
+    // Circle mode frames the avatar on its face rather than its shoulders.
+    paintFramed(
+      ctx,
+      layer,
+      w,
+      h,
+      (box) => this.painter.draw(ctx, { ...input, box }),
+      (radius) => {
+        const side = radius * 2.3;
+        return { left: -side / 2, top: -side * 0.42, width: side, height: side };
+      },
+    );
   }
 
   /** A cloned person: its idle loop covering the box (or the circle), with the atlas mouth for the viseme. */
   private paintClone({ ctx, scale, timeMs }: LayerPaintContext, face: CloneFace): void {
     const { layer } = this;
     const { w, h } = boxPx(layer, scale);
-    const input = { face, box: { left: -w / 2, top: -h / 2, width: w, height: h }, localMs: timeMs - layer.startMs, visemes: layer.visemes };
-    if (!layer.circle) {
-      paintCloneFrame(ctx, this.assets, input);
-      return;
-    }
-    const radius = Math.min(w, h) / 2;
-    ctx.save();
-    ctx.beginPath();
-    ctx.arc(0, 0, radius, 0, Math.PI * 2);
-    ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
-    ctx.fill();
-    ctx.clip();
-    paintCloneFrame(ctx, this.assets, { ...input, box: { left: -radius, top: -radius, width: radius * 2, height: radius * 2 } });
-    ctx.restore();
+    const input = {
+      face,
+      localMs: timeMs - layer.startMs,
+      visemes: layer.visemes,
+    };
+    paintFramed(ctx, layer, w, h, (box) => paintCloneFrame(ctx, this.assets, { ...input, box }));
   }
 
   /** A talking photo: contain-fit in the box, or framed on the face inside the circle. */
@@ -198,26 +186,43 @@ class AvatarLayerPainter implements LayerPainter {
     const local = timeMs - layer.startMs;
     const { w, h } = boxPx(layer, scale);
     const input = {
-      box: { left: -w / 2, top: -h / 2, width: w, height: h },
       circle: layer.circle,
       timeMs: local,
       viseme: visemeAt(layer.visemes, local),
       action: activeAction(layer, local),
     };
-    if (!layer.circle) {
-      photo.draw(ctx, image, input);
-      return;
-    }
-    const radius = Math.min(w, h) / 2;
-    ctx.save();
-    ctx.beginPath();
-    ctx.arc(0, 0, radius, 0, Math.PI * 2);
-    ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
-    ctx.fill();
-    ctx.clip();
-    photo.draw(ctx, image, { ...input, box: { left: -radius, top: -radius, width: radius * 2, height: radius * 2 } });
-    ctx.restore();
+    paintFramed(ctx, layer, w, h, (box) => photo.draw(ctx, image, { ...input, box }));
   }
+}
+
+/** A face's box in pixels, relative to the layer's centre. */
+type FaceBox = { left: number; top: number; width: number; height: number };
+
+/**
+ * Draws a face layer into its box, or in circle mode into a disc of the layer's circle colour
+ * clipped round, at the box `circleBox` gives for the disc (by default the disc's square).
+ */
+function paintFramed(
+  ctx: Ctx2D,
+  layer: AvatarLayer,
+  w: number,
+  h: number,
+  draw: (box: FaceBox) => void,
+  circleBox: (radius: number) => FaceBox = (radius) => ({ left: -radius, top: -radius, width: radius * 2, height: radius * 2 }),
+): void {
+  if (!layer.circle) {
+    draw({ left: -w / 2, top: -h / 2, width: w, height: h });
+    return;
+  }
+  const radius = Math.min(w, h) / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(0, 0, radius, 0, Math.PI * 2);
+  ctx.fillStyle = layer.circleColor ?? DEFAULT_CIRCLE_COLOR;
+  ctx.fill();
+  ctx.clip();
+  draw(circleBox(radius));
+  ctx.restore();
 }
 
 export function createLayerPainter(layer: Layer, assets: AssetProvider, makeCanvas: CanvasFactory, avatars: AvatarPainter): LayerPainter {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canvasTextMeasure } from '@orator/scene';
 import { createNodeCanvas } from '@orator/scene/node';
 import { projectSchema } from '@orator/shared/project';
-import { PORTRAIT_LANDMARKS } from '../../../scene/src/__fixtures__/portrait-landmarks.ts';
+import { PORTRAIT_LANDMARKS } from '@orator/scene/fixtures/portrait-landmarks';
 import { planImageUrls } from './assetUrls.ts';
 import { buildRenderPlan } from './buildPlan.ts';
 

@@ -1,6 +1,6 @@
 /**
  * 68 landmarks (x, y pairs) that face-api found on the portrait test photo: sample3.jpg of the
- * @vladmandic/face-api package cropped to 600x720 at (381, 220) (portraitPhoto() of @orator/faces/samples; the same numbers are in packages/faces/src/__fixtures__).
+ * @vladmandic/face-api package cropped to 600x720 at (381, 220) (portraitPhoto() of @orator/faces/samples, whose test checks face-api still finds these).
  */
 export const PORTRAIT_SIZE = { width: 600, height: 720 } as const;
 export const PORTRAIT_BOX = { x: 176, y: 165, width: 269, height: 238 } as const;
