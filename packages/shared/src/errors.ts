@@ -408,6 +408,11 @@ const catalogue = {
   cannotMove: { en: 'Cannot move up or down', 'zh-CN': '无法上移或下移', 'zh-TW': '無法上移或下移' },
   alreadyTopLayer: { en: 'Already the top layer', 'zh-CN': '已经是顶层了', 'zh-TW': '已經是頂層了' },
   alreadyBottomLayer: { en: 'Already the bottom layer', 'zh-CN': '已经是底层了', 'zh-TW': '已經是底層了' },
+  liveHookSecretWrong: {
+    en: 'The room secret is missing or wrong',
+    'zh-CN': '直播间密钥缺失或错误',
+    'zh-TW': '直播間密鑰缺失或錯誤',
+  },
   roomStreamingCannotDelete: {
     en: 'Cannot delete a room while it is streaming',
     'zh-CN': '直播中的直播间无法删除',

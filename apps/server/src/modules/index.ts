@@ -8,6 +8,7 @@ import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
 import { liveModule } from './live/index.ts';
+import { liveInteractionModule } from './live-interaction/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { materialsModule } from './materials/index.ts';
@@ -57,6 +58,7 @@ export const MODULES = [
   voiceProfilesModule,
   videoDubModule,
   liveModule,
+  liveInteractionModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

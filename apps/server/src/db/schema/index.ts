@@ -16,3 +16,4 @@ export * from './clones.ts';
 export * from './voice-profiles.ts';
 export * from './video-dub.ts';
 export * from './live.ts';
+export * from './live-interaction.ts';

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '@orator/process';
-import { renderProject } from '@orator/render';
+import { renderProject, type RenderOptions, type RenderResult } from '@orator/render';
 import { LiveDecoration, liveRoomLayout } from '@orator/shared/live';
 import { projectSchema, type Project } from '@orator/shared/project';
 import type { SpeechService } from '@orator/speech';
@@ -40,8 +40,11 @@ export interface SynthesisDeps {
   speechFor: (owner: { ownerId: string; tenantId: string }) => SpeechService;
 }
 
+/** What a live clip says: a line of the room, or a reply to the audience. */
+export type LiveSpeech = Pick<LiveLineRecord, 'id' | 'text' | 'voiceId'>;
+
 /** One page: background, the avatar where the decoration puts it, captions, the line spoken. */
-export function lineProject(room: LiveRoomRecord, line: LiveLineRecord, productName: string | null): Project {
+export function lineProject(room: LiveRoomRecord, line: LiveSpeech, productName: string | null): Project {
   const decoration = LiveDecoration.parse(room.decoration);
   const portrait = room.ratio === 'portrait';
   const layout = liveRoomLayout(portrait ? 'portrait' : 'landscape', decoration);
@@ -93,7 +96,7 @@ function segmentKeys(ownerId: string, roomId: string, lineId: string) {
 }
 
 /** The product a line's scene presents (shown on the product card). */
-async function productNameOfScene(db: AppDb, owner: { ownerId: string; tenantId: string }, sceneId: string): Promise<string | null> {
+export async function productNameOfScene(db: AppDb, owner: { ownerId: string; tenantId: string }, sceneId: string): Promise<string | null> {
   const scene = await findScene(db, sceneId);
   return scene ? ((await findOwnedProduct(db, owner, scene.productId))?.name ?? null) : null;
 }
@@ -134,6 +137,27 @@ export function synthesisJobHandler(deps: SynthesisDeps) {
   };
 }
 
+/**
+ * THE one place a live clip is rendered (lines ahead of time, replies on the fly): the room's
+ * avatar and decoration saying `speech`, at 720p. `fast` trades file size for speed (x264
+ * ultrafast), for replies that must be ready within seconds.
+ */
+export function renderLiveClip(
+  room: LiveRoomRecord,
+  speech: LiveSpeech,
+  productName: string | null,
+  opts: { outDir: string; speech: SpeechService; assets: RenderOptions['assets']; signal?: AbortSignal; fast?: boolean },
+): Promise<RenderResult> {
+  return renderProject(lineProject(room, speech, productName), {
+    outDir: opts.outDir,
+    tier: '720p',
+    speech: opts.speech,
+    assets: opts.assets,
+    signal: opts.signal,
+    codec: opts.fast ? { preset: 'ultrafast' } : undefined,
+  });
+}
+
 async function synthesiseLine(
   deps: SynthesisDeps,
   outputs: RenderStorage,
@@ -150,9 +174,8 @@ async function synthesiseLine(
   await updateLineIfText(deps.db, line.id, line.text, { cmpStatus: 'synthesizing' });
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orator-live-line-'));
   try {
-    const result = await renderProject(lineProject(room, line, work.productName), {
+    const result = await renderLiveClip(room, line, work.productName, {
       outDir,
-      tier: '720p',
       speech: work.speech,
       assets: outputs.assetLoader(room.ownerId, path.join(outDir, 'assets')),
       signal: work.signal,
