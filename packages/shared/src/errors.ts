@@ -461,6 +461,10 @@ const catalogue = {
 
   // Payment
   paymentFailed: { en: 'Payment failed, click to continue paying', 'zh-CN': '支付失败，点击继续支付', 'zh-TW': '付款失敗，點擊繼續付款' },
+  addOnMembersOnly: { en: 'Add-on packs are for members', 'zh-CN': '加油包仅限会员购买', 'zh-TW': '加值包僅限會員購買' },
+  contactSalesToBuy: { en: 'Please contact sales for this plan', 'zh-CN': '该套餐请联系销售购买', 'zh-TW': '該方案請聯絡銷售購買' },
+  priceUnavailable: { en: 'This price is not offered', 'zh-CN': '该价格不可购买', 'zh-TW': '該價格不可購買' },
+  orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
 
   // Knowledge bases (spec §4 states, §5 rules, §9 limits)
   knowledgeBaseDocumentLimit: {

@@ -1,76 +1,25 @@
 import type { ErrorKey } from '../errors.ts';
 import type { Resolution } from '../project/kinds.ts';
-import {
-  NON_MEMBER_PPT_PAGES,
-  PHOTO_AVATAR_DEDUCTION_FACTOR,
-  TEXT_VIDEO_MAX_MS,
-  TRANSLATION_AUDIO_MAX_MS,
-  TRANSLATION_VIDEO_MAX_MS,
-} from './limits.ts';
-import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from './upload.ts';
+import { abilitiesFromFuncList, type PlanAbilities } from '../commerce/abilities.ts';
+import { defaultAddOn, defaultPlan, mergeFuncLists } from '../commerce/catalogue.ts';
+import { PHOTO_AVATAR_DEDUCTION_FACTOR } from './limits.ts';
 
 /** The plans (product-rules#export-tiers): everyone starts free; members may add the 4K tier. */
 export const PLAN_TIERS = ['free', 'member', 'member4k'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-export interface PlanAbilities {
-  /** Export resolutions the plan may choose. */
-  resolutions: readonly Resolution[];
-  /** Whether the plan may switch the AI-generated notice off. */
-  watermarkOptional: boolean;
-  storageBytes: number;
-  /** Most pages a page-style video may have; null = no plan limit. */
-  maxPages: number | null;
-  /** Composition seconds charged per second of 4K video (null where 4K is not offered). */
-  fourKDeductionFactor: number | null;
-  /** Most videos one batch run may make (funcList `batch_maxNumOfVideo`; the spec leaves the numbers to the server). */
-  batchMaxVideos: number;
-  /** Longest text or PPT video (funcList `video_maxDurationPerVideo`). */
-  maxVideoMs: number;
-  /**
-   * Longest video the translation wizard dubs (funcList `translation_maxDurationPerVideo`): the
-   * spec's "translation audio at most 3 minutes" for the free plan, the upload rule's 5 minutes for members.
-   */
-  translationMaxMs: number;
-  /** Cloned avatars one may train (spec §8 'Insufficient number of clones'; failed trainings count until deleted). */
-  maxClones: number;
-}
+export type { PlanAbilities } from '../commerce/abilities.ts';
 
-/** What each plan allows, as the server's compose and storage rules apply it. */
+/**
+ * What each plan allows, as the server's gates and the web's dialogs apply it: read from the
+ * plans' funcList data (commerce/catalogue.ts, the rows seeded into the plans table), never
+ * written here by hand. member = the Personal/Business funcList; member4k = the same with the
+ * 4K add-on's items over it.
+ */
 export const PLAN_ABILITIES: Record<PlanTier, PlanAbilities> = {
-  free: {
-    resolutions: ['low'],
-    watermarkOptional: false,
-    storageBytes: STORAGE_BYTES_NON_MEMBER,
-    maxPages: NON_MEMBER_PPT_PAGES,
-    fourKDeductionFactor: null,
-    batchMaxVideos: 3,
-    maxVideoMs: TEXT_VIDEO_MAX_MS,
-    translationMaxMs: TRANSLATION_AUDIO_MAX_MS,
-    maxClones: 1,
-  },
-  member: {
-    resolutions: ['low', 'medium'],
-    watermarkOptional: true,
-    storageBytes: STORAGE_BYTES_MEMBER,
-    maxPages: null,
-    fourKDeductionFactor: null,
-    batchMaxVideos: 50,
-    maxVideoMs: TEXT_VIDEO_MAX_MS,
-    translationMaxMs: TRANSLATION_VIDEO_MAX_MS,
-    maxClones: 5,
-  },
-  member4k: {
-    resolutions: ['low', 'medium', 'high'],
-    watermarkOptional: true,
-    storageBytes: STORAGE_BYTES_MEMBER,
-    maxPages: null,
-    fourKDeductionFactor: 2,
-    batchMaxVideos: 100,
-    maxVideoMs: TEXT_VIDEO_MAX_MS,
-    translationMaxMs: TRANSLATION_VIDEO_MAX_MS,
-    maxClones: 20,
-  },
+  free: abilitiesFromFuncList(defaultPlan('free').funcList),
+  member: abilitiesFromFuncList(defaultPlan('personal').funcList),
+  member4k: abilitiesFromFuncList(mergeFuncLists(defaultPlan('personal').funcList, defaultAddOn('fourK').funcList)),
 };
 
 /** Photo avatars cost this many composition seconds per video second on every plan. */

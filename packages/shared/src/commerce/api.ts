@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode } from './catalogue.ts';
+
+/** Buying (issue 14 §2): the price list, orders and their results. */
+export const COMMERCE_PATHS = {
+  /** GET -> Catalogue (plans with prices, add-on packs, assistant tiers; public) */
+  catalogue: '/userprocess/sku/vipList',
+  /** POST OrderCreateBody -> Order (created, with the QR to pay it) */
+  createOrder: '/userprocess/order/create',
+  /** GET { orderNo } -> Order (the caller's own) */
+  order: '/userprocess/order/get',
+  /** POST { orderNo } -> Order: a new payment attempt of a failed order ('pay again') */
+  payAgain: '/userprocess/order/payAgain',
+  /** GET -> PayResult: the mini-app's pay result route (spec §7), the caller's own order */
+  payResult: (orderNo: string) => `/manprocess/miniApp/pay/result/${encodeURIComponent(orderNo)}`,
+  payResultPattern: '/manprocess/miniApp/pay/result/:id',
+  /** POST: where a payment provider delivers its signed notifications (provider = 'sandbox', ...) */
+  notify: (provider: string) => `/userprocess/pay/notify/${provider}`,
+  notifyPattern: '/userprocess/pay/notify/:provider',
+} as const;
+
+/** The sandbox provider's own pages (not part of the app's API: a stand-in for the provider's site). */
+export const SANDBOX_PAY_PATHS = {
+  page: (orderNo: string) => `/pay/sandbox/${encodeURIComponent(orderNo)}`,
+  pagePattern: '/pay/sandbox/:orderNo',
+  /** POST { token, outcome: 'paid' | 'failed' } */
+  decidePattern: '/pay/sandbox/:orderNo/decide',
+} as const;
+
+export const ASSISTANT_TIER_CODES = ['trial', 'monthly', 'yearly'] as const;
+
+export const Catalogue = z.object({
+  plans: z.array(Plan),
+  addOns: z.array(AddOn),
+  assistantTiers: z.array(
+    z.object({ code: z.enum(ASSISTANT_TIER_CODES), characters: z.number(), images: z.number(), days: z.number(), amount: z.number() }),
+  ),
+});
+export type Catalogue = z.infer<typeof Catalogue>;
+
+export const OrderCreateBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('plan'), code: PlanCode, period: BillingPeriod }),
+  z.object({ kind: z.literal('addOn'), code: AddOnCode }),
+]);
+export type OrderCreateBody = z.infer<typeof OrderCreateBody>;
+
+/** Order states (spec §4 'Payment: success, failure, pay again'). */
+export const ORDER_STATES = ['created', 'paid', 'failed', 'refunded'] as const;
+export const OrderState = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof OrderState>;
+
+export const Order = z.object({
+  orderNo: z.string(),
+  kind: z.enum(['plan', 'addOn']),
+  code: z.string(),
+  period: BillingPeriod.nullable(),
+  /** What is charged, minor units (the offer price when it applied). */
+  amount: z.number().int(),
+  /** The list price, minor units (shown struck through when the offer applied). */
+  listAmount: z.number().int(),
+  state: OrderState,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The provider's page the QR encodes (open it on a phone, or in another tab). */
+  payUrl: z.string(),
+  /** The QR code as an image data URL. */
+  qrDataUrl: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderNoQuery = z.object({ orderNo: z.string().min(1).max(64) });
+
+export const PayResult = z.object({ orderNo: z.string(), state: OrderState, paid: z.boolean() });
+export type PayResult = z.infer<typeof PayResult>;
+
+/**
+ * A provider notification as the port sees it once the adapter verified it: which order, what
+ * happened, the provider's event id (deliveries of one event repeat it) and when it happened.
+ */
+export interface PaymentEvent {
+  eventId: string;
+  orderNo: string;
+  outcome: 'paid' | 'failed' | 'refunded';
+  /** Minor units the provider says it charged (checked against the order). */
+  amount: number;
+  occurredAt: Date;
+}
+
+/** May an order in `state` move on `outcome`? Late or repeated events change nothing (see docs/payments.md). */
+export function nextOrderState(state: OrderState, outcome: PaymentEvent['outcome']): OrderState | null {
+  switch (outcome) {
+    case 'paid':
+      // A failed attempt may be followed by a successful one (pay again); paid stays paid.
+      return state === 'created' || state === 'failed' ? 'paid' : null;
+    case 'failed':
+      // A failure arriving after the payment (out of order) must not undo it.
+      return state === 'created' ? 'failed' : null;
+    case 'refunded':
+      return state === 'paid' ? 'refunded' : null;
+  }
+}

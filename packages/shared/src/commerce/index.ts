@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './abilities.ts';
+export * from './offer.ts';
+export * from './api.ts';
