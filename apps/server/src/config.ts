@@ -67,6 +67,8 @@ export interface Config {
   mt: MtConfig | null;
   /** The operator's voice-cloning TTS server (VOICE_CLONE_BASE_URL); null = voice profiles are matched offline, not cloned. */
   voiceClone: VoiceCloneConfig | null;
+  /** Payments (docs/payments.md): PAY_PROVIDER ('sandbox', the embedded default) and its signing secret (PAY_SECRET; unset = one kept in DATA_DIR). */
+  pay: { provider: 'sandbox'; secret: string | null };
 }
 
 export interface VoiceCloneConfig {
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
+    pay: { provider: payProviderFrom(env.PAY_PROVIDER), secret: env.PAY_SECRET || null },
     asr: env.ASR_BASE_URL
       ? {
           baseUrl: env.ASR_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
@@ -238,4 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/** Only the sandbox is built; a production adapter plugs into the same port (docs/payments.md). */
+function payProviderFrom(value: string | undefined): 'sandbox' {
+  if (!value || value === 'sandbox') return 'sandbox';
+  throw new Error(`PAY_PROVIDER=${value}: no such payment adapter (docs/payments.md lists them)`);
 }

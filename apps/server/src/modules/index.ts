@@ -3,6 +3,7 @@ import { aiaskAreaModule } from './aiask-area/index.ts';
 import { avatarsModule } from './avatars/index.ts';
 import { batchModule } from './batch/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { commerceModule } from './commerce/index.ts';
 import { cloneModule } from './clone/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
@@ -59,6 +60,7 @@ export const MODULES = [
   videoDubModule,
   liveModule,
   liveInteractionModule,
+  commerceModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

@@ -17,3 +17,4 @@ export * from './voice-profiles.ts';
 export * from './video-dub.ts';
 export * from './live.ts';
 export * from './live-interaction.ts';
+export * from './commerce.ts';

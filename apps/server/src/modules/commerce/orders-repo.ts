@@ -1,0 +1,139 @@
+import { nextOrderState, type OrderState } from '@orator/shared/commerce';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { entitlements, orders, paymentEvents, users } from '../../db/schema/index.ts';
+import type { VerifiedNotification } from './payment-port.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** What a paid order grants, fixed when the order is made. */
+export interface OrderGrant {
+  /** Membership days (0: no membership change, e.g. pay as you go or a time pack). */
+  days: number;
+  compositionSeconds: number;
+  /** Business / Enterprise (proMan). */
+  proMan: boolean;
+  /** The 4K tier. */
+  ultra: boolean;
+}
+
+/** What applying one notification did. */
+export type EventEffect = 'applied' | 'repeat' | 'ignored' | 'unknownOrder' | 'amountMismatch';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SQL for orders, provider notifications and the entitlements paid orders grant. */
+export class OrdersRepo {
+  constructor(private readonly db: AppDb) {}
+
+  async insert(values: NewOrder): Promise<OrderRow> {
+    const [row] = await this.db.insert(orders).values(values).returning();
+    if (!row) throw new Error('order not inserted');
+    return row;
+  }
+
+  /** The caller's own order (other users' orders do not exist for them). */
+  async findOwned(userId: string, orderNo: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+    return row;
+  }
+
+  /** A failed order gets a new attempt (pay again): back to created with the new reference and URL. */
+  async restart(userId: string, orderNo: string, attemptRef: string, payUrl: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ state: 'created', attemptRef, payUrl, updatedAt: new Date() })
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.state, 'failed')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Applies one verified notification, in one transaction: the event is recorded first (a
+   * repeated delivery of the same event id stops there), the order row is locked, its state
+   * moves only forward (nextOrderState), and a payment grants the order's entitlement and the
+   * user's plan columns together with the state change. Concurrent deliveries serialise on the
+   * event's key and the order's row lock, so an order grants once.
+   */
+  async applyNotification(provider: string, event: VerifiedNotification, now: Date = new Date()): Promise<{ effect: EventEffect; userId?: string }> {
+    return this.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(paymentEvents)
+        .values({ provider, eventId: event.eventId, orderNo: event.orderNo, outcome: event.outcome, effect: 'pending' })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (!recorded) return { effect: 'repeat' as const };
+      const settle = async (effect: EventEffect) => {
+        await tx
+          .update(paymentEvents)
+          .set({ effect })
+          .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.eventId)));
+        return effect;
+      };
+
+      const [order] = await tx.select().from(orders).where(eq(orders.orderNo, event.orderNo)).for('update');
+      if (!order || order.provider !== provider) return { effect: await settle('unknownOrder') };
+      if (event.amount !== order.amount) return { effect: await settle('amountMismatch'), userId: order.userId };
+      // A failure of an earlier attempt (the payer has since paid again) says nothing about this one.
+      if (event.outcome === 'failed' && event.attemptRef !== order.attemptRef) return { effect: await settle('ignored'), userId: order.userId };
+      const next = nextOrderState(order.state as OrderState, event.outcome);
+      if (!next) return { effect: await settle('ignored'), userId: order.userId };
+
+      await tx
+        .update(orders)
+        .set({ state: next, paidAt: next === 'paid' ? event.occurredAt : order.paidAt, updatedAt: now })
+        .where(eq(orders.orderNo, order.orderNo));
+      if (next === 'paid') await grant(tx, order, now);
+      if (next === 'refunded')
+        await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
+      return { effect: await settle('applied'), userId: order.userId };
+    });
+  }
+
+  async entitlementsOf(userId: string): Promise<(typeof entitlements.$inferSelect)[]> {
+    return this.db.select().from(entitlements).where(eq(entitlements.userId, userId));
+  }
+}
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** The order's grant, written to the entitlements table and summed into the user's plan columns. */
+async function grant(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const what = order.grant as OrderGrant;
+  const [user] = await tx
+    .select({ vipType: users.vipType, vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .for('update');
+  if (!user) return;
+  let startsAt = now;
+  let expiresAt: Date | null = null;
+  if (what.days > 0) {
+    // A renewal extends the membership from its end, not from today.
+    const current = user.vipType === 'vip' && user.vipExpiresAt && user.vipExpiresAt > now ? user.vipExpiresAt : now;
+    startsAt = current;
+    expiresAt = new Date(current.getTime() + what.days * DAY_MS);
+  }
+  await tx
+    .update(users)
+    .set({
+      ...(expiresAt ? { vipType: 'vip', vipExpiresAt: expiresAt } : {}),
+      ...(what.proMan ? { proMan: true } : {}),
+      ...(what.ultra ? { ultra: true } : {}),
+      remainCredits: sql`${users.remainCredits} + ${what.compositionSeconds}`,
+    })
+    .where(eq(users.id, order.userId));
+  await tx.insert(entitlements).values({
+    orderNo: order.orderNo,
+    userId: order.userId,
+    kind: order.kind,
+    code: order.code,
+    startsAt,
+    expiresAt,
+    compositionSeconds: what.compositionSeconds,
+  });
+}
