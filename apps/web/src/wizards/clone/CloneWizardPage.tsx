@@ -114,7 +114,7 @@ export default function CloneWizardPage() {
     seconds >= 90 ? t('minutes', { count: Math.ceil(seconds / 60) }) : t('seconds', { count: seconds });
 
   return (
-    <div className="clone-wizard" data-testid="clone-wizard" style={{ maxWidth: 820 }}>
+    <div className="clone-wizard" data-testid="clone-wizard" style={{ maxWidth: 960, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={2}>{t('title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
       <Steps
@@ -250,8 +250,10 @@ export default function CloneWizardPage() {
             <>
               <Alert type="success" showIcon message={t('train.done', { name: clone.name })} data-testid="clone-done" />
               <Space>
-                <Link to={ROUTES.myAssets}>
-                  <Button type="primary">{t('train.myAssets')}</Button>
+                <Link to={`${ROUTES.myAssets}?tab=avatars`}>
+                  <Button type="primary" data-testid="clone-my-assets">
+                    {t('train.myAssets')}
+                  </Button>
                 </Link>
                 <Button onClick={reset}>{t('train.another')}</Button>
               </Space>

@@ -1,0 +1,103 @@
+/**
+ * The clone-online wizard end to end, as a new user: the creation centre's "Clone" tile -> choose
+ * the type (the voice type points to the voice wizard; the figure type stays) -> name and agree ->
+ * upload a training video -> read the authorization statement on video -> train -> done, and the
+ * clone is in My Assets' avatars.
+ *
+ * The videos are made here as the clone API test makes them (face-api's sample portrait with a jaw
+ * and mouth driven by our own TTS). The training video must last 3 to 5 minutes (§5), so it is kept
+ * cheap instead: 640x360 at 1 fps, with speech in its first minute only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeTalkingVideo, type TalkingVideo } from '@orator/faces/testing';
+import { authorizationStatement, CLONE_TRAINING_SCRIPT } from '@orator/shared/clone';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByEmail } from './support/accounts.ts';
+import { useE2eSession } from './support/session.ts';
+
+const USER = { email: `clone-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+const NAME = 'Alice';
+
+let dir: string;
+let training: TalkingVideo;
+let authorization: TalkingVideo;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'orator-clone-e2e-'));
+  const base = { dir, fps: 1, width: 640, height: 360 };
+  training = await makeTalkingVideo({
+    ...base,
+    name: 'training',
+    text: CLONE_TRAINING_SCRIPT.join(' '),
+    durationMs: 181_000,
+    speechMs: 60_000,
+  });
+  authorization = await makeTalkingVideo({ ...base, name: 'authorization', text: authorizationStatement(NAME, 'en') });
+}, 300_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const e2e = useE2eSession({ viewport: { width: 1366, height: 900 }, shotPrefix: 'wizard-clone' });
+
+describe('clone-online wizard', () => {
+  it('takes a new user from the type to a trained clone in My Assets', { timeout: 600_000 }, async () => {
+    const { page } = e2e;
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, e2e.browser, e2e.server, USER);
+
+    // The creation centre's wizard tiles -> Clone.
+    await page.goto(`${e2e.server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
+    await page.getByTestId('wizard-clone').click();
+    await page.getByTestId('clone-wizard').waitFor();
+
+    // Step 1: the type. The wizard starts at the figure type with no agreement (§4 defaults); the
+    // voice type leads to the voice wizard instead of a name.
+    // (antd puts a radio's or checkbox's test id on its input.)
+    expect(await page.getByTestId('clone-type-figure').isChecked()).toBe(true);
+    expect(await page.getByTestId('clone-agree').isChecked()).toBe(false);
+    await page.getByTestId('clone-type-voice').check();
+    await page.getByTestId('clone-voice-link').waitFor();
+    await page.getByTestId('clone-type-figure').check();
+    await page.getByTestId('clone-name').fill(NAME);
+    expect(await page.getByTestId('clone-next').isDisabled()).toBe(true);
+    await page.getByTestId('clone-agree').check();
+    await e2e.shot('1-type');
+    await page.getByTestId('clone-next').click();
+
+    // Step 2: the training video (checked: container, length, resolution, one face).
+    await page.getByTestId('clone-script').waitFor();
+    await e2e.shot('2-upload');
+    await page.locator('[data-testid="clone-wizard"] input[type="file"]').setInputFiles(training.path);
+    await page.getByTestId('clone-training-accepted').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('clone-training-accepted').textContent()).toContain('640');
+
+    // Step 3: the statement, read aloud on video and heard by speech recognition.
+    expect(await page.getByTestId('clone-statement').textContent()).toBe(authorizationStatement(NAME, 'en'));
+    await e2e.shot('3-authorize');
+    await page.locator('[data-testid="clone-wizard"] input[type="file"]').setInputFiles(authorization.path);
+    await page.getByTestId('clone-train-step').waitFor({ timeout: 120_000 });
+    await page.getByTestId('clone-authorization-status').waitFor();
+    expect(await page.getByTestId('clone-authorization-status').getAttribute('class')).toContain('success');
+
+    // Step 4: train, with progress and time left while it runs, until done.
+    await page.getByTestId('clone-train').click();
+    await page.getByTestId('clone-training').waitFor();
+    await expect.poll(() => page.getByTestId('clone-eta').textContent(), { timeout: 300_000 }).toMatch(/About .+ left/);
+    await e2e.shot('4-training');
+    await page.getByTestId('clone-done').waitFor({ timeout: 480_000 });
+    await e2e.shot('5-done');
+
+    // The clone is an avatar in My Assets.
+    await page.getByTestId('clone-my-assets').click();
+    await page.getByTestId('my-avatar-card').first().waitFor();
+    const card = page.getByTestId('my-avatar-card').filter({ hasText: NAME });
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/Clone/i);
+    await e2e.shot('6-my-assets');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
