@@ -413,6 +413,11 @@ const catalogue = {
     'zh-CN': '直播间密钥缺失或错误',
     'zh-TW': '直播間密鑰缺失或錯誤',
   },
+  rtmpUrlInvalid: {
+    en: 'Enter an RTMP address starting with rtmp:// or rtmps://',
+    'zh-CN': '请输入以 rtmp:// 或 rtmps:// 开头的推流地址',
+    'zh-TW': '請輸入以 rtmp:// 或 rtmps:// 開頭的推流位址',
+  },
   roomStreamingCannotDelete: {
     en: 'Cannot delete a room while it is streaming',
     'zh-CN': '直播中的直播间无法删除',

@@ -23,6 +23,11 @@ export interface QueueSettings {
   expireInSeconds?: number;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * Jobs of this queue one process runs at once (default: the process' WORKERS). Long-lived jobs
+   * that mostly wait (a live room's streamer) take more slots than CPU-bound ones.
+   */
+  concurrency?: number;
 }
 
 export class JobCancelledError extends Error {
@@ -112,9 +117,9 @@ export class JobQueue {
         () => void this.retryAbandoned().catch((e: Error) => console.error('[jobs] sweep', e.message)),
         this.heartbeatTimeoutMs / 2,
       );
-      for (const name of this.registrations.keys()) {
+      for (const [name, { settings }] of this.registrations) {
         // pg-boss runs one job per work() call at a time; N calls give N concurrent jobs.
-        for (let i = 0; i < this.concurrency; i++) {
+        for (let i = 0; i < (settings.concurrency ?? this.concurrency); i++) {
           await this.boss.work<Envelope<unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
             if (job) await this.run(name, job.id, job.data);
           });

@@ -10,6 +10,7 @@ import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
 import { liveModule } from './live/index.ts';
 import { liveInteractionModule } from './live-interaction/index.ts';
+import { liveStreamModule } from './live-stream/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { materialsModule } from './materials/index.ts';
@@ -61,6 +62,7 @@ export const MODULES = [
   liveModule,
   liveInteractionModule,
   commerceModule,
+  liveStreamModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

@@ -111,3 +111,33 @@ export const liveLines = pgTable(
   },
   (t) => [index('live_lines_scene_idx').on(t.sceneId, t.groupId, t.position), index('live_lines_room_idx').on(t.roomId)],
 );
+
+/**
+ * A room's stream (issue 13 §2), one row per room that ever went live or saved an RTMP target.
+ * Everything a streamer needs to go on after a crash lives here: which job owns the room now,
+ * its lease, the last line played and the published playlist (its media sequence continues).
+ */
+export const liveStreams = pgTable('live_streams', {
+  roomId: text('room_id').primaryKey(),
+  /** Run id of the `live.stream` job enqueued at the last go-live: any other job for the room exits. */
+  runId: text('run_id'),
+  /** Held by the one streamer running the room; renewed every segment, taken over after it lapses. */
+  leaseToken: text('lease_token'),
+  leaseUntil: at('lease_until'),
+  /** PlaylistPosition of the shared scheduler: the last line whose first segment went out. */
+  position: jsonb('position'),
+  /** LivePlaylistState as last published (the HLS route renders it). */
+  playlist: jsonb('playlist'),
+  /** Name of the piece whose segment went out last (line-<id> or reply-<id>). */
+  nowPlaying: text('now_playing'),
+  /** starting | live | stopped | error */
+  status: text('status').notNull().default('stopped'),
+  lastError: text('last_error'),
+  /** RTMP ingest (e.g. rtmp://host/app) and stream key; the key is never returned in full. */
+  rtmpUrl: text('rtmp_url'),
+  rtmpKey: text('rtmp_key'),
+  /** RtmpPushStatus of the running push, for the room page. */
+  rtmpState: jsonb('rtmp_state'),
+  startedAt: at('started_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

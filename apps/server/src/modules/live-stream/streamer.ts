@@ -39,6 +39,11 @@ export interface StreamPiece<Tag = unknown> {
   reusable: boolean;
   /** The caller's own marker (which line or reply), handed back in `played`. */
   tag: Tag;
+  /**
+   * Starts the piece's segment names (e.g. `line-<id>`), so a player can tell which piece is on
+   * screen; file-name safe. Segments are then `<label>-s<sequence>-<n>.ts`.
+   */
+  label?: string;
 }
 
 export interface PublishedSegment extends HlsSegment {
@@ -130,6 +135,7 @@ export class LiveStreamer<Tag> {
         continue;
       }
       const segments = await this.cut(piece, discontinuity);
+      if (signal.aborted) return;
       discontinuity = false;
       let end = this.streamSeconds;
       for (const [index, segment] of segments.entries()) {
@@ -171,7 +177,7 @@ export class LiveStreamer<Tag> {
   private async cut(piece: StreamPiece<Tag>, discontinuity: boolean): Promise<PublishedSegment[]> {
     const uniform = await this.makeUniform(piece.clip);
     try {
-      return await this.cutUniform(uniform, discontinuity);
+      return await this.cutUniform(uniform, discontinuity, piece.label);
     } finally {
       if (!piece.reusable) {
         this.uniform.delete(piece.clip.key);
@@ -180,9 +186,12 @@ export class LiveStreamer<Tag> {
     }
   }
 
-  private async cutUniform(uniform: UniformClip, discontinuity: boolean): Promise<PublishedSegment[]> {
+  private async cutUniform(uniform: UniformClip, discontinuity: boolean, label: string | undefined): Promise<PublishedSegment[]> {
     const directory = path.join(this.options.workDir, 'segments');
-    const pieceName = `p${String(this.playlist.mediaSequence + this.playlist.segments.length).padStart(9, '0')}-${this.pieceCount++}`;
+    const sequence = this.playlist.mediaSequence + this.playlist.segments.length;
+    // The sequence keeps names unique across loops and restarts (a line comes round again).
+    const count = this.pieceCount++;
+    const pieceName = label ? `${label}-s${sequence}` : `p${String(sequence).padStart(9, '0')}-${count}`;
     const { segmentSeconds } = this.options.format;
     await runProcess(
       'ffmpeg',

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { LiveService } from '../live/index.ts';
+import type { StorageService } from '../storage/index.ts';
+import type { ServerModule, Shared } from '../types.ts';
+import type { LiveReplySource } from './reply-source.ts';
+import { registerLiveStreamRoutes } from './routes.ts';
+import { LIVE_STREAM_QUEUE, streamJobHandler, type LiveStreamJob } from './stream-job.ts';
+import { LiveStreamService } from './stream-service.ts';
+
+export { LiveStreamService } from './stream-service.ts';
+
+interface LiveStreamModuleService {
+  streams: LiveStreamService;
+  stream: ReturnType<typeof streamJobHandler>;
+}
+
+/**
+ * A stream job may run for hours: pg-boss would call it dead after this, so it is long; a killed
+ * worker is caught by the queue's heartbeat long before.
+ */
+const STREAM_EXPIRE_SECONDS = 23 * 60 * 60;
+
+/**
+ * Going live (issue 13 §2): go-live/stop, the leased `live.stream` job per room, HLS for the room
+ * page and the optional RTMP push. Replies between lines come from the interaction module's
+ * LiveReplySource.
+ */
+export const liveStreamModule: ServerModule<
+  'liveStream',
+  LiveStreamModuleService,
+  Pick<Shared, 'db' | 'jobs' | 'config'> & {
+    storage: StorageService;
+    live: { live: LiveService };
+    liveInteraction: { replies: LiveReplySource };
+  }
+> = {
+  name: 'liveStream',
+  needs: { db: true, jobs: true, config: true, storage: true, live: true, liveInteraction: true },
+  create: ({ db, jobs, config, storage, live, liveInteraction }) => {
+    const liveDir = path.join(config.dataDir, 'live');
+    // The interaction module's replies (triggered by comments, gifts, ...) go in between lines.
+    const replies = liveInteraction.replies;
+    return {
+      streams: new LiveStreamService({ db, jobs, live: live.live, liveDir }),
+      stream: streamJobHandler({ db, storage, liveDir, replies }),
+    };
+  },
+  routes: (app, { streams }) => registerLiveStreamRoutes(app, streams),
+  jobs({ stream }, { jobs }) {
+    // A crashed streamer's job comes back (same run id) and goes on from the next line.
+    jobs.register<LiveStreamJob>(LIVE_STREAM_QUEUE, stream, {
+      retryLimit: 50,
+      retryDelaySeconds: 1,
+      expireInSeconds: STREAM_EXPIRE_SECONDS,
+      concurrency: 8,
+    });
+  },
+};
