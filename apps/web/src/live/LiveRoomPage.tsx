@@ -18,6 +18,8 @@ import { useParams } from 'react-router';
 import { useLanguageStore } from '../i18n/index.ts';
 import { toast } from '../ui/notify.ts';
 import { LIVE_NAMESPACE } from './i18n/register.ts';
+import { INTERACTION_NAMESPACE } from './interaction/i18n.ts';
+import { InteractionTab, SimulatorPanel } from './interaction/InteractionTabs.tsx';
 import { liveApi } from './liveApi.ts';
 import { RoomPreview } from './RoomPreview.tsx';
 import { roomScene } from './roomScene.ts';
@@ -29,9 +31,10 @@ const working = (room: LiveRoom | undefined) =>
     p.sceneList.some((s) => s.lineGroups.some((g) => g.linesList.some((l) => l.cmpStatus === 'synthesizing'))),
   ) ?? false;
 
-/** The room editor (spec §2): decorate room and lines; the interaction tabs arrive with trigger rules. */
+/** The room editor (spec §2): lines, decorate room, scene and global interaction, and the event simulator. */
 export default function LiveRoomPage() {
   const { t } = useTranslation(LIVE_NAMESPACE);
+  const { t: ti } = useTranslation(INTERACTION_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
   const { id = '' } = useParams();
   const [polling, setPolling] = useState(false);
@@ -57,6 +60,9 @@ export default function LiveRoomPage() {
         items={[
           { key: 'lines', label: t('tabs.lines'), children: <LinesTab room={room.data} onSynthesising={() => setPolling(true)} /> },
           { key: 'decorate', label: t('tabs.decorate'), children: <DecorateTab room={room.data} /> },
+          { key: 'sceneInteraction', label: ti('tabs.scene'), children: <InteractionTab room={room.data} scoped /> },
+          { key: 'globalInteraction', label: ti('tabs.global'), children: <InteractionTab room={room.data} scoped={false} /> },
+          { key: 'simulator', label: ti('tabs.simulator'), children: <SimulatorPanel room={room.data} /> },
         ]}
       />
     </div>
