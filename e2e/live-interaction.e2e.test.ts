@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en as liveEn } from '../apps/web/src/live/i18n/en.ts';
-import { en } from '../apps/web/src/live/interaction/i18n.ts';
+import { en } from '../apps/web/src/live/interaction/texts.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
