@@ -317,6 +317,7 @@ export function SimulatorPanel({ room }: { room: LiveRoom }) {
     const accepted = await interactionApi.simulate(room.id, body);
     if (accepted.replies.length === 0) toast.info(t('simulator.noReply'));
     else toast.success(t('simulator.sent', { count: accepted.replies.length }));
+    if (body.kind === 'comment') setComment('');
     setPage(1);
     void log.refetch();
   };
