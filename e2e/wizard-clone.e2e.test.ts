@@ -18,6 +18,7 @@ import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
 const USER = { email: `clone-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+const SECOND_USER = { email: `clone2-${Date.now()}@orator.test`, password: 'Speak#2026now' };
 const NAME = 'Alice';
 
 let dir: string;
@@ -98,6 +99,67 @@ describe('clone-online wizard', () => {
     await card.waitFor();
     expect(await card.textContent()).toMatch(/Clone/i);
     await e2e.shot('6-my-assets');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('lets a user whose training failed continue, then train again from a new training video', { timeout: 600_000 }, async () => {
+    // A second new user (the free plan has one clone, and the first user's is trained).
+    const page = await e2e.newUserPage();
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, e2e.browser, e2e.server, SECOND_USER);
+    const token = await page.evaluate(() => localStorage.getItem('orator.token') ?? '');
+
+    await page.goto(`${e2e.server.baseUrl}/main/wizard/clone`);
+    await page.getByTestId('clone-name').fill(NAME);
+    await page.getByTestId('clone-agree').click();
+    await page.getByTestId('clone-next').click();
+    await page.locator('[data-testid="clone-wizard"] input[type="file"]').setInputFiles(training.path);
+    await page.getByTestId('clone-statement').waitFor({ timeout: 120_000 });
+    await page.locator('[data-testid="clone-wizard"] input[type="file"]').setInputFiles(authorization.path);
+    await page.getByTestId('clone-train').waitFor({ timeout: 120_000 });
+    const cloneId = new URL(page.url()).searchParams.get('clone') ?? '';
+    expect(cloneId).toMatch(/^cl_/);
+
+    // The user deletes the clone's training video from their own files before training: the
+    // training fails for real (the video cannot be read).
+    const headers = { token, Authorization: `Bearer ${token}` };
+    const listed = (await (
+      await fetch(`${e2e.server.baseUrl}/oss/files?prefix=${encodeURIComponent(`clones/${cloneId}/`)}`, { headers })
+    ).json()) as {
+      data: { items: { key: string; name: string }[] };
+    };
+    const video = listed.data.items.find((file) => file.name.startsWith('training.'));
+    expect(video).toBeDefined();
+    const removed = await fetch(`${e2e.server.baseUrl}/oss/orator/${(video?.key ?? '').split('/').map(encodeURIComponent).join('/')}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(204);
+    await page.getByTestId('clone-train').click();
+    await page.getByTestId('clone-failed').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('clone-failed').textContent()).toContain('could not be read');
+
+    // The wizard's address names the clone: after a reload the failure and its way out are still there.
+    await page.reload();
+    await page.getByTestId('clone-failed').waitFor();
+    await e2e.shot('7-failed', { target: page });
+
+    // Continue: the training runs again from its checkpoint and, the video still missing, fails again.
+    await page.getByTestId('clone-continue').click();
+    await page.getByTestId('clone-failed').waitFor({ state: 'detached' });
+    await page.getByTestId('clone-failed').waitFor({ timeout: 120_000 });
+
+    // Another training video: back to the train step (the authorization is kept), and training starts.
+    await page.getByTestId('clone-new-training').click();
+    await page.getByTestId('clone-script').waitFor();
+    await page.locator('[data-testid="clone-wizard"] input[type="file"]').setInputFiles(training.path);
+    await page.getByTestId('clone-train').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('clone-authorization-status').getAttribute('class')).toContain('success');
+    await page.getByTestId('clone-train').click();
+    await page.getByTestId('clone-training').waitFor();
+    await expect.poll(() => page.getByTestId('clone-eta').textContent(), { timeout: 300_000 }).toMatch(/left/i);
+    await e2e.shot('8-training-again', { target: page });
     expect(e2e.pageErrors).toEqual([]);
   });
 });

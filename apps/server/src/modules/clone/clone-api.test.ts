@@ -173,6 +173,54 @@ describe.each(await testDatabases())('clone API on $name', (target) => {
     expect((await call<Clone>(bob, 'POST', CLONE_PATHS.train, { id: last })).status).toBe(200);
   });
 
+  it('a failed training continues, or takes a new training video: back to a draft that keeps its authorization', async () => {
+    const carol = await api.newUser();
+    const owner = { ownerId: carol.userId, tenantId: carol.tenantId };
+    const repo = api.ctx.services.clone.clones.repo;
+    const draft = (await create(carol, 'Carol')).data as Clone;
+    // Only a draft or a failed clone takes a training video, and only a failed one continues.
+    expect((await call(carol, 'POST', CLONE_PATHS.continue, { id: draft.id })).body.message).toBe(messageFor('errorRequest', 'en'));
+    await repo.update(owner, draft.id, {
+      trainingKey: `${namespaceOf(carol.userId)}clones/${draft.id}/gone.mp4`,
+      authorizationKey: 'kept/authorization.mp4',
+      authorization: { fileName: 'authorization.mp4', language: 'en', status: 'passed' },
+    });
+    const started = await call<Clone>(carol, 'POST', CLONE_PATHS.train, { id: draft.id });
+    expect(started.status, started.body.message).toBe(200);
+    // A training clone takes no new video (on PGlite its job may already have failed by now).
+    if (target.name !== 'pglite')
+      expect((await upload(carol, training.path, { id: draft.id })).body.message).toBe(messageFor('errorRequest', 'en'));
+    // On PGlite the job really runs and fails (its training video is not in storage); on PostgreSQL
+    // jobs are only queued here, so the failure is written as the job writes it.
+    if (target.name !== 'pglite')
+      await repo.update(owner, draft.id, { state: 'failed', error: 'cloneVideoUnreadable', checkpoint: { faces: [] } });
+    const failed = await eventually(async () => {
+      const clone = (await call<Clone>(carol, 'GET', `${CLONE_PATHS.get}?id=${draft.id}`)).body.data;
+      return clone?.state === 'failed' ? clone : undefined;
+    }, 60_000);
+    expect(failed.error).toBe('cloneVideoUnreadable');
+    // The place in the plan stays taken while it is failed.
+    const other = (await create(carol, 'Carol 2')).data as Clone;
+    await repo.update(owner, other.id, { trainingKey: 'x/t.mp4', authorizationKey: 'x/a.mp4' });
+    expect((await call(carol, 'POST', CLONE_PATHS.train, { id: other.id })).body.message).toBe(messageFor('insufficientClones', 'en'));
+
+    // Continue is offered and queues the training again.
+    const continued = await call<Clone>(carol, 'POST', CLONE_PATHS.continue, { id: draft.id });
+    expect(continued.body.data).toMatchObject({ state: 'training', error: null });
+    if (target.name !== 'pglite') await repo.update(owner, draft.id, { state: 'failed', error: 'cloneVideoUnreadable' });
+    await eventually(async () => ((await repo.find(owner, draft.id))?.state === 'failed' ? true : undefined), 60_000);
+
+    // A new training video: a draft again, authorization kept, old checkpoint and error gone.
+    const replaced = await upload(carol, training.path, { id: draft.id });
+    expect(replaced.status, replaced.body.message).toBe(200);
+    expect(replaced.body.data).toMatchObject({ state: 'draft', error: null, progress: 0, authorization: { status: 'passed' } });
+    expect(replaced.body.data.training).toMatchObject({ width: 640, height: 360 });
+    expect((await repo.find(owner, draft.id))?.checkpoint).toBeNull();
+    // A draft does not count: the other clone may start now, and then this one may not.
+    expect((await call(carol, 'POST', CLONE_PATHS.train, { id: other.id })).status).toBe(200);
+    expect((await call(carol, 'POST', CLONE_PATHS.train, { id: draft.id })).body.message).toBe(messageFor('insufficientClones', 'en'));
+  }, 120_000);
+
   it.runIf(target.name === 'pglite')(
     'trains a clone from a 3-minute video: avatar in My avatars, and its mouth follows new speech',
     async () => {

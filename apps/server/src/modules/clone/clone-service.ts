@@ -73,11 +73,22 @@ export class CloneService {
     return cloneView(await this.draftOrAny(owner, id));
   }
 
+  /**
+   * A draft's training video, or a new one for a failed clone: a video that cannot be trained on
+   * fails again on every continue, so the user replaces it. The clone goes back to a draft (its
+   * checkpoint belonged to the old video) and keeps its authorization; starting it again counts
+   * it against the plan again.
+   */
   async uploadTraining(caller: CloneCaller, id: string, file: ReceivedFile): Promise<Clone> {
-    const row = await this.draft(caller, id);
+    const row = await this.draftOrAny(caller, id);
+    if (row.state !== 'draft' && row.state !== 'failed') throw badRequest('errorRequest');
     const { format, video } = await inspectTrainingVideo(file);
     const key = await this.store(caller, row, `training.${format}`, file, row.trainingKey);
-    return this.changed(caller, id, { trainingKey: key, training: video });
+    const again =
+      row.state === 'failed' ? { state: 'draft', checkpoint: null, progress: 0, etaSeconds: null, stage: null, error: null } : {};
+    const updated = await this.repo.updateInState(caller, id, row.state, { trainingKey: key, training: video, ...again });
+    if (!updated) throw badRequest('errorRequest');
+    return cloneView(updated);
   }
 
   async uploadAuthorization(caller: CloneCaller, id: string, language: string, file: ReceivedFile): Promise<Clone> {

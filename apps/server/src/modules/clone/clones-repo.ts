@@ -39,6 +39,16 @@ export class ClonesRepo {
     return row;
   }
 
+  /** Changes the clone only while it is still in `state` (a concurrent start or continue wins otherwise). */
+  async updateInState(owner: Owner, id: string, state: string, changes: CloneChanges): Promise<CloneRow | undefined> {
+    const [row] = await this.db
+      .update(clones)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(clones.id, id), eq(clones.state, state), ...ownedBy(owner)))
+      .returning();
+    return row;
+  }
+
   /**
    * Moves a draft to training unless the user already has `limit` counted clones. The count and
    * the change happen under a per-user advisory lock, so two concurrent starts cannot both pass.

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@orator/shared';
+import { isErrorKey, messageFor, toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@orator/shared';
 import {
   authorizationStatement,
   CLONE_NAME_MAX,
@@ -12,19 +12,30 @@ import {
 import { Alert, Button, Checkbox, Form, Input, Progress, Radio, Select, Space, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../routes/paths.ts';
 import { WIZARD_ROUTES } from '../paths.ts';
 import { cloneApi, CloneUploadError, uploadCloneVideo } from './cloneApi.ts';
 import './i18n/register.ts';
 
 const POLL_MS = 2000;
+/** The wizard's address names its clone, so a reload or a later visit comes back to it (a failed training too). */
+const CLONE_PARAM = 'clone';
+
+/** The step a clone is at: the first video it lacks, else training. */
+function stepOf(clone: Clone): number {
+  if (clone.state !== 'draft') return 3;
+  if (!clone.training) return 1;
+  if (!clone.authorization) return 2;
+  return 3;
+}
 const VIDEO_ACCEPT = '.mp4,.mov,.webm,video/mp4,video/quicktime,video/webm';
 
 /**
  * The clone-online wizard (spec §2: choose type, upload training video, authorize, train; §4:
  * training with estimated time left, done, or failed with continue; resets to fixed_avatar and
- * no agreement). The voice type leads to the voice wizard.
+ * no agreement). The voice type leads to the voice wizard. A failed training continues from its
+ * checkpoint, or takes a new training video when the old one cannot be trained on.
  */
 export default function CloneWizardPage() {
   const { t, i18n } = useTranslation('wizards-clone');
@@ -36,6 +47,20 @@ export default function CloneWizardPage() {
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [language, setLanguage] = useState<UiLanguage>(toUiLanguage(i18n.language));
+  const [params, setParams] = useSearchParams();
+  const cloneParam = params.get(CLONE_PARAM);
+
+  // Coming back to a clone by its address (a reload, or the link kept from an earlier visit).
+  useEffect(() => {
+    if (!cloneParam || clone?.id === cloneParam) return;
+    cloneApi.get(cloneParam).then(
+      (found) => {
+        setClone(found);
+        setStep(stepOf(found));
+      },
+      () => setParams({}, { replace: true }),
+    );
+  }, [cloneParam]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reset = () => {
     setStep(0);
@@ -44,6 +69,7 @@ export default function CloneWizardPage() {
     setName('');
     setClone(null);
     setError(null);
+    setParams({});
   };
 
   // Training progress comes from the clone itself (progress, stage, time left), polled while it trains.
@@ -59,21 +85,24 @@ export default function CloneWizardPage() {
   const start = async () => {
     setError(null);
     try {
-      setClone(await cloneApi.create(name));
+      const created = await cloneApi.create(name);
+      setClone(created);
+      setParams({ [CLONE_PARAM]: created.id });
       setStep(1);
     } catch {
       // shown by the HTTP client
     }
   };
 
-  const upload = async (path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization, file: File, next: number) => {
+  const upload = async (path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization, file: File) => {
     if (!clone) return;
     setError(null);
     setPercent(0);
     try {
       const fields: Record<string, string> = path === CLONE_PATHS.authorization ? { id: clone.id, language } : { id: clone.id };
-      setClone(await uploadCloneVideo(path, fields, file, setPercent));
-      setStep(next);
+      const updated = await uploadCloneVideo(path, fields, file, setPercent);
+      setClone(updated);
+      setStep(stepOf(updated));
     } catch (failure) {
       setError(failure instanceof CloneUploadError && failure.message ? failure.message : t('train.failed'));
     } finally {
@@ -90,17 +119,12 @@ export default function CloneWizardPage() {
     }
   };
 
-  const videoPicker = (
-    label: string,
-    path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization,
-    next: number,
-    testId: string,
-  ) => (
+  const videoPicker = (label: string, path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization, testId: string) => (
     <Upload
       accept={VIDEO_ACCEPT}
       showUploadList={false}
       beforeUpload={(file) => {
-        void upload(path, file, next);
+        void upload(path, file);
         return false;
       }}
     >
@@ -177,7 +201,10 @@ export default function CloneWizardPage() {
             ))}
           </ol>
           {percent !== null && <Typography.Text type="secondary">{t('upload.checking')}</Typography.Text>}
-          {videoPicker(t('upload.choose'), CLONE_PATHS.training, 2, 'clone-training-upload')}
+          <Space>
+            {clone?.state === 'failed' && <Button onClick={() => setStep(3)}>{t('back')}</Button>}
+            {videoPicker(t('upload.choose'), CLONE_PATHS.training, 'clone-training-upload')}
+          </Space>
         </Space>
       )}
 
@@ -215,7 +242,7 @@ export default function CloneWizardPage() {
           </Typography.Text>
           <Space>
             <Button onClick={() => setStep(1)}>{t('back')}</Button>
-            {videoPicker(t('authorize.choose'), CLONE_PATHS.authorization, 3, 'clone-authorization-upload')}
+            {videoPicker(t('authorize.choose'), CLONE_PATHS.authorization, 'clone-authorization-upload')}
           </Space>
         </Space>
       )}
@@ -261,10 +288,26 @@ export default function CloneWizardPage() {
           )}
           {clone.state === 'failed' && (
             <>
-              <Alert type="error" showIcon message={t('train.failed')} data-testid="clone-failed" />
-              <Button type="primary" onClick={() => void run('continue')} data-testid="clone-continue">
-                {t('train.continue')}
-              </Button>
+              <Alert
+                type="error"
+                showIcon
+                message={t('train.failed')}
+                description={
+                  clone.error && clone.error !== 'cloneTrainingFailed' && isErrorKey(clone.error)
+                    ? messageFor(clone.error, i18n.language)
+                    : undefined
+                }
+                data-testid="clone-failed"
+              />
+              <Typography.Text type="secondary">{t('train.failedHelp')}</Typography.Text>
+              <Space>
+                <Button type="primary" onClick={() => void run('continue')} data-testid="clone-continue">
+                  {t('train.continue')}
+                </Button>
+                <Button onClick={() => setStep(1)} data-testid="clone-new-training">
+                  {t('train.newVideo')}
+                </Button>
+              </Space>
             </>
           )}
         </Space>

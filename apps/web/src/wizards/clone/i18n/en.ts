@@ -50,6 +50,9 @@ export const en = {
     done: 'Done: your avatar “{{name}}” is in My avatars and can be used in every editor.',
     failed: 'Synthesis failed.',
     continue: 'Continue training',
+    failedHelp:
+      'Continue picks up where the training stopped. If the training video itself is the problem, upload another one: the authorization stays.',
+    newVideo: 'Upload another training video',
     myAssets: 'Open My assets',
     another: 'Clone another',
   },

@@ -51,6 +51,8 @@ export const zhCN: typeof en = {
     done: '完成：您的数字人“{{name}}”已在“我的数字人”中，可在所有编辑器中使用。',
     failed: '合成失败。',
     continue: '继续训练',
+    failedHelp: '继续训练会从中断处接着进行。如果问题出在训练视频本身，请重新上传一个：授权依然有效。',
+    newVideo: '重新上传训练视频',
     myAssets: '打开我的资产',
     another: '再克隆一个',
   },

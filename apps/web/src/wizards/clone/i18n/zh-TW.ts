@@ -51,6 +51,8 @@ export const zhTW: typeof en = {
     done: '完成：您的數位人「{{name}}」已在「我的數位人」中，可在所有編輯器中使用。',
     failed: '合成失敗。',
     continue: '繼續訓練',
+    failedHelp: '繼續訓練會從中斷處接著進行。如果問題出在訓練影片本身，請重新上傳一部：授權依然有效。',
+    newVideo: '重新上傳訓練影片',
     myAssets: '開啟我的資產',
     another: '再克隆一個',
   },
