@@ -2,7 +2,8 @@
  * The clone-online wizard end to end, as a new user: the creation centre's "Clone" tile -> choose
  * the type (the voice type points to the voice wizard; the figure type stays) -> name and agree ->
  * upload a training video -> read the authorization statement on video -> train -> done, and the
- * clone is in My Assets' avatars.
+ * clone is in My Assets' avatars; back in the wizard it is deleted after a confirmation. A second
+ * user's training fails (its video deleted from their files) and they find the way out.
  *
  * The videos are made here as the clone API test makes them (face-api's sample portrait with a jaw
  * and mouth driven by our own TTS). The training video must last 3 to 5 minutes (§5), so it is kept
@@ -99,6 +100,23 @@ describe('clone-online wizard', () => {
     await card.waitFor();
     expect(await card.textContent()).toMatch(/Clone/i);
     await e2e.shot('6-my-assets');
+
+    // Back in the wizard (its address names the clone): the done clone is deleted after a
+    // confirmation, with its avatar; the wizard starts afresh at its defaults.
+    await page.goBack();
+    await page.getByTestId('clone-done').waitFor();
+    await page.getByTestId('clone-delete').click();
+    await page.getByTestId('clone-delete-ok').waitFor();
+    await e2e.shot('7-delete-confirm');
+    await page.getByTestId('clone-delete-ok').click();
+    await page.getByTestId('clone-name').waitFor();
+    expect(new URL(page.url()).searchParams.get('clone')).toBeNull();
+    expect(await page.getByTestId('clone-type-figure').isChecked()).toBe(true);
+    expect(await page.getByTestId('clone-agree').isChecked()).toBe(false);
+    await page.goto(`${e2e.server.baseUrl}/main/newMainIndex/myAssets?tab=avatars`);
+    await page.getByTestId('my-avatars').waitFor();
+    await expect.poll(() => page.getByTestId('my-avatar-card').filter({ hasText: NAME }).count()).toBe(0);
+    await e2e.shot('8-deleted');
     expect(e2e.pageErrors).toEqual([]);
   });
 
@@ -143,7 +161,7 @@ describe('clone-online wizard', () => {
     // The wizard's address names the clone: after a reload the failure and its way out are still there.
     await page.reload();
     await page.getByTestId('clone-failed').waitFor();
-    await e2e.shot('7-failed', { target: page });
+    await e2e.shot('9-failed', { target: page });
 
     // Continue: the training runs again from its checkpoint and, the video still missing, fails again.
     await page.getByTestId('clone-continue').click();
@@ -159,7 +177,7 @@ describe('clone-online wizard', () => {
     await page.getByTestId('clone-train').click();
     await page.getByTestId('clone-training').waitFor();
     await expect.poll(() => page.getByTestId('clone-eta').textContent(), { timeout: 300_000 }).toMatch(/left/i);
-    await e2e.shot('8-training-again', { target: page });
+    await e2e.shot('10-training-again', { target: page });
     expect(e2e.pageErrors).toEqual([]);
   });
 });

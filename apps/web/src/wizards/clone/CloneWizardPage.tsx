@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { isErrorKey, messageFor, toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@orator/shared';
 import {
   authorizationStatement,
@@ -9,11 +9,12 @@ import {
   type Clone,
   type CloneType,
 } from '@orator/shared/clone';
-import { Alert, Button, Checkbox, Form, Input, Progress, Radio, Select, Space, Steps, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Progress, Radio, Select, Space, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../routes/paths.ts';
+import { toast } from '../../ui/notify.ts';
 import { WIZARD_ROUTES } from '../paths.ts';
 import { cloneApi, CloneUploadError, uploadCloneVideo } from './cloneApi.ts';
 import './i18n/register.ts';
@@ -119,6 +120,32 @@ export default function CloneWizardPage() {
     }
   };
 
+  // A clone that is not training can be deleted (after a confirmation): its avatar goes with it and
+  // its place in the plan's clone count is free again. The wizard starts afresh.
+  const remove = async () => {
+    if (!clone) return;
+    try {
+      await cloneApi.remove(clone.id);
+      toast.success(t('remove.done', { name: clone.name }));
+      reset();
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+  const removeButton = clone && clone.state !== 'training' && (
+    <Popconfirm
+      title={t(clone.avatarId ? 'remove.confirmAvatar' : 'remove.confirm', { name: clone.name })}
+      onConfirm={() => remove()}
+      okText={t('remove.ok')}
+      okButtonProps={{ danger: true, 'data-testid': 'clone-delete-ok' }}
+      cancelText={t('remove.cancel')}
+    >
+      <Button danger icon={<DeleteOutlined />} data-testid="clone-delete">
+        {t('remove.button')}
+      </Button>
+    </Popconfirm>
+  );
+
   const videoPicker = (label: string, path: typeof CLONE_PATHS.training | typeof CLONE_PATHS.authorization, testId: string) => (
     <Upload
       accept={VIDEO_ACCEPT}
@@ -204,6 +231,7 @@ export default function CloneWizardPage() {
           <Space>
             {clone?.state === 'failed' && <Button onClick={() => setStep(3)}>{t('back')}</Button>}
             {videoPicker(t('upload.choose'), CLONE_PATHS.training, 'clone-training-upload')}
+            {removeButton}
           </Space>
         </Space>
       )}
@@ -243,6 +271,7 @@ export default function CloneWizardPage() {
           <Space>
             <Button onClick={() => setStep(1)}>{t('back')}</Button>
             {videoPicker(t('authorize.choose'), CLONE_PATHS.authorization, 'clone-authorization-upload')}
+            {removeButton}
           </Space>
         </Space>
       )}
@@ -259,9 +288,12 @@ export default function CloneWizardPage() {
           )}
           <Typography.Text type="secondary">{t('train.honest')}</Typography.Text>
           {clone.state === 'draft' && (
-            <Button type="primary" onClick={() => void run('train')} data-testid="clone-train">
-              {t('train.start')}
-            </Button>
+            <Space>
+              <Button type="primary" onClick={() => void run('train')} data-testid="clone-train">
+                {t('train.start')}
+              </Button>
+              {removeButton}
+            </Space>
           )}
           {clone.state === 'training' && (
             <div data-testid="clone-training">
@@ -283,6 +315,7 @@ export default function CloneWizardPage() {
                   </Button>
                 </Link>
                 <Button onClick={reset}>{t('train.another')}</Button>
+                {removeButton}
               </Space>
             </>
           )}
@@ -307,6 +340,7 @@ export default function CloneWizardPage() {
                 <Button onClick={() => setStep(1)} data-testid="clone-new-training">
                   {t('train.newVideo')}
                 </Button>
+                {removeButton}
               </Space>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Clone, CLONE_PATHS } from '@orator/shared/clone';
+import { z } from 'zod';
 import { api } from '../../api/http.ts';
 import { uploadWithProgress } from '../../api/uploadWithProgress.ts';
 export { UploadError as CloneUploadError } from '../../api/uploadWithProgress.ts';
@@ -9,6 +10,8 @@ export const cloneApi = {
   get: (id: string): Promise<Clone> => api.get(CLONE_PATHS.get, { query: { id }, schema: Clone, silent: true }),
   train: (id: string): Promise<Clone> => api.post(CLONE_PATHS.train, { id }, { schema: Clone }),
   continue: (id: string): Promise<Clone> => api.post(CLONE_PATHS.continue, { id }, { schema: Clone }),
+  /** The clone and its avatar; refused while training. Its place in the plan's clone count is free again. */
+  remove: (id: string): Promise<null> => api.post(CLONE_PATHS.delete, { id }, { schema: z.null() }),
 };
 
 /** Uploads a video with its form fields, reporting 0..100 as bytes go out; rejects with the server's message. */

@@ -56,6 +56,14 @@ export const en = {
     myAssets: 'Open My assets',
     another: 'Clone another',
   },
+  remove: {
+    button: 'Delete clone',
+    confirm: 'Delete the clone “{{name}}” and its videos?',
+    confirmAvatar: 'Delete the clone “{{name}}”, its videos and its avatar? Projects that use it keep their copy of the face.',
+    ok: 'Delete',
+    cancel: 'Cancel',
+    done: '“{{name}}” deleted: its place in your plan’s clones is free again.',
+  },
   minutes: '{{count}} min',
   seconds: '{{count}} s',
 };

@@ -56,6 +56,14 @@ export const zhCN: typeof en = {
     myAssets: '打开我的资产',
     another: '再克隆一个',
   },
+  remove: {
+    button: '删除分身',
+    confirm: '删除分身“{{name}}”及其视频？',
+    confirmAvatar: '删除分身“{{name}}”、其视频及其数字人？使用它的项目会保留各自的人脸副本。',
+    ok: '删除',
+    cancel: '取消',
+    done: '已删除“{{name}}”：套餐中的分身名额已释放。',
+  },
   minutes: '{{count}}分钟',
   seconds: '{{count}}秒',
 };

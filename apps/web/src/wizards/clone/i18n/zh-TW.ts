@@ -56,6 +56,14 @@ export const zhTW: typeof en = {
     myAssets: '開啟我的資產',
     another: '再克隆一個',
   },
+  remove: {
+    button: '刪除分身',
+    confirm: '刪除分身「{{name}}」及其影片？',
+    confirmAvatar: '刪除分身「{{name}}」、其影片及其數位人？使用它的專案會保留各自的人臉副本。',
+    ok: '刪除',
+    cancel: '取消',
+    done: '已刪除「{{name}}」：方案中的分身名額已釋放。',
+  },
   minutes: '{{count}}分鐘',
   seconds: '{{count}}秒',
 };
