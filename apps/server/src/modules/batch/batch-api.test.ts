@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, redPng, useTestApp, type TestUser } from '../../../test/factory/index.ts';
 import { storeTemplates } from '../catalog/templates/template-designs.ts';
+import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 
 /** A free, English store template (any tenant may use it); the smallest page of the store. */
 const TEMPLATE = storeTemplates().find((t) => !t.vipOnly && !t.personalOnly && t.content.language === 'en')!;
@@ -71,6 +73,39 @@ describe.each(databases)('batch synthesis on $name', (target) => {
     const avatar = await post(t.user('alice'), BATCH_PATHS.start, start({ rows: [{ dialogue: BATCH_LONG_DIALOGUE, avatar: 'ghost' }] }));
     expect([avatar.status, avatar.body.message]).toEqual([400, 'avatar data error']);
     expect((await get<Page<BatchSummary>>(t.user('alice'), BATCH_PATHS.list)).body.data.total).toBe(0);
+  });
+
+  it("takes the owner's own ready voices (profile:{id}); a deleted, unbuilt or someone else's profile -> noRelatedSounds", async () => {
+    const profiles = new VoiceProfileRepo(t.ctx.db);
+    const profileOf = async (user: TestUser, status: string) =>
+      `profile:${(
+        await profiles.insert({
+          id: crypto.randomUUID(),
+          ownerId: user.userId,
+          tenantId: user.tenantId,
+          name: `${status} voice`,
+          language: 'en',
+          edition: 20,
+          status,
+          mode: 'matched',
+          gender: 'female',
+          baseVoiceId: 'festival:en:slt',
+          dsp: { pitchSemitones: 2, speed: 1, trebleDb: 0 },
+        })
+      ).id}`;
+    // `broke` has no composition time: an accepted table starts, and its child fails for the balance only.
+    const broke = t.user('broke');
+    const own = await post<BatchDetail>(broke, BATCH_PATHS.start, start({ rows: [{ dialogue: BATCH_LONG_DIALOGUE, voice: await profileOf(broke, 'ready') }] }));
+    expect(own.status, own.body.message).toBe(200);
+    expect(own.body.data.items.map((i) => i.errorKey)).toEqual(['noCompositionTime']);
+    for (const voice of [
+      await profileOf(broke, 'collecting'),
+      await profileOf(t.user('bob'), 'ready'),
+      'profile:00000000-0000-4000-8000-000000000000',
+    ]) {
+      const refused = await post(broke, BATCH_PATHS.start, start({ rows: [{ dialogue: BATCH_LONG_DIALOGUE, voice }] }));
+      expect([refused.status, refused.body.message], voice).toEqual([400, messageFor('noRelatedSounds', 'en')]);
+    }
   });
 
   it('caps the number of videos by the plan (batch_maxNumOfVideo) with the plan-limit message', async () => {

@@ -91,7 +91,6 @@ export class BatchService {
     private readonly storage: StorageService,
   ) {}
 
-  private readonly knownVoice = (voiceId: string) => this.voices.find(voiceId) !== undefined;
   private readonly knownAvatar = (avatarId: string) => avatarCatalog().some((a) => a.id === avatarId);
 
   options(auth: AuthContext): BatchOptions {
@@ -120,7 +119,9 @@ export class BatchService {
     const owner = { ownerId: auth.userId, tenantId: auth.tenantId };
     const templateIds = [...new Set(body.templateIds)];
     const rows = filledRows(body.rows).map(({ row }) => row);
-    const table = checkBatchTable(body.rows, { knownVoice: this.knownVoice, knownAvatar: this.knownAvatar });
+    // Catalogue voices and the owner's own ready ones (voice profiles, clones): `profile:{id}`.
+    const knownVoice = await this.voices.knownVoiceFor(owner);
+    const table = checkBatchTable(body.rows, { knownVoice, knownAvatar: this.knownAvatar });
     const tableError = firstBatchError(table);
     if (tableError) throw badRequest(tableError, table.rows[0] ? { row: table.rows[0].index + 1 } : undefined);
     const settings: BatchSettings = body.settings;
@@ -156,7 +157,7 @@ export class BatchService {
       })),
     );
     const items = await itemsWithProjects(this.db, [id]);
-    const run = { reserved: 0 };
+    const run = { reserved: 0, knownVoice };
     for (const item of items) await this.launch(auth, batch, item, templates, language, run);
     return this.detail(owner, id, language);
   }
@@ -177,7 +178,7 @@ export class BatchService {
     item: ItemWithProject,
     templates: TemplateSource[],
     language: UiLanguage,
-    run: { reserved: number },
+    run: { reserved: number; knownVoice: (voiceId: string) => boolean },
   ) {
     const owner = { ownerId: auth.userId, tenantId: auth.tenantId };
     const settings = batch.settings as BatchSettings;
@@ -207,7 +208,7 @@ export class BatchService {
         { ...owner, tenantKind: auth.tenant.kind },
         projectId,
         { resolution: settings.resolution, watermark: settings.watermark },
-        this.knownVoice,
+        run.knownVoice,
       );
       const estimate = composed.estimatedSeconds;
       if (run.reserved + estimate > composed.remainCredits) {
@@ -342,7 +343,7 @@ export class BatchService {
     if (again.length === 0) throw badRequest('batchNothingToRetry');
     const needTemplates = [...new Set(again.filter((i) => !i.projectId).map((i) => i.templateId))];
     const templates = await this.templates(auth, needTemplates, language);
-    const run = { reserved: 0 };
+    const run = { reserved: 0, knownVoice: await this.voices.knownVoiceFor(owner) };
     for (const item of again) {
       await updateItem(this.db, id, item.position, { errorKey: null, cancelled: false });
       await this.launch(auth, batch, { ...item, errorKey: null, cancelled: false }, templates, language, run);

@@ -21,6 +21,7 @@ import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
 import { catalogApi, peopleApi } from '../../workspace/api/workspaceApi.ts';
 import { TemplateBrowser } from '../../workspace/lists/TemplateBrowser.tsx';
+import { useOwnVoices } from '../../studio/kit/voice/useOwnVoices.ts';
 import { batchApi } from './batchApi.ts';
 import { MaterialsTable, type EditRow } from './MaterialsTable.tsx';
 
@@ -61,6 +62,7 @@ export function BatchWizard({ onStarted }: { onStarted: (batchId: string) => voi
     queryFn: () => peopleApi.speakers({ page: 1, size: 2000 }),
     staleTime: 300_000,
   });
+  const ownVoices = useOwnVoices(true);
   const backgrounds = useQuery({
     queryKey: ['batch', 'backgrounds'],
     queryFn: () => catalogApi.stock('backgrounds', { page: 1, size: 100 }),
@@ -76,10 +78,11 @@ export function BatchWizard({ onStarted }: { onStarted: (batchId: string) => voi
   );
   const avatarList = avatars.data?.items ?? [];
   const voiceList = voices.data?.items ?? [];
+  const ownVoiceList = ownVoices.data ?? [];
   const check = checkBatchTable(
     rows.map((r) => r.values),
     {
-      knownVoice: voices.data ? (id) => voiceList.some((v) => v.id === id) : undefined,
+      knownVoice: voices.data && ownVoices.data ? (id) => voiceList.some((v) => v.id === id) || ownVoiceList.some((v) => v.id === id) : undefined,
       knownAvatar: avatars.data ? (id) => avatarList.some((a) => a.id === id) : undefined,
     },
   );
@@ -234,6 +237,7 @@ export function BatchWizard({ onStarted }: { onStarted: (batchId: string) => voi
             check={check}
             avatars={avatarList}
             voices={voiceList}
+            ownVoices={ownVoiceList}
             backgrounds={backgrounds.data?.items ?? []}
             examples={examples}
             onChange={change}

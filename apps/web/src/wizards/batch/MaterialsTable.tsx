@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { AvatarInfo, Speaker, StockItem } from '@orator/shared';
 import type { BatchColumn, BatchRow, BatchTableCheck } from '@orator/shared/wizards';
-import { AutoComplete, Button, Input, Popconfirm, Select, Table } from 'antd';
+import { AutoComplete, Button, Input, Popconfirm, Select, Table, type SelectProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguageStore } from '../../i18n/index.ts';
@@ -17,6 +17,8 @@ interface Props {
   check: BatchTableCheck;
   avatars: readonly AvatarInfo[];
   voices: readonly Speaker[];
+  /** The user's own ready voices (voice profiles, cloned voices): `profile:{id}`, listed first as "My voices". */
+  ownVoices?: readonly Speaker[];
   backgrounds: readonly StockItem[];
   /** The first template's own texts, shown as the placeholders of the cells that keep them. */
   examples: Partial<Record<string, string>>;
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** The editable materials table (product-rules#wizards-batch): one row per video, errors under their cells. */
-export function MaterialsTable({ columns, rows, check, avatars, voices, backgrounds, examples, onChange, onRemove }: Props) {
+export function MaterialsTable({ columns, rows, check, avatars, voices, ownVoices = [], backgrounds, examples, onChange, onRemove }: Props) {
   const { t } = useTranslation('wizards-batch');
   useLanguageStore((s) => s.language); // error texts follow the language
   const errors = new Map(check.rows.map((r) => [r.index, r.cells]));
@@ -56,10 +58,16 @@ export function MaterialsTable({ columns, rows, check, avatars, voices, backgrou
         />
       );
     } else if (column === 'avatar' || column === 'voice') {
-      const options =
+      const voiceOption = (v: Speaker) => ({ value: v.id, label: `${v.name} · ${v.locale || v.language}` });
+      const options: SelectProps<string>['options'] =
         column === 'avatar'
           ? avatars.map((a) => ({ value: a.id, label: a.name }))
-          : voices.map((v) => ({ value: v.id, label: `${v.name} · ${v.locale || v.language}` }));
+          : ownVoices.length > 0
+            ? [
+                { label: t('materials.myVoices'), title: 'mine', options: ownVoices.map(voiceOption) },
+                { label: t('materials.libraryVoices'), title: 'library', options: voices.map(voiceOption) },
+              ]
+            : voices.map(voiceOption);
       input = (
         <Select
           value={value || undefined}

@@ -33,6 +33,8 @@ export const en = {
       background: 'Background',
       text: 'Text {{n}}',
     },
+    myVoices: 'My voices',
+    libraryVoices: 'Voice library',
     placeholders: {
       dialogue: 'What the avatar says (at least 15 characters)',
       keep: 'Template value',

@@ -35,6 +35,8 @@ export const zhCN: typeof en = {
       background: '背景',
       text: '文本{{n}}',
     },
+    myVoices: '我的声音',
+    libraryVoices: '声音库',
     placeholders: {
       dialogue: '数字人说的话（至少15个字）',
       keep: '模板内容',

@@ -35,6 +35,8 @@ export const zhTW: typeof en = {
       background: '背景',
       text: '文字{{n}}',
     },
+    myVoices: '我的聲音',
+    libraryVoices: '聲音庫',
     placeholders: {
       dialogue: '數位人說的話（至少15個字）',
       keep: '範本內容',
