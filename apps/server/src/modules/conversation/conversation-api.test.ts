@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarCatalog } from '@orator/scene';
@@ -15,6 +16,7 @@ import {
 import { testDatabases } from '../../../test/databases.ts';
 import { callAs, createTestUser, startServer, type RunningServer, type TestUser } from '../../../test/factory/index.ts';
 import { ownerOf } from '../qa/owner.ts';
+import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 import { ConversationClient } from './conversation-client.fixture.ts';
 import { createGuideRole } from './guide-role.fixture.ts';
 
@@ -27,6 +29,7 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
   let mallory: TestUser;
   let project: AvatarProject;
   let wsUrl: string;
+  let saveBody: Record<string, unknown>;
 
   beforeAll(async () => {
     server = await startServer(await target.open(), { work: false, env: { WORKERS: '0', DATABASE_URL: '', LLM_BASE_URL: '' } });
@@ -40,18 +43,17 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     ]);
     const voices = server.ctx.services.voices.speech.voices();
     const voice = voices.find((v) => v.id.startsWith('flite:en')) ?? voices[0]!;
-    project = (
-      await call<AvatarProject>(PROJECT_PATHS.updateProject, {
-        name: 'Museum',
-        ratio: 'horizontal',
-        width: 1920,
-        height: 1080,
-        roleId: role.id,
-        avatarId: avatarCatalog()[0]!.id,
-        voiceId: voice.id,
-        inputBox: { placeholder: 'Ask', maxLength: 200 },
-      })
-    ).body.data;
+    saveBody = {
+      name: 'Museum',
+      ratio: 'horizontal',
+      width: 1920,
+      height: 1080,
+      roleId: role.id,
+      avatarId: avatarCatalog()[0]!.id,
+      voiceId: voice.id,
+      inputBox: { placeholder: 'Ask', maxLength: 200 },
+    };
+    project = (await call<AvatarProject>(PROJECT_PATHS.updateProject, saveBody)).body.data;
   });
   afterAll(async () => {
     await server.close();
@@ -135,6 +137,45 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
       'answered',
     ]);
     expect(await rowsOf(mallory)).toHaveLength(1);
+  });
+
+  it("speaks in the owner's own ready voice (profile:{id}); an unbuilt or someone else's profile is refused", async () => {
+    const profiles = new VoiceProfileRepo(server.ctx.db);
+    const profileOf = async (user: TestUser, status: string) =>
+      `profile:${(
+        await profiles.insert({
+          id: crypto.randomUUID(),
+          ownerId: user.userId,
+          tenantId: user.tenantId,
+          name: 'My voice',
+          language: 'en',
+          edition: 20,
+          status,
+          mode: 'matched',
+          gender: 'female',
+          baseVoiceId: saveBody.voiceId as string,
+          dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
+        })
+      ).id}`;
+    const save = (user: TestUser, voiceId: string) =>
+      callAs<AvatarProject>(server.app, user, 'POST', PROJECT_PATHS.updateProject, { ...saveBody, name: 'Own voice', voiceId });
+    for (const voiceId of [await profileOf(alice, 'building'), await profileOf(mallory, 'ready')]) {
+      const refused = await save(alice, voiceId);
+      expect([refused.status, refused.body.message], voiceId).toEqual([400, messageFor('noRelatedSounds', 'en')]);
+    }
+    const own = await profileOf(alice, 'ready');
+    const saved = await save(alice, own);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data).toMatchObject({ voiceId: own, missing: [] });
+
+    const client = await ConversationClient.open(wsUrl, { type: 'start', projectId: saved.body.data.id, token: alice.token });
+    await client.next('ready');
+    client.ask('When does the museum open?');
+    expect(await client.next('done')).toMatchObject({ answer: HOURS_ANSWER, interrupted: false });
+    const audio = client.received.filter((m) => m.type === 'audio');
+    expect(audio.length).toBeGreaterThan(0);
+    expect(client.received.filter((m) => m.type === 'error')).toEqual([]);
+    client.close();
   });
 
   it('barge-in: stop drops the rest of the answer at once; the next question is answered', async () => {

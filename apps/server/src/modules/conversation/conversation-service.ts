@@ -73,7 +73,7 @@ export class ConversationService {
             throw error;
           },
         ),
-      voiceExists: (voiceId) => voices.find(voiceId) !== undefined,
+      voiceExists: async (owner, voiceId) => (await voices.knownVoiceFor(owner))(voiceId),
       answerMode: () => roles.chatStatus().answerMode,
       linkMaterials: (owner, projectId, ids) => materials.replaceProjectLinks(owner, projectId, ids),
       materialLinks: (owner, ids) => materials.signedLinks(owner, ids),
@@ -104,10 +104,12 @@ export class ConversationService {
   }
 
   live(setup: ConversationSetup, send: ConstructorParameters<typeof LiveConversation>[2], log: FastifyBaseLogger): LiveConversation {
+    const speech = this.voices.speechFor(setup.owner);
     const ports: ConversationPorts = {
       answer: (input, signal) => this.roles.engine.answer(input, signal),
       speak: async (text, voiceId, deadline) => {
-        const result = await this.speechSlots.run(deadline, () => this.voices.speech.synthesize({ text, voiceId }));
+        // The project owner's speech: their own voices (`profile:{id}`) speak as in their videos.
+        const result = await this.speechSlots.run(deadline, () => speech.synthesize({ text, voiceId }));
         return { wav: result.wav, durationMs: result.durationMs, visemes: visemeTrack(result.phonemes, result.durationMs) };
       },
       record: (turn) => this.records.repo.insert(turn),

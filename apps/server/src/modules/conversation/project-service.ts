@@ -32,7 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ProjectCatalogues {
   /** The caller's role exists (another owner's or workspace's role does not). */
   roleExists(owner: Owner, roleId: string): Promise<boolean>;
-  voiceExists(voiceId: string): boolean;
+  /** A catalogue voice, or one of the owner's own ready voices (`profile:{id}`). */
+  voiceExists(owner: Owner, voiceId: string): Promise<boolean>;
   answerMode(): 'llm' | 'extractive';
   /** The project uses exactly these of the owner's materials (refused when one is not theirs). */
   linkMaterials(owner: Owner, projectId: string, materialIds: readonly string[]): Promise<void>;
@@ -192,6 +193,6 @@ export class ProjectService {
   private async checkLinks(owner: Owner, values: ProjectValues): Promise<void> {
     if (values.roleId && !(await this.catalogues.roleExists(owner, values.roleId))) throw badRequest('projectRoleNotFound');
     if (values.avatarId && !avatarById(values.avatarId)) throw badRequest('projectAvatarNotFound');
-    if (values.voiceId && !this.catalogues.voiceExists(values.voiceId)) throw badRequest('noRelatedSounds');
+    if (values.voiceId && !(await this.catalogues.voiceExists(owner, values.voiceId))) throw badRequest('noRelatedSounds');
   }
 }

@@ -55,6 +55,8 @@ export const en = {
     previewDefault: 'Hello, welcome. How can I help you today?',
     preview: 'Preview',
     previewFailed: 'Preview failed',
+    myVoices: 'My voices',
+    libraryVoices: 'Voice library',
     noneMatch: 'No speaker matches the voice settings.',
   },
   nodeTypes: {

@@ -57,6 +57,8 @@ export const zhCN: typeof en = {
     previewDefault: '您好，欢迎光临。请问有什么可以帮您？',
     preview: '试听',
     previewFailed: '试听失败',
+    myVoices: '我的声音',
+    libraryVoices: '声音库',
     noneMatch: '没有符合语音设置的发音人。',
   },
   nodeTypes: {

@@ -57,6 +57,8 @@ export const zhTW: typeof en = {
     previewDefault: '您好，歡迎光臨。請問有什麼可以幫您？',
     preview: '試聽',
     previewFailed: '試聽失敗',
+    myVoices: '我的聲音',
+    libraryVoices: '聲音庫',
     noneMatch: '沒有符合語音設定的發音人。',
   },
   nodeTypes: {

@@ -1,7 +1,7 @@
 import { PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { messageFor, VIDEO_PATHS } from '@orator/shared';
+import { messageFor, profileIdOfVoice, VIDEO_PATHS, type Speaker } from '@orator/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentSessionHeaders, fetchWithTimeout } from '../../../api/http.ts';
@@ -9,6 +9,8 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { AIASK_ROUTES } from '../../paths.ts';
 import { rolesApi } from '../../api/rolesApi.ts';
 import { projectsApi } from '../../projects/projectsApi.ts';
+import { fetchPreviewSpeech } from '../../../studio/shared/api/previewApi.ts';
+import { useOwnVoices } from '../../../studio/kit/voice/useOwnVoices.ts';
 import { useVoices } from '../fields.tsx';
 import { speakerMatches } from '../speakers.ts';
 import type { TabProps } from './tabProps.ts';
@@ -32,28 +34,50 @@ async function synthesise(speaker: string, text: string, speed: number): Promise
   return response.blob();
 }
 
-/** The speaker (TTS voice), among those fitting the voice tab, with a spoken preview. */
+/** An own voice (voice profile or cloned voice) speaks through the editors' preview: a public WAV of the owner's speech. */
+async function ownVoiceAudio(voiceId: string, text: string, speed: number): Promise<string> {
+  return (await fetchPreviewSpeech(text, voiceId, speed)).audioUrl;
+}
+
+/**
+ * The speaker (TTS voice), among those fitting the voice tab, with a spoken preview. The user's
+ * own ready voices (`profile:{id}`) come first as "My voices".
+ */
 export function SpeakerTab({ draft, change }: TabProps) {
   const { t } = useTranslation('aiask');
   const voices = useVoices();
+  const own = useOwnVoices(true);
   const [text, setText] = useState(() => t('editor.speaker.previewDefault'));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const player = useRef<HTMLAudioElement | null>(null);
   useEffect(() => () => player.current?.pause(), []);
   const voice = draft.config.voice;
-  const fitting = (voices.data ?? []).filter((speaker) => speakerMatches(speaker, voice) || speaker.id === draft.voiceId);
+  const fits = (speaker: Speaker) => speakerMatches(speaker, voice) || speaker.id === draft.voiceId;
+  const fitting = (voices.data ?? []).filter(fits);
+  const mine = (own.data ?? []).filter(fits);
+  const option = (speaker: Speaker) => ({ value: speaker.id, label: `${speaker.name} (${speaker.locale})` });
+  const speakerOptions: SelectProps<string>['options'] =
+    mine.length > 0
+      ? [
+          { label: t('editor.speaker.myVoices'), title: 'mine', options: mine.map(option) },
+          { label: t('editor.speaker.libraryVoices'), title: 'library', options: fitting.map(option) },
+        ]
+      : fitting.map(option);
 
   const preview = async () => {
     if (!draft.voiceId) return;
     setBusy(true);
     setProblem(null);
     try {
-      const blob = await synthesise(draft.voiceId, text, voice.speed);
+      const own = profileIdOfVoice(draft.voiceId) !== null;
+      const src = own
+        ? await ownVoiceAudio(draft.voiceId, text, voice.speed)
+        : URL.createObjectURL(await synthesise(draft.voiceId, text, voice.speed));
       player.current?.pause();
-      const audio = new Audio(URL.createObjectURL(blob));
+      const audio = new Audio(src);
       player.current = audio;
-      audio.onended = () => URL.revokeObjectURL(audio.src);
+      if (!own) audio.onended = () => URL.revokeObjectURL(audio.src);
       await audio.play();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t('editor.speaker.previewFailed'));
@@ -70,11 +94,11 @@ export function SpeakerTab({ draft, change }: TabProps) {
           allowClear
           showSearch
           optionFilterProp="label"
-          loading={voices.isPending}
+          loading={voices.isPending || own.isPending}
           value={draft.voiceId ?? undefined}
           placeholder={t('projects.fields.none')}
           notFoundContent={t('editor.speaker.noneMatch')}
-          options={fitting.map((speaker) => ({ value: speaker.id, label: `${speaker.name} (${speaker.locale})` }))}
+          options={speakerOptions}
           onChange={(voiceId?: string) => change((current) => ({ ...current, voiceId: voiceId ?? null }))}
           data-testid="editor-voice"
         />
