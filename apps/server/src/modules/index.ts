@@ -13,6 +13,7 @@ import { liveInteractionModule } from './live-interaction/index.ts';
 import { liveStreamModule } from './live-stream/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
+import { noticesModule } from './notices/index.ts';
 import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
@@ -36,6 +37,7 @@ import { wizardPptModule } from './wizard-ppt/index.ts';
 export const MODULES = [
   accountsModule,
   mailModule,
+  noticesModule,
   jobStatusModule,
   voicesModule,
   avatarsModule,

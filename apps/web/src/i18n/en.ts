@@ -54,6 +54,7 @@ export const en = {
     security: 'Security settings',
     outbox: 'Dev outbox',
     sensitiveWords: 'Sensitive words',
+    broadcast: 'Broadcast a notice',
     logout: 'Log out',
     logoutTitle: 'Log out of Orator?',
     logoutBody: 'You will need to log in again to reach your files.',

@@ -14,6 +14,7 @@ import { ROUTES } from '../routes/paths.ts';
 import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
 import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
 import { LiveNavLink } from '../live/LiveNavLink.tsx';
+import { NoticeBell } from '../notices/NoticeBell.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function AppHeader() {
               <StorageMeter user={user} />
             </span>
             <TenantSwitcher user={user} />
+            <NoticeBell />
           </>
         )}
         <LanguageSwitcher />

@@ -1,4 +1,12 @@
-import { FolderOpenOutlined, LogoutOutlined, MailOutlined, SafetyCertificateOutlined, StopOutlined, TranslationOutlined } from '@ant-design/icons';
+import {
+  FolderOpenOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
+  StopOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
@@ -7,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
+import { BROADCAST_ROUTE } from '../notices/routes.tsx';
 import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
 
 function initialOf(user: UserInfo): string {
@@ -65,6 +74,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             icon: <StopOutlined />,
             label: <span data-testid="menu-sensitive-words">{t('header.sensitiveWords')}</span>,
             onClick: () => void navigate('/admin/sensitiveWords'),
+          },
+          {
+            key: 'broadcast',
+            icon: <NotificationOutlined />,
+            label: <span data-testid="menu-broadcast">{t('header.broadcast')}</span>,
+            onClick: () => void navigate(BROADCAST_ROUTE),
           },
         ]
       : []),

@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
+import { noticeRoutes } from '../notices/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
       ...aiaskRoutes,
       ...wizardRoutes,
       ...liveRoutes,
+      ...noticeRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -16,3 +16,4 @@ export * from './node-config.ts';
 export * from './models.ts';
 export * from './wizard-ppt.ts';
 export * from './user-avatars.ts';
+export * from './notices.ts';

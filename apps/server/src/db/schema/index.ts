@@ -18,3 +18,4 @@ export * from './video-dub.ts';
 export * from './live.ts';
 export * from './live-interaction.ts';
 export * from './commerce.ts';
+export * from './notices.ts';

@@ -8,6 +8,7 @@ import { WATERMARK_TEXT } from '@orator/shared/constants';
 import type { Resolution } from '@orator/shared/project';
 import type { AppDb } from '../../db/client.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
+import { addNotice } from '../notices/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import { deductionSeconds } from './compose-rules.ts';
 import type { ComposeService, RenderJobData, StoredRenderSettings } from './compose-service.ts';
@@ -46,7 +47,8 @@ export function renderJobHandler(deps: RenderJobDeps) {
     // Cancelled, re-composed or deleted meanwhile: this attempt has nothing left to do.
     if (!row || row.renderAttemptId !== attemptId) return { skipped: 'superseded' };
     const settings = row.renderSettings as StoredRenderSettings | null;
-    const keys = outputKeysFor(job.ownerId, projectId, attemptId, settings?.project.projectName ?? row.projectName);
+    const projectName = settings?.project.projectName ?? row.projectName;
+    const keys = outputKeysFor(job.ownerId, projectId, attemptId, projectName);
     if (row.deductedAttemptId === attemptId)
       return { projectId, videoKey: keys.video, durationMs: row.durationMs ?? 0, deductedSeconds: 0 };
     const user = await findOwner(deps.db, job.ownerId);
@@ -109,6 +111,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         keys: { ...keys, srt: stored.srt ? keys.srt : null, vtt: stored.vtt ? keys.vtt : null },
         durationMs,
         factor: settings.deductionFactor,
+        projectName,
       });
       if (deducted === null) {
         // Cancelled or re-composed while storing: these outputs belong to no project.
@@ -126,6 +129,12 @@ export function renderJobHandler(deps: RenderJobDeps) {
       }
       const reason = error instanceof Error ? error.message : String(error);
       await updateAtAttempt(deps.db, projectId, attemptId, { state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() });
+      await addNotice(deps.db, {
+        userId: job.ownerId,
+        kind: 'renderFailed',
+        params: { projectId, name: projectName, reason: reason.slice(0, 200) },
+        sourceKey: `render:${attemptId}:failed`,
+      });
       throw error;
     } finally {
       await fs.rm(outDir, { recursive: true, force: true });
@@ -137,20 +146,34 @@ export function renderJobHandler(deps: RenderJobDeps) {
 type StoredOutputKeys = Pick<OutputKeys, 'video' | 'cover'> & { srt: string | null; vtt: string | null };
 
 /**
- * Success and deduction in one transaction. The update matches only while this attempt is
+ * Success, deduction and the owner's notice in one transaction. The update matches only while this attempt is
  * current and not yet charged, so exactly one run of the attempt deducts. Returns the
  * seconds charged, or null when this run did not mark the project (superseded, or another
  * run of the same attempt got there first).
  */
 async function finalize(
   db: AppDb,
-  input: { projectId: string; attemptId: string; ownerId: string; keys: StoredOutputKeys; durationMs: number; factor: number },
+  input: {
+    projectId: string;
+    attemptId: string;
+    ownerId: string;
+    keys: StoredOutputKeys;
+    durationMs: number;
+    factor: number;
+    projectName: string;
+  },
 ): Promise<number | null> {
   const seconds = deductionSeconds(input.durationMs, input.factor);
   return db.transaction(async (tx) => {
     const marked = await markAttemptSucceeded(tx, input);
     if (!marked) return null;
     await deductCredits(tx, input.ownerId, seconds);
+    await addNotice(tx, {
+      userId: input.ownerId,
+      kind: 'renderSucceeded',
+      params: { projectId: input.projectId, name: input.projectName },
+      sourceKey: `render:${input.attemptId}:done`,
+    });
     return seconds;
   });
 }

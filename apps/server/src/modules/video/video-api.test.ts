@@ -7,10 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CreateProjectBody,
+  NOTICE_PATHS,
   STORAGE_PATHS,
   VIDEO_PATHS,
   type ComposeResult,
   type JobStatus,
+  type NoticePage,
   type Page,
   type ProjectDownload,
   type VideoProject,
@@ -286,6 +288,11 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     );
     expect(failed.failureReason).toBe('asset not found: image/missing.png');
     expect(failed.finished).toBe(false);
+    // The owner is told, once, though the queue tries the job again.
+    const told = (await call<NoticePage>(alice, 'GET', NOTICE_PATHS.list)).body.data.items.filter((n) => n.params.projectId === project.id);
+    expect(told).toMatchObject([
+      { kind: 'renderFailed', isRead: 0, params: { name: 'Broken', reason: 'asset not found: image/missing.png' } },
+    ]);
     await eventually(async () =>
       (await ctx.jobs.get(first.body.data.jobId, { ownerId: alice.userId, tenantId: alice.tenantId }))?.state === 'failed'
         ? true
@@ -365,6 +372,11 @@ describe.each(await testDatabases())('video API on $name', (target) => {
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(row?.remainCredits).toBe(60 - Math.ceil((done.durationMs ?? 0) / 1000));
+    // A notice came with the success (committed with it), named as composed.
+    const notices = (await call<NoticePage>(alice, 'GET', NOTICE_PATHS.list)).body.data;
+    expect(notices.items.filter((n) => n.params.projectId === project.id)).toMatchObject([
+      { kind: 'renderSucceeded', isRead: 0, params: { name: 'Launch video final' } },
+    ]);
     expect(
       (await call<Page<VideoProjectSummary>>(alice, 'GET', `${VIDEO_PATHS.projectList}?filter=finished`)).body.data.items.map((p) => p.id),
     ).toEqual([project.id]);

@@ -1,0 +1,27 @@
+/** The notices' words (issue 14 §3): the header bell, the notices page, the operators' broadcast. */
+export const en = {
+  bell: 'Notices',
+  title: 'Notices',
+  intro: 'What finished while you were elsewhere, and news from the operators.',
+  markAllRead: 'Mark all read',
+  allReadDone: 'All notices are read',
+  seeAll: 'See all notices',
+  empty: 'No notices yet',
+  unread: 'Unread',
+  kinds: {
+    renderSucceeded: { title: 'Video ready', body: '“{{name}}” has finished rendering.' },
+    renderFailed: { title: 'Video failed', body: '“{{name}}” could not be rendered: {{reason}}' },
+  },
+  open: 'Open',
+  broadcast: {
+    title: 'Broadcast a notice',
+    intro: 'Every account receives this notice in its notices list.',
+    noticeTitle: 'Title',
+    noticeBody: 'Message',
+    send: 'Send to everyone',
+    confirm: 'Send this notice to every account? It cannot be taken back.',
+    sent: 'Sent to {{count}} accounts',
+    required: 'Enter a title and a message',
+  },
+};
+export type NoticesBundle = typeof en;

@@ -1,0 +1,27 @@
+import type { NoticesBundle } from './en.ts';
+
+export const zhCN: NoticesBundle = {
+  bell: '消息通知',
+  title: '消息通知',
+  intro: '您离开期间完成的任务，以及运营方发布的消息。',
+  markAllRead: '全部已读',
+  allReadDone: '所有消息已读',
+  seeAll: '查看全部消息',
+  empty: '暂无消息',
+  unread: '未读',
+  kinds: {
+    renderSucceeded: { title: '视频已生成', body: '“{{name}}”已合成完成。' },
+    renderFailed: { title: '视频合成失败', body: '“{{name}}”合成失败：{{reason}}' },
+  },
+  open: '查看',
+  broadcast: {
+    title: '发布通知',
+    intro: '所有账号都会在消息通知中收到这条通知。',
+    noticeTitle: '标题',
+    noticeBody: '内容',
+    send: '发送给所有人',
+    confirm: '确定向所有账号发送这条通知吗？发送后无法撤回。',
+    sent: '已发送给 {{count}} 个账号',
+    required: '请输入标题和内容',
+  },
+};

@@ -1,0 +1,27 @@
+import type { NoticesBundle } from './en.ts';
+
+export const zhTW: NoticesBundle = {
+  bell: '訊息通知',
+  title: '訊息通知',
+  intro: '您離開期間完成的任務，以及營運方發布的訊息。',
+  markAllRead: '全部已讀',
+  allReadDone: '所有訊息已讀',
+  seeAll: '查看全部訊息',
+  empty: '暫無訊息',
+  unread: '未讀',
+  kinds: {
+    renderSucceeded: { title: '影片已生成', body: '「{{name}}」已合成完成。' },
+    renderFailed: { title: '影片合成失敗', body: '「{{name}}」合成失敗：{{reason}}' },
+  },
+  open: '查看',
+  broadcast: {
+    title: '發布通知',
+    intro: '所有帳號都會在訊息通知中收到這則通知。',
+    noticeTitle: '標題',
+    noticeBody: '內容',
+    send: '發送給所有人',
+    confirm: '確定向所有帳號發送這則通知嗎？發送後無法撤回。',
+    sent: '已發送給 {{count}} 個帳號',
+    required: '請輸入標題和內容',
+  },
+};

@@ -1,0 +1,31 @@
+import type { Notice } from '@orator/shared';
+import { ROUTES } from '../routes/paths.ts';
+
+/** A notice as the reader sees it: worded in their language, with where it leads (if anywhere). */
+export interface NoticeView {
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** The notices namespace's translate function (only string keys with values are used). */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
+  switch (notice.kind) {
+    case 'renderSucceeded':
+      return {
+        title: t('kinds.renderSucceeded.title'),
+        body: t('kinds.renderSucceeded.body', { name: notice.params.name ?? '' }),
+        link: `${ROUTES.creationCentre}?tab=finished`,
+      };
+    case 'renderFailed':
+      return {
+        title: t('kinds.renderFailed.title'),
+        body: t('kinds.renderFailed.body', { name: notice.params.name ?? '', reason: notice.params.reason ?? '' }),
+        link: `${ROUTES.creationCentre}?tab=workbench`,
+      };
+    case 'broadcast':
+      return { title: notice.title ?? '', body: notice.body ?? '', link: null };
+  }
+}
