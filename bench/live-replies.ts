@@ -90,7 +90,7 @@ try {
         if (reply?.status === 'dropped') throw new Error(`reply dropped (${reply.dropReason})`);
         if (pickedAt === null && reply && reply.status !== 'queued') pickedAt = performance.now();
         if (reply?.status === 'ready') return { readyMs: performance.now() - posted, pickedMs: (pickedAt ?? performance.now()) - posted };
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
     await waitFor(warm.replies[0]!.id, performance.now());

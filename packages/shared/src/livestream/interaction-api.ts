@@ -141,3 +141,11 @@ export type LiveEventAccepted = z.infer<typeof LiveEventAccepted>;
 
 /** The trigger kinds in the order the editor offers them. */
 export const LIVE_TRIGGER_KINDS = TRIGGER_KINDS;
+
+/**
+ * The rules in force while `sceneId` plays: global rules and that scene's rules. With no scene
+ * known (the room is not streaming: events come from the simulator or a test), every rule is.
+ */
+export function rulesInForce<T extends { sceneId?: string | null }>(rules: readonly T[], sceneId: string | null): T[] {
+  return rules.filter((rule) => !rule.sceneId || sceneId === null || rule.sceneId === sceneId);
+}

@@ -15,6 +15,7 @@ import {
   LiveTriggerRule,
   newTriggerMemory,
   ReplyQueue,
+  rulesInForce,
   type FiredReply,
   type LiveEvent,
   type LiveEventAccepted,
@@ -28,6 +29,7 @@ import type { AppDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { findLine, findOwnedRoom, findSceneInRoom, type LiveRoomRecord, type Owner } from '../live/live-repo.ts';
+import { findStream } from '../live-stream/stream-repo.ts';
 import type { QaService } from '../qa/index.ts';
 import type { Tx } from '../storage/db-types.ts';
 import {
@@ -245,7 +247,7 @@ export class InteractionService {
           lineId: null,
         });
       } else {
-        const outcome = applyEvent(rulesOf(row), memory, event);
+        const outcome = applyEvent(rulesInForce(rulesOf(row), await this.playingScene(tx, room.id)), memory, event);
         memory = outcome.memory;
         planned.push(...(await this.planRules(outcome.fired, room.id)));
       }
@@ -269,13 +271,20 @@ export class InteractionService {
       if (!row) return { room: null, rows: [] as LiveReplyRecord[] };
       const room = await findOwnedRoom(tx, { ownerId: row.ownerId, tenantId: row.tenantId }, roomId);
       if (!room) return { room: null, rows: [] as LiveReplyRecord[] };
-      const outcome = applyClock(rulesOf(row), memoryOf(row, now), now);
+      const outcome = applyClock(rulesInForce(rulesOf(row), await this.playingScene(tx, roomId)), memoryOf(row, now), now);
       await updateInteraction(tx, roomId, { memory: outcome.memory });
       if (outcome.fired.length === 0) return { room, rows: [] as LiveReplyRecord[] };
       const planned = await this.planRules(outcome.fired, roomId);
       return { room, rows: await this.queue(tx, row, room, planned, { kind: 'online', count: 0, at: now }, now, 'interval') };
     });
     if (inserted.room) await this.enqueueSynthesis(inserted.room, inserted.rows);
+  }
+
+  /** The scene the room's stream is playing (its scene rules are in force), or null when not streaming. */
+  private async playingScene(db: Tx, roomId: string): Promise<string | null> {
+    const stream = await findStream(db, roomId);
+    const position = stream?.status === 'live' ? (stream.position as { sceneId?: string } | null) : null;
+    return position?.sceneId ?? null;
   }
 
   private async planRules(fired: FiredReply[], roomId: string): Promise<Planned[]> {
