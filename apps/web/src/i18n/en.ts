@@ -76,7 +76,7 @@ export const en = {
     noLimit: 'No limit',
     fourKCost: 'Composition time for 4K',
     timesTime: '{{factor}}× the video length',
-    notForSale: 'Memberships cannot be bought on this installation yet. Ask the administrator of this server to change your plan.',
+    buy: 'Buy membership',
   },
   home: {
     badge: 'Open source · Self-hosted · Works offline',

@@ -77,7 +77,7 @@ export const zhCN: UiTexts = {
     noLimit: '不限',
     fourKCost: '4K 合成时长',
     timesTime: '视频时长的 {{factor}} 倍',
-    notForSale: '本站点暂不支持购买会员。如需更改套餐，请联系本服务器的管理员。',
+    buy: '购买会员',
   },
   home: {
     badge: '开源 · 自托管 · 可离线运行',

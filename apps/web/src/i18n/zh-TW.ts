@@ -77,7 +77,7 @@ export const zhTW: UiTexts = {
     noLimit: '不限',
     fourKCost: '4K 合成時長',
     timesTime: '影片長度的 {{factor}} 倍',
-    notForSale: '本站點暫不支援購買會員。如需變更方案，請聯絡本伺服器的管理員。',
+    buy: '購買會員',
   },
   home: {
     badge: '開源 · 自架 · 可離線執行',

@@ -15,6 +15,7 @@ import { WorkspaceNavLinks } from '../workspace/WorkspaceNavLinks.tsx';
 import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
 import { LiveNavLink } from '../live/LiveNavLink.tsx';
 import { NoticeBell } from '../notices/NoticeBell.tsx';
+import { PricingNavLink } from '../commerce/PricingNavLink.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -35,6 +36,12 @@ export function AppHeader() {
           <AiaskNavLink />
           <LiveNavLink />
           <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
+          <PricingNavLink />
+        </nav>
+      )}
+      {!user && (
+        <nav className="header-nav">
+          <PricingNavLink />
         </nav>
       )}
       <div className="header-spacer" />

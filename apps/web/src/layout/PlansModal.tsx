@@ -1,9 +1,11 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLAN_ABILITIES, PLAN_TIERS, RESOLUTION_HEIGHTS, type PlanTier, type UserInfo } from '@orator/shared';
 import { formatFileSize } from '@orator/shared/format';
-import { Alert, Button, Modal, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { COMMERCE_ROUTES } from '../commerce/paths.ts';
 import { isActiveMember } from './membership.ts';
 
 function resolutionLabel(height: number): string {
@@ -12,10 +14,11 @@ function resolutionLabel(height: number): string {
 
 /**
  * What each plan allows, read from the shared plan table the server enforces, with the
- * caller's plan marked. Read-only: buying a membership is not offered on this installation.
+ * caller's plan marked, and the way to the purchase page.
  */
 export function PlansModal({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   // The 4K tier is not visible in the user info: a member is shown on the member plan.
   const current: PlanTier = isActiveMember(user) ? 'member' : 'free';
   const rows: { label: string; value: (tier: PlanTier) => ReactNode }[] = [
@@ -93,7 +96,18 @@ export function PlansModal({ user, open, onClose }: { user: UserInfo; open: bool
             </div>
           ))}
         </div>
-        <Alert className="plans-note" type="info" showIcon message={t('plans.notForSale')} data-testid="plans-not-for-sale" />
+        <div className="plans-note">
+          <Button
+            type="primary"
+            onClick={() => {
+              onClose();
+              void navigate(COMMERCE_ROUTES.purchase);
+            }}
+            data-testid="plans-buy"
+          >
+            {t('plans.buy')}
+          </Button>
+        </div>
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { aiaskRoutes } from '../aiask/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
 import { noticeRoutes } from '../notices/routes.tsx';
+import { commerceRoutes } from '../commerce/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
       ...wizardRoutes,
       ...liveRoutes,
       ...noticeRoutes,
+      ...commerceRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -204,3 +204,9 @@ export function mergeFuncLists(base: readonly FuncItem[], over: readonly FuncIte
   const replaced = new Set(over.map((item) => item.key));
   return [...base.filter((item) => !replaced.has(item.key)), ...over];
 }
+
+/** The plan a user's UserInfo shows: Business for members with proMan, Personal for other members, else Free. */
+export function planCodeOfUser(user: { vipType: 0 | 'vip' | ''; proMan: 'Y' | 'N' } | null): PlanCode {
+  if (!user?.vipType) return 'free';
+  return user.proMan === 'Y' ? 'business' : 'personal';
+}

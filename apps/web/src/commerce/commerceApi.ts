@@ -1,0 +1,11 @@
+import { Catalogue, COMMERCE_PATHS, Order, type OrderCreateBody } from '@orator/shared/commerce';
+import { api } from '../api/http.ts';
+
+/** The buying calls (COMMERCE_PATHS). */
+export const commerceApi = {
+  catalogue: (): Promise<Catalogue> => api.get(COMMERCE_PATHS.catalogue, { schema: Catalogue }),
+  createOrder: (body: OrderCreateBody): Promise<Order> => api.post(COMMERCE_PATHS.createOrder, body, { schema: Order }),
+  /** Polled while the QR shows: silent, a missed poll is retried by the next one. */
+  order: (orderNo: string): Promise<Order> => api.get(COMMERCE_PATHS.order, { query: { orderNo }, schema: Order, silent: true }),
+  payAgain: (orderNo: string): Promise<Order> => api.post(COMMERCE_PATHS.payAgain, { orderNo }, { schema: Order }),
+};

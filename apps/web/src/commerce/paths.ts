@@ -1,0 +1,8 @@
+/** The buying screens (issue 14 §2; the spec shows no routes for them: these are ours). */
+export const COMMERCE_ROUTES = {
+  pricing: '/pricing',
+  purchase: '/main/purchase',
+} as const;
+
+export const PURCHASE_TABS = ['video', 'live', 'assistant', 'custom'] as const;
+export type PurchaseTab = (typeof PURCHASE_TABS)[number];

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../routes/chunkReload.ts';
+import type { RouteMeta } from '../routes/routeMeta.ts';
+// Page titles read this namespace before any commerce page loads.
+import './i18n/register.ts';
+import { COMMERCE_ROUTES } from './paths.ts';
+
+/** Pricing (public) and the purchase page (issue 14 §2). */
+export const commerceRoutes: RouteObject[] = [
+  {
+    path: COMMERCE_ROUTES.pricing,
+    handle: { titleKey: 'commerce:pricingTitle' } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./PricingPage.tsx')),
+  },
+  {
+    path: COMMERCE_ROUTES.purchase,
+    handle: { titleKey: 'commerce:purchaseTitle', requiresLogin: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./PurchasePage.tsx')),
+  },
+];

@@ -1,0 +1,127 @@
+/**
+ * Buying end to end (issue 14 §2), as a new user: the first-day offer counts down on the pricing
+ * page; 1080P is locked in the export dialog; the user buys Personal, the QR shown is decoded
+ * (jsQR, as a phone camera would) and its URL opened in a second page where Pay is pressed; the
+ * dialog sees the payment, the header shows the membership and 1080P is unlocked. Then the
+ * headings in zh-CN and zh-TW.
+ */
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { describe, expect, it } from 'vitest';
+import { en } from '../apps/web/src/commerce/i18n/en.ts';
+import { zhCN } from '../apps/web/src/commerce/i18n/zh-CN.ts';
+import { zhTW } from '../apps/web/src/commerce/i18n/zh-TW.ts';
+import { registerByEmail } from './support/accounts.ts';
+import { SHOTS, useE2eSession } from './support/session.ts';
+
+const USER = { email: `buy-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+const e2e = useE2eSession({ viewport: { width: 1366, height: 900 }, shotPrefix: 'commerce' });
+
+/** The QR image's pixels read in the page, decoded here. */
+async function scanQr(): Promise<string> {
+  const image = await e2e.page.getByTestId('pay-qr').evaluate(async (node) => {
+    const img = node as HTMLImageElement;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    return { width: canvas.width, height: canvas.height, data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
+  if (!code) throw new Error('no QR code found in the pay dialog');
+  return code.data;
+}
+
+async function openExportDialog(projectId: string): Promise<void> {
+  await e2e.page.goto(`${e2e.server.baseUrl}/main/lamination/${projectId}`);
+  await e2e.page.getByTestId('page-editor').waitFor();
+  await e2e.page.getByTestId('open-export').click();
+  await e2e.page.getByTestId('export-name').waitFor({ timeout: 120_000 });
+}
+
+describe('buying a plan', () => {
+  it('shows the offer, buys Personal by scanning the QR, and unlocks 1080P', async () => {
+    const { page } = e2e;
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, e2e.browser, e2e.server, USER);
+
+    // A new account: the first-day offer counts down from (almost) 24 h.
+    await page.getByTestId('nav-pricing').click();
+    await page.getByTestId('pricing-page').waitFor();
+    await page.getByTestId('offer-countdown').waitFor();
+    const first = await page.getByTestId('offer-time').textContent();
+    expect(first).toMatch(/2[34]:\d\d:\d\d/);
+    await expect.poll(() => page.getByTestId('offer-time').textContent(), { timeout: 5000 }).not.toBe(first);
+    await expect.poll(() => page.getByTestId('price-personal').textContent()).toContain('¥49');
+    await page.getByTestId('feature-matrix').waitFor();
+    await e2e.shot('01-pricing-offer');
+
+    // Before buying: 1080P is locked for a free user.
+    const project = await e2e.api<{ id: string }>('POST', '/manprocess/video/project/create', {
+      projectName: 'Member video',
+      projectType: 'Lamination',
+      ratio: 0,
+    });
+    await openExportDialog(project.id);
+    expect(await page.getByTestId('resolution-1080P').getAttribute('class')).toContain('is-locked');
+    await e2e.shot('02-export-locked');
+
+    await page.goto(`${e2e.server.baseUrl}/pricing`);
+    await page.getByTestId('buy-personal').click();
+    await page.getByTestId('pay-qr').waitFor();
+    expect(await page.getByTestId('pay-amount').textContent()).toBe('¥49');
+    await e2e.shot('03-pay-qr');
+
+    // The phone: scan the QR, open its page, press Pay.
+    const payUrl = await scanQr();
+    expect(payUrl).toBe(await page.getByTestId('pay-link').getAttribute('href'));
+    const phone = await e2e.context.newPage();
+    await phone.goto(payUrl);
+    expect(await phone.getByTestId('sandbox-amount').textContent()).toBe('¥49');
+    await phone.screenshot({ path: path.join(SHOTS, 'commerce-04-sandbox-page.png') });
+    await phone.getByTestId('sandbox-paid').click();
+    await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="paid"]')).waitFor();
+    await phone.close();
+
+    // The dialog learns it by polling; the header shows the membership.
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await e2e.shot('05-paid');
+    await page.getByTestId('pay-close').click();
+    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 15_000 }).toMatch(/Member until \d{4}-\d\d-\d\d/);
+    await page.getByTestId('plan-card-personal').getByText(en.yourPlan).waitFor();
+    // The offer is for users without a membership.
+    expect(await page.getByTestId('offer-countdown').count()).toBe(0);
+    await e2e.shot('06-member');
+
+    await openExportDialog(project.id);
+    const hd = page.getByTestId('resolution-1080P');
+    expect(await hd.getAttribute('class')).not.toContain('is-locked');
+    await hd.click();
+    await expect.poll(() => hd.getAttribute('class')).toContain('checked');
+    expect(await page.getByTestId('resolution-4K').getAttribute('class')).toContain('is-locked');
+    await e2e.shot('07-export-1080p');
+    expect(e2e.pageErrors).toEqual([]);
+  }, 300_000);
+
+  it('shows the pricing and purchase headings in zh-CN and zh-TW', async () => {
+    const { page } = e2e;
+    for (const [language, texts] of [
+      ['zh-CN', zhCN],
+      ['zh-TW', zhTW],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
+      await page.goto(`${e2e.server.baseUrl}/pricing`);
+      await page.getByRole('heading', { name: texts.pricingTitle }).waitFor();
+      await page.getByText(texts.matrix.title, { exact: true }).waitFor();
+      await e2e.shot(`10-pricing-${language}`);
+      await page.goto(`${e2e.server.baseUrl}/main/purchase?tab=assistant`);
+      await page.getByRole('heading', { name: texts.purchaseTitle }).waitFor();
+      await page.getByTestId('assistant-tiers').waitFor();
+      await e2e.shot(`11-purchase-${language}`);
+    }
+    await page.evaluate(() => localStorage.setItem('orator.lang', 'en'));
+  }, 120_000);
+});
