@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/commerce/i18n/en.ts';
 import { zhCN } from '../apps/web/src/commerce/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/commerce/i18n/zh-TW.ts';
-import { registerByEmail } from './support/accounts.ts';
+import { logInByEmail, registerByEmail } from './support/accounts.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
 const USER = { email: `buy-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -64,6 +64,13 @@ describe('buying a plan', () => {
       projectName: 'Member video',
       projectType: 'Lamination',
       ratio: 0,
+      // One page with a script: the export dialog opens only for a project it could render.
+      ppts: [
+        {
+          uuid: 'p1',
+          elements: [{ uuid: 'd1', type: 'dubbing', text: 'Welcome to the members only video of today.', voiceId: 'espeak:en:female' }],
+        },
+      ],
     });
     await openExportDialog(project.id);
     expect(await page.getByTestId('resolution-1080P').getAttribute('class')).toContain('is-locked');
@@ -108,6 +115,9 @@ describe('buying a plan', () => {
 
   it('shows the pricing and purchase headings in zh-CN and zh-TW', async () => {
     const { page } = e2e;
+    await page.goto(e2e.server.baseUrl);
+    // The purchase page needs a login (a retried test starts logged out).
+    if (!(await page.getByTestId('user-menu').isVisible())) await logInByEmail(page, USER.email, USER.password);
     for (const [language, texts] of [
       ['zh-CN', zhCN],
       ['zh-TW', zhTW],

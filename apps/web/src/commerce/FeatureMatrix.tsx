@@ -29,7 +29,11 @@ export function FeatureMatrix({ plans, currentCode }: { plans: Plan[]; currentCo
         return n >= 2160 ? '4K' : `${n}p`;
       case 'video_removeWatermark':
       case 'magic_assistant':
-        return value === '1' ? <CheckOutlined className="plan-yes" aria-label="yes" /> : <CloseOutlined className="plan-no" aria-label="no" />;
+        return value === '1' ? (
+          <CheckOutlined className="plan-yes" aria-label="yes" />
+        ) : (
+          <CloseOutlined className="plan-no" aria-label="no" />
+        );
       case 'video_maxDurationPerVideo':
       case 'translation_maxDurationPerVideo':
         return t('matrix.minutes', { count: n });
@@ -45,7 +49,11 @@ export function FeatureMatrix({ plans, currentCode }: { plans: Plan[]; currentCo
     }
   };
   const avatars = (plan: Plan) =>
-    plan.avatarType.includes('vip+ultra') ? t('matrix.avatarsBusiness') : plan.avatarType ? t('matrix.avatarsVip') : t('matrix.avatarsFree');
+    plan.avatarType.includes('vip+ultra')
+      ? t('matrix.avatarsBusiness')
+      : plan.avatarType
+        ? t('matrix.avatarsVip')
+        : t('matrix.avatarsFree');
   const head = (plan: Plan) => (plan.code === currentCode ? 'matrix-current' : undefined);
 
   return (

@@ -49,7 +49,10 @@ export function PayDialog({ order: initial, onClose }: { order: Order; onClose: 
       <div className="pay-dialog" data-testid="pay-dialog" data-state={current.state}>
         <p className="muted">{t('pay.order', { orderNo: current.orderNo })}</p>
         <p>
-          {t('pay.amount')}: <strong className="pay-amount" data-testid="pay-amount">¥{formatMoney(current.amount)}</strong>
+          {t('pay.amount')}:{' '}
+          <strong className="pay-amount" data-testid="pay-amount">
+            ¥{formatMoney(current.amount)}
+          </strong>
           {current.listAmount !== current.amount && (
             <span className="pay-list-price">
               {t('pay.listPrice')} <s>¥{formatMoney(current.listAmount)}</s>

@@ -54,7 +54,12 @@ export function PlanCards({ catalogue, user, offerActive }: { catalogue: Catalog
         </Button>
       );
     return (
-      <Button type="primary" loading={pending} onClick={() => buy({ kind: 'plan', code: plan.code, period })} data-testid={`buy-${plan.code}`}>
+      <Button
+        type="primary"
+        loading={pending}
+        onClick={() => buy({ kind: 'plan', code: plan.code, period })}
+        data-testid={`buy-${plan.code}`}
+      >
         {t('buy')}
       </Button>
     );
@@ -86,11 +91,18 @@ export function PlanCards({ catalogue, user, offerActive }: { catalogue: Catalog
         className="period-switch"
         value={period}
         onChange={setPeriod}
-        options={(['month', 'year', 'payg'] as const).map((p) => ({ value: p, label: <span data-testid={`period-${p}`}>{t(`periods.${p}`)}</span> }))}
+        options={(['month', 'year', 'payg'] as const).map((p) => ({
+          value: p,
+          label: <span data-testid={`period-${p}`}>{t(`periods.${p}`)}</span>,
+        }))}
       />
       <div className="plan-cards">
         {catalogue.plans.map((plan) => (
-          <Card key={plan.code} className={plan.code === current ? 'plan-card plan-card-current' : 'plan-card'} data-testid={`plan-card-${plan.code}`}>
+          <Card
+            key={plan.code}
+            className={plan.code === current ? 'plan-card plan-card-current' : 'plan-card'}
+            data-testid={`plan-card-${plan.code}`}
+          >
             <h3>{t(`plans.${plan.code}`)}</h3>
             <p className="muted">{t(`planNotes.${plan.code}`)}</p>
             {priceOf(plan)}

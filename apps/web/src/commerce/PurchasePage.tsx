@@ -30,7 +30,12 @@ function AddOnPacks({ addOns, user }: { addOns: AddOn[]; user: UserInfo }) {
             <p className="muted">{addOn.ultra ? t('addOns.fourKNote') : t('addOns.timeNote')}</p>
             <div className="plan-price">¥{formatMoney(addOn.amount)}</div>
             {member && (
-              <Button type="primary" loading={pending} onClick={() => buy({ kind: 'addOn', code: addOn.code })} data-testid={`buy-addon-${addOn.code}`}>
+              <Button
+                type="primary"
+                loading={pending}
+                onClick={() => buy({ kind: 'addOn', code: addOn.code })}
+                data-testid={`buy-addon-${addOn.code}`}
+              >
                 {t('buy')}
               </Button>
             )}
@@ -54,7 +59,11 @@ function AssistantTiers({ onSeePlans }: { onSeePlans: () => void }) {
         size="small"
         dataSource={ASSISTANT_TIERS.map((tier) => ({ ...tier }))}
         columns={[
-          { title: t('assistant.tier'), dataIndex: 'code', render: (code: (typeof ASSISTANT_TIERS)[number]['code']) => t(`assistant.tiers.${code}`) },
+          {
+            title: t('assistant.tier'),
+            dataIndex: 'code',
+            render: (code: (typeof ASSISTANT_TIERS)[number]['code']) => t(`assistant.tiers.${code}`),
+          },
           { title: t('assistant.characters'), dataIndex: 'characters', render: (n: number) => n.toLocaleString() },
           { title: t('assistant.images'), dataIndex: 'images', render: (n: number) => n.toLocaleString() },
           { title: t('assistant.days'), dataIndex: 'days', render: (n: number) => t('assistant.daysValue', { count: n }) },
@@ -120,7 +129,11 @@ export default function PurchasePage() {
               </section>
             ),
           },
-          { key: 'assistant', label: <span data-testid="tab-assistant">{t('tabs.assistant')}</span>, children: <AssistantTiers onSeePlans={() => setTab('video')} /> },
+          {
+            key: 'assistant',
+            label: <span data-testid="tab-assistant">{t('tabs.assistant')}</span>,
+            children: <AssistantTiers onSeePlans={() => setTab('video')} />,
+          },
           {
             key: 'custom',
             label: <span data-testid="tab-custom">{t('tabs.custom')}</span>,

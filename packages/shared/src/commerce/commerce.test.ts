@@ -37,7 +37,12 @@ describe('abilities come from the plans funcList (issue 14 §1)', () => {
       magicAssistant: true,
       dailySyntheses: 30,
     });
-    expect(PLAN_ABILITIES.member4k).toMatchObject({ resolutions: ['low', 'medium', 'high'], fourKDeductionFactor: 2, batchMaxVideos: 100, maxClones: 20 });
+    expect(PLAN_ABILITIES.member4k).toMatchObject({
+      resolutions: ['low', 'medium', 'high'],
+      fourKDeductionFactor: 2,
+      batchMaxVideos: 100,
+      maxClones: 20,
+    });
   });
 
   it('reads 4K from video_resolution 2160 and nothing else', () => {

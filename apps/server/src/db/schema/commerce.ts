@@ -84,5 +84,10 @@ export const entitlements = pgTable(
     grantedAt: at('granted_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [uniqueIndex('entitlements_order_key').on(t.orderNo), index('entitlements_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('entitlements_order_key').on(t.orderNo),
+    index('entitlements_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );

@@ -41,7 +41,8 @@ describe.each(await testDatabases())('buying on $name', (target) => {
   const userRow = async (user: TestUser) => (await api.ctx.db.select().from(users).where(eq(users.id, user.userId)))[0]!;
   const grantsOf = async (user: TestUser) => api.ctx.db.select().from(entitlements).where(eq(entitlements.userId, user.userId));
   const composeAt1080 = async (user: TestUser) => {
-    const project = (await api.call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, twoPageProject('Paid', avatarWithTags('vip')))).body.data;
+    const project = (await api.call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, twoPageProject('Paid', avatarWithTags('vip'))))
+      .body.data;
     return api.call<ComposeResult>(user, 'POST', VIDEO_PATHS.composeLamination, { projectId: project.id, resolution: 'medium' });
   };
 
@@ -72,7 +73,11 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     const paid = await press(payUrl, 'paid');
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('data-outcome="paid"');
-    expect((await api.call<PayResult>(buyer, 'GET', COMMERCE_PATHS.payResult(orderNo))).body.data).toEqual({ orderNo, state: 'paid', paid: true });
+    expect((await api.call<PayResult>(buyer, 'GET', COMMERCE_PATHS.payResult(orderNo))).body.data).toEqual({
+      orderNo,
+      state: 'paid',
+      paid: true,
+    });
 
     const info = (await api.call<UserInfo>(buyer, 'GET', ACCOUNT_PATHS.userInfo)).body.data;
     expect(info.vipType).toBe('vip');
@@ -102,7 +107,12 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     const forged = await notify(event, 'not-the-secret');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('The request signature is invalid');
-    const unsigned = await api.app.inject({ method: 'POST', url: COMMERCE_PATHS.notify('sandbox'), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await api.app.inject({
+      method: 'POST',
+      url: COMMERCE_PATHS.notify('sandbox'),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
     // A valid signature of another body does not cover this one.
     const body = JSON.stringify(event);
@@ -124,7 +134,14 @@ describe.each(await testDatabases())('buying on $name', (target) => {
   it('grants once under concurrent repeated notifications', async () => {
     const user = await api.newUser();
     const { orderNo, amount } = (await order(user, { kind: 'plan', code: 'business', period: 'month' })).body.data;
-    const event = (eventId: string) => ({ eventId, orderNo, attemptRef: `${orderNo}-1`, outcome: 'paid', amount, occurredAt: new Date().toISOString() });
+    const event = (eventId: string) => ({
+      eventId,
+      orderNo,
+      attemptRef: `${orderNo}-1`,
+      outcome: 'paid',
+      amount,
+      occurredAt: new Date().toISOString(),
+    });
     // The same event delivered 6 times at once, and 6 distinct events (a provider retrying with new ids).
     const replies = await Promise.all([
       ...Array.from({ length: 6 }, () => notify(event('same'))),
@@ -147,7 +164,14 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     const again = await api.call<Order>(user, 'POST', COMMERCE_PATHS.payAgain, { orderNo: first.orderNo });
     expect(again.body.data.state).toBe('created');
     expect(again.body.data.payUrl).not.toBe(first.payUrl);
-    await notify({ eventId: 'late-fail', orderNo: first.orderNo, attemptRef: `${first.orderNo}-1`, outcome: 'failed', amount: 2990, occurredAt: new Date().toISOString() });
+    await notify({
+      eventId: 'late-fail',
+      orderNo: first.orderNo,
+      attemptRef: `${first.orderNo}-1`,
+      outcome: 'failed',
+      amount: 2990,
+      occurredAt: new Date().toISOString(),
+    });
     expect((await api.call<Order>(user, 'GET', `${COMMERCE_PATHS.order}?orderNo=${first.orderNo}`)).body.data.state).toBe('created');
 
     await press(again.body.data.payUrl, 'paid');
@@ -161,9 +185,13 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     const buyer = api.user('buyer');
     const visitorNonMember = await api.newUser();
     expect((await order(visitorNonMember, { kind: 'addOn', code: 'fourK' })).body.message).toBe('Add-on packs are for members');
-    expect((await order(visitorNonMember, { kind: 'plan', code: 'enterprise', period: 'month' })).body.message).toBe('Please contact sales for this plan');
+    expect((await order(visitorNonMember, { kind: 'plan', code: 'enterprise', period: 'month' })).body.message).toBe(
+      'Please contact sales for this plan',
+    );
     expect((await order(visitorNonMember, { kind: 'plan', code: 'free', period: 'month' })).status).toBe(400);
-    expect((await api.call(null, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' })).status).toBe(401);
+    expect((await api.call(null, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' })).status).toBe(
+      401,
+    );
 
     // A member buys the 4K pack at its list price (the offer is for users with no vipType).
     const fourK = (await order(buyer, { kind: 'addOn', code: 'fourK' })).body.data;

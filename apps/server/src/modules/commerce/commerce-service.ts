@@ -50,7 +50,11 @@ export class CommerceService {
 
   async catalogue(): Promise<Catalogue> {
     await this.ensureSeeded();
-    return { plans: await this.products.plans(), addOns: await this.products.addOns(), assistantTiers: ASSISTANT_TIERS.map((tier) => ({ ...tier })) };
+    return {
+      plans: await this.products.plans(),
+      addOns: await this.products.addOns(),
+      assistantTiers: ASSISTANT_TIERS.map((tier) => ({ ...tier })),
+    };
   }
 
   async createOrder(buyer: Buyer, body: OrderCreateBody): Promise<Order> {
@@ -107,7 +111,11 @@ export class CommerceService {
   }
 
   /** A provider's notification: verified by the adapter, then applied once. Forged or unreadable: 400, nothing changes. */
-  async notify(providerName: string, rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<{ effect: EventEffect; userId?: string }> {
+  async notify(
+    providerName: string,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ effect: EventEffect; userId?: string }> {
     if (providerName !== this.provider.name) throw notFound();
     const event = this.provider.verifyNotification(rawBody, headers);
     if (!event) throw badRequest('invalidSignature');

@@ -42,7 +42,9 @@ function buyerOf(request: FastifyRequest): Buyer {
 }
 
 function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModuleService, sessions: Shared['sessions']): void {
-  app.get(COMMERCE_PATHS.catalogue, { schema: { tags, response: { 200: envelopeOf(Catalogue) } } }, async () => ok(await commerce.catalogue()));
+  app.get(COMMERCE_PATHS.catalogue, { schema: { tags, response: { 200: envelopeOf(Catalogue) } } }, async () =>
+    ok(await commerce.catalogue()),
+  );
   app.post(COMMERCE_PATHS.createOrder, { schema: { tags, body: OrderCreateBody, response: { 200: envelopeOf(Order) } } }, async (request) =>
     ok(await commerce.createOrder(buyerOf(request), request.body)),
   );
@@ -90,7 +92,13 @@ function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModu
     );
     scope.post(
       SANDBOX_PAY_PATHS.decidePattern,
-      { schema: { hide: true, params: z.object({ orderNo: z.string() }), body: z.object({ p: z.string().max(4000), outcome: z.enum(['paid', 'failed']) }) } },
+      {
+        schema: {
+          hide: true,
+          params: z.object({ orderNo: z.string() }),
+          body: z.object({ p: z.string().max(4000), outcome: z.enum(['paid', 'failed']) }),
+        },
+      },
       async (request, reply) => {
         const language = pageLanguage(request.headers['accept-language']);
         const ticket = sandbox.readTicket(request.body.p);

@@ -59,7 +59,11 @@ export class OrdersRepo {
    * user's plan columns together with the state change. Concurrent deliveries serialise on the
    * event's key and the order's row lock, so an order grants once.
    */
-  async applyNotification(provider: string, event: VerifiedNotification, now: Date = new Date()): Promise<{ effect: EventEffect; userId?: string }> {
+  async applyNotification(
+    provider: string,
+    event: VerifiedNotification,
+    now: Date = new Date(),
+  ): Promise<{ effect: EventEffect; userId?: string }> {
     return this.db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentEvents)
@@ -79,7 +83,8 @@ export class OrdersRepo {
       if (!order || order.provider !== provider) return { effect: await settle('unknownOrder') };
       if (event.amount !== order.amount) return { effect: await settle('amountMismatch'), userId: order.userId };
       // A failure of an earlier attempt (the payer has since paid again) says nothing about this one.
-      if (event.outcome === 'failed' && event.attemptRef !== order.attemptRef) return { effect: await settle('ignored'), userId: order.userId };
+      if (event.outcome === 'failed' && event.attemptRef !== order.attemptRef)
+        return { effect: await settle('ignored'), userId: order.userId };
       const next = nextOrderState(order.state as OrderState, event.outcome);
       if (!next) return { effect: await settle('ignored'), userId: order.userId };
 
@@ -88,8 +93,7 @@ export class OrdersRepo {
         .set({ state: next, paidAt: next === 'paid' ? event.occurredAt : order.paidAt, updatedAt: now })
         .where(eq(orders.orderNo, order.orderNo));
       if (next === 'paid') await grant(tx, order, now);
-      if (next === 'refunded')
-        await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
+      if (next === 'refunded') await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
       return { effect: await settle('applied'), userId: order.userId };
     });
   }

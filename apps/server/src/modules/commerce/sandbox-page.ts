@@ -2,7 +2,10 @@ import { formatMoney } from '@orator/shared/format';
 import type { UiLanguage } from '@orator/shared';
 import type { SandboxTicket } from './sandbox-provider.ts';
 
-const TEXTS: Record<UiLanguage, Record<'title' | 'note' | 'order' | 'amount' | 'pay' | 'fail' | 'paid' | 'failed' | 'invalid' | 'back', string>> = {
+const TEXTS: Record<
+  UiLanguage,
+  Record<'title' | 'note' | 'order' | 'amount' | 'pay' | 'fail' | 'paid' | 'failed' | 'invalid' | 'back', string>
+> = {
   en: {
     title: 'Sandbox payment',
     note: 'A test payment page: no money moves. Pay or Fail notifies the app as a real provider would.',
