@@ -34,6 +34,10 @@ async function scanQr(): Promise<string> {
   return code.data;
 }
 
+/** A resolution choice of the export dialog: the radio's label (the test id sits on its input). */
+const resolutionChoice = (label: '720P' | '1080P' | '4K') =>
+  e2e.page.locator('label.ant-radio-button-wrapper', { has: e2e.page.getByTestId(`resolution-${label}`) });
+
 async function openExportDialog(projectId: string): Promise<void> {
   await e2e.page.goto(`${e2e.server.baseUrl}/main/lamination/${projectId}`);
   await e2e.page.getByTestId('page-editor').waitFor();
@@ -73,7 +77,7 @@ describe('buying a plan', () => {
       ],
     });
     await openExportDialog(project.id);
-    expect(await page.getByTestId('resolution-1080P').getAttribute('class')).toContain('is-locked');
+    expect(await resolutionChoice('1080P').getAttribute('class')).toContain('is-locked');
     await e2e.shot('02-export-locked');
 
     await page.goto(`${e2e.server.baseUrl}/pricing`);
@@ -104,11 +108,11 @@ describe('buying a plan', () => {
     await e2e.shot('06-member');
 
     await openExportDialog(project.id);
-    const hd = page.getByTestId('resolution-1080P');
+    const hd = resolutionChoice('1080P');
     expect(await hd.getAttribute('class')).not.toContain('is-locked');
     await hd.click();
     await expect.poll(() => hd.getAttribute('class')).toContain('checked');
-    expect(await page.getByTestId('resolution-4K').getAttribute('class')).toContain('is-locked');
+    expect(await resolutionChoice('4K').getAttribute('class')).toContain('is-locked');
     await e2e.shot('07-export-1080p');
     expect(e2e.pageErrors).toEqual([]);
   }, 300_000);
@@ -117,6 +121,7 @@ describe('buying a plan', () => {
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
     // The purchase page needs a login (a retried test starts logged out).
+    await page.getByTestId('user-menu').or(page.getByTestId('header-login')).waitFor();
     if (!(await page.getByTestId('user-menu').isVisible())) await logInByEmail(page, USER.email, USER.password);
     for (const [language, texts] of [
       ['zh-CN', zhCN],
