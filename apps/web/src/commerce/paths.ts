@@ -2,6 +2,7 @@
 export const COMMERCE_ROUTES = {
   pricing: '/pricing',
   purchase: '/main/purchase',
+  plansEditor: '/admin/plans',
 } as const;
 
 export const PURCHASE_TABS = ['video', 'live', 'assistant', 'custom'] as const;

@@ -17,4 +17,9 @@ export const commerceRoutes: RouteObject[] = [
     handle: { titleKey: 'commerce:purchaseTitle', requiresLogin: true } satisfies RouteMeta,
     lazy: lazyRoute(() => import('./PurchasePage.tsx')),
   },
+  {
+    path: COMMERCE_ROUTES.plansEditor,
+    handle: { titleKey: 'titles.plansEditor', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./PlansEditorPage.tsx')),
+  },
 ];

@@ -31,6 +31,7 @@ export const en = {
     security: 'Security settings',
     outbox: 'Dev outbox',
     sensitiveWords: 'Sensitive words',
+    plansEditor: 'Plans and prices',
   },
   header: {
     language: 'Language',
@@ -55,6 +56,7 @@ export const en = {
     outbox: 'Dev outbox',
     sensitiveWords: 'Sensitive words',
     broadcast: 'Broadcast a notice',
+    plansEditor: 'Plans and prices',
     logout: 'Log out',
     logoutTitle: 'Log out of Orator?',
     logoutBody: 'You will need to log in again to reach your files.',

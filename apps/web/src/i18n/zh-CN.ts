@@ -32,6 +32,7 @@ export const zhCN: UiTexts = {
     security: '安全设置',
     outbox: '开发发件箱',
     sensitiveWords: '敏感词',
+    plansEditor: '套餐与价格',
   },
   header: {
     language: '语言',
@@ -56,6 +57,7 @@ export const zhCN: UiTexts = {
     outbox: '开发发件箱',
     sensitiveWords: '敏感词',
     broadcast: '发布通知',
+    plansEditor: '套餐与价格',
     logout: '退出登录',
     logoutTitle: '确定退出 Orator 吗？',
     logoutBody: '退出后需要重新登录才能访问您的文件。',

@@ -32,6 +32,7 @@ export const zhTW: UiTexts = {
     security: '安全設定',
     outbox: '開發寄件匣',
     sensitiveWords: '敏感詞',
+    plansEditor: '方案與價格',
   },
   header: {
     language: '語言',
@@ -56,6 +57,7 @@ export const zhTW: UiTexts = {
     outbox: '開發寄件匣',
     sensitiveWords: '敏感詞',
     broadcast: '發布通知',
+    plansEditor: '方案與價格',
     logout: '登出',
     logoutTitle: '確定登出 Orator 嗎？',
     logoutBody: '登出後需要重新登入才能存取您的檔案。',

@@ -5,6 +5,7 @@ import {
   NotificationOutlined,
   SafetyCertificateOutlined,
   StopOutlined,
+  TagsOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
@@ -80,6 +81,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             icon: <NotificationOutlined />,
             label: <span data-testid="menu-broadcast">{t('header.broadcast')}</span>,
             onClick: () => void navigate(BROADCAST_ROUTE),
+          },
+          {
+            key: 'plansEditor',
+            icon: <TagsOutlined />,
+            label: <span data-testid="menu-plans-editor">{t('header.plansEditor')}</span>,
+            onClick: () => void navigate('/admin/plans'),
           },
         ]
       : []),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode } from './catalogue.ts';
+import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from './catalogue.ts';
 
 /** Buying (issue 14 §2): the price list, orders and their results. */
 export const COMMERCE_PATHS = {
@@ -17,6 +17,10 @@ export const COMMERCE_PATHS = {
   /** POST: where a payment provider delivers its signed notifications (provider = 'sandbox', ...) */
   notify: (provider: string) => `/userprocess/pay/notify/${provider}`,
   notifyPattern: '/userprocess/pay/notify/:provider',
+  /** GET -> Plan[] (operators: the plans as stored) */
+  adminPlans: '/userprocess/admin/plans',
+  /** POST PlanPricesBody -> Plan (operators change a plan's prices; orders already made keep theirs) */
+  adminPlanPrices: '/userprocess/admin/plans/prices',
 } as const;
 
 /** The sandbox provider's own pages (not part of the app's API: a stand-in for the provider's site). */
@@ -99,3 +103,14 @@ export function nextOrderState(state: OrderState, outcome: PaymentEvent['outcome
       return state === 'paid' ? 'refunded' : null;
   }
 }
+
+/** An operator's new prices for a plan: one per period at most, an offer never above its price. */
+export const PlanPricesBody = z.object({
+  code: PlanCode,
+  prices: z
+    .array(PlanPrice)
+    .max(3)
+    .refine((prices) => new Set(prices.map((p) => p.period)).size === prices.length, { message: 'illegalInput' })
+    .refine((prices) => prices.every((p) => p.offerAmount === null || p.offerAmount <= p.amount), { message: 'illegalInput' }),
+});
+export type PlanPricesBody = z.infer<typeof PlanPricesBody>;

@@ -4,7 +4,7 @@
  * and concurrent notifications change nothing more.
  */
 import { ACCOUNT_PATHS, VIDEO_PATHS, type ComposeResult, type UserInfo, type VideoProject } from '@orator/shared';
-import { COMMERCE_PATHS, type Catalogue, type Order, type PayResult } from '@orator/shared/commerce';
+import { COMMERCE_PATHS, type Catalogue, type Order, type PayResult, type Plan } from '@orator/shared/commerce';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entitlements, users } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ import { SIGNATURE_HEADER, signPayload } from './signing.ts';
 const SECRET = 'test-pay-secret';
 
 describe.each(await testDatabases())('buying on $name', (target) => {
-  const api = useTestApp(target, { env: { PAY_SECRET: SECRET }, users: { buyer: {}, other: {} } });
+  const api = useTestApp(target, { env: { PAY_SECRET: SECRET }, users: { buyer: {}, other: {}, operator: { isAdmin: true } } });
 
   const order = async (user: TestUser, body: object) => api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, body);
   /** The sandbox page's button, as the payer's phone submits it. */
@@ -204,5 +204,25 @@ describe.each(await testDatabases())('buying on $name', (target) => {
 
     expect((await api.call(visitorNonMember, 'GET', COMMERCE_PATHS.payResult(fourK.orderNo))).status).toBe(404);
     expect((await api.call(visitorNonMember, 'GET', `${COMMERCE_PATHS.order}?orderNo=${fourK.orderNo}`)).status).toBe(404);
+  });
+
+  it('lets operators change prices; orders already made keep theirs', async () => {
+    const operator = api.user('operator');
+    const user = await api.newUser();
+    const before = (await order(user, { kind: 'plan', code: 'business', period: 'year' })).body.data;
+    const plans = (await api.call<Plan[]>(operator, 'GET', COMMERCE_PATHS.adminPlans)).body.data;
+    const business = plans.find((p) => p.code === 'business')!;
+    const prices = business.prices.map((p) => (p.period === 'year' ? { ...p, amount: 250_000, offerAmount: null } : p));
+
+    expect((await api.call(user, 'POST', COMMERCE_PATHS.adminPlanPrices, { code: 'business', prices })).status).toBe(403);
+    const invalid = [{ ...prices[0]!, offerAmount: prices[0]!.amount + 1 }];
+    expect((await api.call(operator, 'POST', COMMERCE_PATHS.adminPlanPrices, { code: 'business', prices: invalid })).status).toBe(400);
+    const saved = await api.call<Plan>(operator, 'POST', COMMERCE_PATHS.adminPlanPrices, { code: 'business', prices });
+    expect(saved.status).toBe(200);
+
+    const listed = (await api.call<Catalogue>(null, 'GET', COMMERCE_PATHS.catalogue)).body.data.plans.find((p) => p.code === 'business')!;
+    expect(listed.prices.find((p) => p.period === 'year')).toMatchObject({ amount: 250_000, offerAmount: null });
+    expect((await order(user, { kind: 'plan', code: 'business', period: 'year' })).body.data.amount).toBe(250_000);
+    expect((await api.call<Order>(user, 'GET', `${COMMERCE_PATHS.order}?orderNo=${before.orderNo}`)).body.data.amount).toBe(before.amount);
   });
 });

@@ -6,6 +6,8 @@ import {
   type Order,
   type OrderCreateBody,
   type PayResult,
+  type Plan,
+  type PlanPricesBody,
 } from '@orator/shared/commerce';
 import QRCode from 'qrcode';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -55,6 +57,17 @@ export class CommerceService {
       addOns: await this.products.addOns(),
       assistantTiers: ASSISTANT_TIERS.map((tier) => ({ ...tier })),
     };
+  }
+
+  /** An operator's price change (issue 14 §1: plans are data). Abilities stay with the plan's funcList. */
+  async savePrices(body: PlanPricesBody): Promise<Plan> {
+    await this.ensureSeeded();
+    const plan = (await this.products.plans()).find((p) => p.code === body.code);
+    if (!plan) throw notFound();
+    if (plan.code === 'free' && body.prices.length > 0) throw badRequest('priceUnavailable');
+    const saved: Plan = { ...plan, prices: body.prices };
+    await this.products.savePlan(saved);
+    return saved;
   }
 
   async createOrder(buyer: Buyer, body: OrderCreateBody): Promise<Order> {

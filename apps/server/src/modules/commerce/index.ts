@@ -2,10 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ok } from '@orator/shared';
-import { Catalogue, COMMERCE_PATHS, Order, OrderCreateBody, OrderNoQuery, PayResult, SANDBOX_PAY_PATHS } from '@orator/shared/commerce';
+import {
+  Catalogue,
+  COMMERCE_PATHS,
+  Order,
+  OrderCreateBody,
+  OrderNoQuery,
+  PayResult,
+  Plan,
+  PlanPricesBody,
+  SANDBOX_PAY_PATHS,
+} from '@orator/shared/commerce';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '../../http/auth.ts';
+import { requireAdmin, requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ServerModule, Shared, ZodApp } from '../types.ts';
 import { CommerceService, type Buyer } from './commerce-service.ts';
@@ -58,6 +68,20 @@ function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModu
     COMMERCE_PATHS.payResultPattern,
     { schema: { tags, params: z.object({ id: z.string().min(1).max(64) }), response: { 200: envelopeOf(PayResult) } } },
     async (request) => ok(await commerce.payResult(requireAuth(request).userId, request.params.id)),
+  );
+
+  // Operators: the plans as stored, and their prices.
+  app.get(COMMERCE_PATHS.adminPlans, { schema: { tags, response: { 200: envelopeOf(z.array(Plan)) } } }, async (request) => {
+    requireAdmin(request);
+    return ok((await commerce.catalogue()).plans);
+  });
+  app.post(
+    COMMERCE_PATHS.adminPlanPrices,
+    { schema: { tags, body: PlanPricesBody, response: { 200: envelopeOf(Plan) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await commerce.savePrices(request.body));
+    },
   );
 
   // Provider notifications: the signature covers the exact bytes, so the body is kept as text.

@@ -74,7 +74,7 @@ export const en = {
   },
   assistant: {
     title: 'Writing assistant',
-    body: 'The writing assistant drafts scripts and images. It comes with every paid plan (funcList magic_assistant); its allowance by tier:',
+    body: 'The writing assistant drafts scripts and images. It comes with every paid plan; its allowance by tier:',
     tier: 'Tier',
     characters: 'Characters',
     images: 'Images',
@@ -100,5 +100,13 @@ export const en = {
     payAgain: 'Pay again',
     order: 'Order {{orderNo}}',
     done: 'Done',
+  },
+  admin: {
+    title: 'Plans and prices',
+    intro: 'Prices are in yuan; an empty offer price means no first-day offer. Orders already made keep their price.',
+    amount: 'List price',
+    offer: 'Offer price',
+    save: 'Save',
+    saved: 'Saved',
   },
 };

@@ -75,7 +75,7 @@ export const zhCN: CommerceTexts = {
   },
   assistant: {
     title: '写作助手',
-    body: '写作助手可生成文案和图片，所有付费套餐均包含（funcList magic_assistant），各档额度如下：',
+    body: '写作助手可生成文案和图片，所有付费套餐均包含，各档额度如下：',
     tier: '档位',
     characters: '字数',
     images: '图片',
@@ -101,5 +101,13 @@ export const zhCN: CommerceTexts = {
     payAgain: '继续支付',
     order: '订单 {{orderNo}}',
     done: '完成',
+  },
+  admin: {
+    title: '套餐与价格管理',
+    intro: '价格单位为元；优惠价留空表示无首日优惠。已创建的订单价格不变。',
+    amount: '原价',
+    offer: '优惠价',
+    save: '保存',
+    saved: '已保存',
   },
 };

@@ -75,7 +75,7 @@ export const zhTW: CommerceTexts = {
   },
   assistant: {
     title: '寫作助手',
-    body: '寫作助手可生成文案和圖片，所有付費方案均包含（funcList magic_assistant），各檔額度如下：',
+    body: '寫作助手可生成文案和圖片，所有付費方案均包含，各檔額度如下：',
     tier: '檔位',
     characters: '字數',
     images: '圖片',
@@ -101,5 +101,13 @@ export const zhTW: CommerceTexts = {
     payAgain: '繼續付款',
     order: '訂單 {{orderNo}}',
     done: '完成',
+  },
+  admin: {
+    title: '方案與價格管理',
+    intro: '價格單位為元；優惠價留空表示無首日優惠。已建立的訂單價格不變。',
+    amount: '原價',
+    offer: '優惠價',
+    save: '儲存',
+    saved: '已儲存',
   },
 };
