@@ -53,7 +53,12 @@ describe('buying a plan', () => {
     await registerByEmail(page, e2e.browser, e2e.server, USER);
 
     // A new account: the first-day offer counts down from (almost) 24 h.
-    await page.getByTestId('nav-pricing').click();
+    // Logged in, the way to buy is the membership badge: its plans dialog leads to the purchase page.
+    await page.getByTestId('membership').click();
+    await page.getByTestId('plans-buy').click();
+    await page.getByTestId('purchase-page').waitFor();
+    await page.getByTestId('offer-countdown').waitFor();
+    await page.goto(`${e2e.server.baseUrl}/pricing`);
     await page.getByTestId('pricing-page').waitFor();
     await page.getByTestId('offer-countdown').waitFor();
     const first = await page.getByTestId('offer-time').textContent();

@@ -36,9 +36,9 @@ export function AppHeader() {
           <AiaskNavLink />
           <LiveNavLink />
           <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
-          <PricingNavLink />
         </nav>
       )}
+      {/* Members and free users reach buying through the membership badge (its plans dialog); the nav has no room left at 1366 px. */}
       {!user && (
         <nav className="header-nav">
           <PricingNavLink />
