@@ -2,7 +2,8 @@
  * The live centre end to end, as a new user: a product made in product management, a portrait
  * room created (opens its editor), the product put in the room with a scene, lines written by the
  * helper (templates: no language model here), saved and synthesised until every line is ready;
- * the decorate tab's preview drawn by the scene renderer; then the centre in zh-CN and zh-TW.
+ * the decorate tab's preview drawn by the scene renderer; the room goes live and its stream plays
+ * in the page (hls.js), then stops; then the centre in zh-CN and zh-TW.
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/live/i18n/en.ts';
@@ -72,6 +73,28 @@ describe('live centre', () => {
     expect(colours).toBeGreaterThan(20);
     await e2e.shot('04-decorate');
   }, 600_000);
+
+  it('goes live, plays the stream in the page and stops', async () => {
+    const { page } = e2e;
+    await page.getByRole('button', { name: en.stream.goLive }).click();
+    await expect
+      .poll(() => page.getByTestId('live-stream-state').textContent(), { timeout: 120_000, interval: 500 })
+      .toBe(en.stream.state.live);
+    const player = page.getByTestId('live-player');
+    const currentTime = () => player.evaluate((video: HTMLVideoElement) => video.currentTime);
+    // hls.js plays the room's playlist: the video's clock moves on in real time.
+    await expect.poll(currentTime, { timeout: 60_000, interval: 500 }).toBeGreaterThan(1);
+    const seen = await currentTime();
+    await expect.poll(currentTime, { timeout: 30_000, interval: 500 }).toBeGreaterThan(seen + 2);
+    await expect.poll(() => page.getByTestId('live-on-screen').getAttribute('data-piece')).toMatch(/^line-/);
+    await e2e.shot('06-live');
+
+    await page.getByRole('button', { name: en.stream.stop }).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(() => page.getByTestId('live-stream-state').textContent()).toBe(en.stream.state.stopped);
+    await expect.poll(() => page.getByTestId('live-player').count()).toBe(0);
+    await e2e.shot('07-stopped');
+  }, 300_000);
 
   it('speaks zh-CN and zh-TW', async () => {
     const { page } = e2e;

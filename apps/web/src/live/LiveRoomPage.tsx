@@ -21,6 +21,7 @@ import { LIVE_NAMESPACE } from './i18n/register.ts';
 import { INTERACTION_NAMESPACE } from './interaction/i18n.ts';
 import { InteractionTab, SimulatorPanel } from './interaction/InteractionTabs.tsx';
 import { liveApi } from './liveApi.ts';
+import { GoLivePanel } from './GoLivePanel.tsx';
 import { RoomPreview } from './RoomPreview.tsx';
 import { roomScene } from './roomScene.ts';
 import './live.css';
@@ -56,6 +57,7 @@ export default function LiveRoomPage() {
   return (
     <div className="live-page">
       <h1 data-testid="live-room-title">{room.data.name}</h1>
+      <GoLivePanel roomId={room.data.id} />
       <Tabs
         items={[
           { key: 'lines', label: t('tabs.lines'), children: <LinesTab room={room.data} onSynthesising={() => setPolling(true)} /> },

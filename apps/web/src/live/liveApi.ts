@@ -13,6 +13,7 @@ import {
   type LiveRoomUpdateBody,
   type LiveSceneUpdateBody,
 } from '@orator/shared/live';
+import { LIVE_STREAM_PATHS, LiveStreamStatus, type LiveRtmpBody } from '@orator/shared/livestream';
 import { z } from 'zod';
 import { api } from '../api/http.ts';
 
@@ -42,6 +43,14 @@ export const liveApi = {
   compose: (roomId: string): Promise<LiveCompositionStarted> =>
     api.post(LIVE_PATHS.composition, { roomId }, { schema: LiveCompositionStarted }),
   writeLines: (body: LineWriteBody): Promise<LineWriteResult> => api.post(LIVE_PATHS.writeLines, body, { schema: LineWriteResult }),
+  streamStatus: (roomId: string): Promise<LiveStreamStatus> =>
+    api.get(LIVE_STREAM_PATHS.status(roomId), { schema: LiveStreamStatus, silent: true }),
+  goLive: (roomId: string): Promise<LiveStreamStatus> =>
+    api.post(LIVE_STREAM_PATHS.goLive(roomId), undefined, { schema: LiveStreamStatus }),
+  stopLive: (roomId: string): Promise<LiveStreamStatus> =>
+    api.post(LIVE_STREAM_PATHS.stop(roomId), undefined, { schema: LiveStreamStatus }),
+  saveRtmp: (roomId: string, body: LiveRtmpBody): Promise<LiveStreamStatus> =>
+    api.put(LIVE_STREAM_PATHS.rtmp(roomId), body, { schema: LiveStreamStatus }),
 };
 
 type LiveCompositionStarted = z.infer<typeof LiveCompositionStarted>;
