@@ -122,6 +122,38 @@ describe('buying a plan', () => {
     expect(e2e.pageErrors).toEqual([]);
   }, 300_000);
 
+  it('offers pay again after a failed payment, for a members-only add-on pack', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.server.baseUrl}/main/purchase`);
+    await page.getByTestId('user-menu').or(page.getByTestId('header-login')).waitFor();
+    if (!(await page.getByTestId('user-menu').isVisible())) await logInByEmail(page, USER.email, USER.password);
+    await page.getByTestId('buy-addon-time60').click();
+    await page.getByTestId('pay-qr').waitFor();
+    const firstUrl = await scanQr();
+
+    const phone = await e2e.context.newPage();
+    await phone.goto(firstUrl);
+    await phone.getByTestId('sandbox-failed').click();
+    await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="failed"]')).waitFor();
+    await page.getByTestId('pay-failed').waitFor({ timeout: 15_000 });
+    await e2e.shot('08-pay-failed');
+
+    await page.getByTestId('pay-again').click();
+    await page.getByTestId('pay-qr').waitFor();
+    const secondUrl = await scanQr();
+    expect(secondUrl).not.toBe(firstUrl);
+    await phone.goto(secondUrl);
+    await phone.getByTestId('sandbox-paid').click();
+    await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="paid"]')).waitFor();
+    await phone.close();
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await e2e.shot('09-paid-again');
+    const info = await e2e.api<{ remainCredits: number }>('GET', '/userprocess/metaman/user');
+    // 60 s gift + 60 min of Personal + the 60-minute pack.
+    expect(info.remainCredits).toBe(60 + 3600 + 3600);
+    expect(e2e.pageErrors).toEqual([]);
+  }, 180_000);
+
   it('shows the pricing and purchase headings in zh-CN and zh-TW', async () => {
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
