@@ -38,7 +38,13 @@ export const liveInteractionModule: ServerModule<
   },
   routes: (app, { interaction, replies }) => {
     registerInteractionRoutes(app, interaction);
-    app.addHook('onClose', async () => replies.close());
+    // Reply clips are transient: the server process removes old ones (the disk is shared with the workers).
+    const sweeper = setInterval(() => void replies.sweepClips().catch(() => undefined), 60_000);
+    sweeper.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      replies.close();
+    });
   },
   jobs({ synthesise }, { jobs }) {
     // A reply is worth saying only within seconds: no retry, a failed one is dropped with its reason.

@@ -165,19 +165,21 @@ export async function roomsWithReady(db: Queryable, roomIds: readonly string[]):
   return rows.map((row) => row.roomId);
 }
 
-/** Said or dropped replies whose clip is still on disk, older than `before` (for removing the files). */
-export function finishedWithClips(db: Queryable, before: Date): Promise<LiveReplyRecord[]> {
+/** Replies made before `before` whose clip is still on disk, in any state (for removing the files). */
+export function oldClips(db: Queryable, before: Date): Promise<LiveReplyRecord[]> {
   return db
     .select()
     .from(liveReplies)
-    .where(
-      and(
-        inArray(liveReplies.status, ['played', 'dropped', 'taken']),
-        sql`${liveReplies.clipPath} is not null`,
-        lt(liveReplies.createdAt, before),
-      ),
-    )
+    .where(and(sql`${liveReplies.clipPath} is not null`, lt(liveReplies.createdAt, before)))
     .limit(100);
+}
+
+/** Waiting replies of any room made before `before`: long past every forget window (at most 600 s). */
+export async function dropAllWaitingBefore(db: Queryable, before: Date): Promise<void> {
+  await db
+    .update(liveReplies)
+    .set({ status: 'dropped', dropReason: 'stale' })
+    .where(and(inArray(liveReplies.status, [...WAITING_STATUSES]), lt(liveReplies.createdAt, before)));
 }
 
 export async function clearClip(db: Queryable, id: string): Promise<void> {

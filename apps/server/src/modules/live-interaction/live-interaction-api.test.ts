@@ -6,6 +6,7 @@
  * reply, and the reply source hands ready clips to the streamer and records them played.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { messageFor, QA_PATHS, type Page, type QaCategory, type QaLibrary } from '@orator/shared';
 import { LIVE_PATHS, type LiveRoom } from '@orator/shared/live';
 import {
@@ -154,6 +155,11 @@ describe.each(databases)('live interaction on $name', (target) => {
       const video = await t.app.inject({ method: 'GET', url: log[0]!.videoUrl!, headers: alice.headers });
       expect(video.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: log[0]!.videoUrl!, headers: t.user('mallory').headers })).statusCode).toBe(404);
+
+      // Ten minutes on, the server's sweep removes the clip (the log keeps the reply, without video).
+      await source.sweepClips(Date.now() + 11 * 60_000);
+      expect(fs.existsSync(clip!.path)).toBe(false);
+      expect((await replies(alice, id)).find((row) => row.id === reply.id)).toMatchObject({ status: 'played', videoUrl: null });
     } finally {
       unwatch();
     }

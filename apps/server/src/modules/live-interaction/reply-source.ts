@@ -2,13 +2,21 @@
  * The LiveReplySource the stream job asks at every segment boundary, backed by the replies
  * table. `waiting()` must be synchronous and cheap, so the source keeps, for the rooms being
  * watched, which have a ready reply, refreshed by a short poll (a reply rendered by another
- * process is seen within one poll). The same loop ticks interval rules of watched rooms and
- * removes clips of replies long said or dropped.
+ * process is seen within one poll). The same loop ticks interval rules of watched rooms.
  */
 import fs from 'node:fs/promises';
 import type { AppDb } from '../../db/client.ts';
 import type { LiveReplyClip, LiveReplySource } from '../live-stream/reply-source.ts';
-import { clearClip, dropStale, findInteraction, finishedWithClips, moveReply, roomsWithReady, takeReady } from './interaction-repo.ts';
+import {
+  clearClip,
+  dropAllWaitingBefore,
+  dropStale,
+  findInteraction,
+  moveReply,
+  oldClips,
+  roomsWithReady,
+  takeReady,
+} from './interaction-repo.ts';
 import type { InteractionService } from './interaction-service.ts';
 
 export interface ReplySourceOptions {
@@ -26,7 +34,6 @@ export class DbReplySource implements LiveReplySource {
   private timer: ReturnType<typeof setInterval> | null = null;
   private polling = false;
   private lastTick = 0;
-  private lastSweep = 0;
   private readonly pollMs: number;
   private readonly tickMs: number;
   private readonly keepClipsMs: number;
@@ -113,10 +120,6 @@ export class DbReplySource implements LiveReplySource {
         this.lastTick = now;
         for (const roomId of rooms) await this.interaction.tick(roomId);
       }
-      if (now - this.lastSweep >= 60_000) {
-        this.lastSweep = now;
-        await this.sweepClips(now);
-      }
     } catch {
       // A failed poll (database restarting) is retried at the next one.
     } finally {
@@ -124,8 +127,14 @@ export class DbReplySource implements LiveReplySource {
     }
   }
 
-  private async sweepClips(now: number): Promise<void> {
-    for (const reply of await finishedWithClips(this.db, new Date(now - this.keepClipsMs))) {
+  /**
+   * Removes clips of replies made over `keepClipsMs` ago (said, dropped, or never taken because
+   * the room was not streaming), dropping the ones still waiting. The server runs it every minute.
+   */
+  async sweepClips(now = this.interaction.now()): Promise<void> {
+    const before = new Date(now - this.keepClipsMs);
+    await dropAllWaitingBefore(this.db, before);
+    for (const reply of await oldClips(this.db, before)) {
       if (reply.clipPath) await fs.rm(reply.clipPath, { force: true });
       await clearClip(this.db, reply.id);
     }
