@@ -17,13 +17,15 @@ import {
   type LiveInteraction,
   type LiveReplyView,
   type LiveTriggerRuleInput,
+  LIVE_STREAM_PATHS,
+  pieceOfSegment,
 } from '@orator/shared/livestream';
 import { transcribeEnglish, wordErrorRate } from '@orator/speech';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../test/factory/index.ts';
-import { liveRoomWithLines } from '../../../test/factory/live.ts';
+import { liveRoomWithLines, renderLinesWithTestClips } from '../../../test/factory/live.ts';
 
 const databases = await testDatabases();
 const PRICE_REPLY = 'The green tea costs ten dollars today.';
@@ -222,6 +224,38 @@ describe.each(databases)('live interaction on $name', (target) => {
     expect(log.some((reply) => reply.dropReason === 'queueFull' && reply.ruleId === 'like')).toBe(true);
     expect(log.find((reply) => reply.ruleId === 'gift' && reply.dropReason !== 'stale')?.dropReason).not.toBe('queueFull');
   }, 120_000);
+
+  it('splices a keyword reply into the live stream: played, and its segment in the HLS playlist', async () => {
+    const alice = t.user('alice');
+    const { room } = await liveRoomWithLines(t.call, alice, ['Welcome to the tea shop.', 'This green tea is fresh today.']);
+    await renderLinesWithTestClips(t.ctx, alice.userId, alice.tenantId, room.id);
+    await t.call(alice, 'PUT', P.interaction(room.id), {
+      rules: [{ id: 'p', kind: 'keyword', keywords: 'price', reply: say(PRICE_REPLY) }],
+    });
+    expect((await t.call(alice, 'POST', LIVE_STREAM_PATHS.goLive(room.id))).status).toBe(200);
+    try {
+      const playlist = async () =>
+        (await t.app.inject({ method: 'GET', url: LIVE_STREAM_PATHS.playlist(room.id), headers: alice.headers })).body;
+      await eventually(async () => ((await playlist()).includes('.ts') ? true : undefined), 120_000, 250);
+      const posted = Date.now();
+      const accepted = await t.call<LiveEventAccepted>(alice, 'POST', P.simulate(room.id), { kind: 'comment', text: 'price please' });
+      const id = accepted.body.data.replies[0]!.id;
+      await eventually(
+        async () => ((await playlist()).split('\n').some((uri) => pieceOfSegment(uri)?.id === id) ? true : undefined),
+        120_000,
+        100,
+      );
+      const inPlaylist = Date.now() - posted;
+      const played = await eventually(async () => {
+        const reply = (await replies(alice, room.id)).find((row) => row.id === id);
+        return reply?.status === 'played' ? reply : undefined;
+      });
+      expect(played.playedAt).not.toBeNull();
+      console.log(`[live-interaction ${target.name}] reply in the HLS playlist ${inPlaylist} ms after the comment`);
+    } finally {
+      await t.call(alice, 'POST', LIVE_STREAM_PATHS.stop(room.id));
+    }
+  }, 240_000);
 
   it("keeps scene rules to the room's scenes and answers them while the room is not streaming", async () => {
     const alice = t.user('alice');
