@@ -4,6 +4,10 @@
  * closes the playlist; a streaming room is not deleted; two go-lives at once start one stream.
  * Lines are rendered with test clips (the synthesis is covered by the live-centre tests).
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { messageFor } from '@orator/shared';
 import { LIVE_PATHS } from '@orator/shared/live';
 import { LIVE_STREAM_PATHS, pieceOfSegment, type LiveStreamStatus } from '@orator/shared/livestream';
@@ -13,6 +17,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../test/factory/index.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../test/factory/live.ts';
+import { startRtmpIngest } from '../../../test/factory/rtmp.ts';
 
 const databases = await testDatabases();
 
@@ -24,6 +29,7 @@ function parsePlaylist(text: string) {
 }
 
 describe.each(databases)('going live on $name', (target) => {
+  const last = target === databases.at(-1);
   const t = useTestApp(target, { jobs: 'work', users: { alice: {}, mallory: {} } });
   const call = <T>(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
     t.call<T>(user, method, url, body);
@@ -124,4 +130,61 @@ describe.each(databases)('going live on $name', (target) => {
     );
     expect((await call(alice, 'DELETE', LIVE_PATHS.room(room.id))).status).toBe(200);
   }, 240_000);
+
+  it.runIf(last)(
+    'pushes the stream to the RTMP ingest the user saved, the key shown masked',
+    async () => {
+      const alice = t.user('alice');
+      const { room } = await readyRoom(alice);
+      const bad = await call(alice, 'PUT', LIVE_STREAM_PATHS.rtmp(room.id), { url: 'http://example.com/live', key: 'k' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(messageFor('rtmpUrlInvalid', 'en'));
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-rtmp-'));
+      try {
+        const ingest = await startRtmpIngest(dir, 'live', 'secret-stream-key');
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: LIVE_STREAM_PATHS.rtmp(room.id),
+          headers: alice.headers,
+          payload: { url: ingest.url, key: ingest.key },
+        });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.body).not.toContain('secret-stream-key');
+        expect(saved.json<{ data: LiveStreamStatus }>().data.rtmp).toMatchObject({ url: ingest.url, keyMasked: '••••-key' });
+        // Saving the address again without a key keeps the saved key.
+        await call(alice, 'PUT', LIVE_STREAM_PATHS.rtmp(room.id), { url: ingest.url });
+
+        await call(alice, 'POST', LIVE_STREAM_PATHS.goLive(room.id));
+        await eventually(
+          async () => {
+            const status = (await call<LiveStreamStatus>(alice, 'GET', LIVE_STREAM_PATHS.status(room.id))).body.data;
+            return status.rtmp.connected && fs.existsSync(ingest.received) && fs.statSync(ingest.received).size > 50_000
+              ? status
+              : undefined;
+          },
+          120_000,
+          500,
+        );
+        await call(alice, 'POST', LIVE_STREAM_PATHS.stop(room.id));
+        // The push ends with the stream: the ingest sees the connection close and finishes its file.
+        await ingest.server.done.catch(() => undefined);
+        const probe = execFileSync('ffprobe', [
+          '-v',
+          'error',
+          '-show_entries',
+          'stream=codec_type:format=duration',
+          '-of',
+          'json',
+          ingest.received,
+        ]).toString();
+        const info = JSON.parse(probe) as { streams: { codec_type: string }[]; format: { duration: string } };
+        expect(info.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+        expect(Number(info.format.duration)).toBeGreaterThan(2);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 });

@@ -18,7 +18,7 @@ import type { LiveFormat, LivePlaylistState } from '@orator/render';
 import { nextLine, type PlaylistPosition, type PlaylistProduct } from '@orator/shared/livestream';
 import type { AppDb } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/queue.ts';
-import { roomLines, roomProducts, roomScenes } from '../live/live-repo.ts';
+import { findOwnedRoom, roomLines, roomProducts, roomScenes } from '../live/live-repo.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { RtmpPusher } from './rtmp-pusher.ts';
@@ -35,6 +35,11 @@ export interface LiveStreamJob {
 
 /** The embedded default: 720p, 25 fps, 2 s segments, a window of 6 (12 s) in the playlist. */
 export const LIVE_FORMAT_720P: LiveFormat = { width: 1280, height: 720, fps: 25, segmentSeconds: 2 };
+
+/** A portrait room streams upright (720x1280), as its lines are rendered. */
+export function liveFormatFor(ratio: string): LiveFormat {
+  return ratio === 'portrait' ? { ...LIVE_FORMAT_720P, width: 720, height: 1280 } : LIVE_FORMAT_720P;
+}
 
 export interface StreamJobDeps {
   db: AppDb;
@@ -90,7 +95,6 @@ interface LineSource {
 
 export function streamJobHandler(deps: StreamJobDeps) {
   const leaseMs = deps.leaseMs ?? 10_000;
-  const format = deps.format ?? LIVE_FORMAT_720P;
   return async (job: JobContext<LiveStreamJob>) => {
     const { roomId, runId } = job.data;
     const token = crypto.randomUUID();
@@ -106,6 +110,8 @@ export function streamJobHandler(deps: StreamJobDeps) {
       return { skipped: 'stopped' };
     }
     const owner = { ownerId: job.ownerId, tenantId: job.tenantId };
+    const room = await findOwnedRoom(deps.db, owner, roomId);
+    const format = deps.format ?? liveFormatFor(room?.ratio ?? 'landscape');
     const workDir = roomStreamDir(deps.liveDir, roomId);
     const clipsDir = path.join(workDir, 'clips');
     fs.mkdirSync(clipsDir, { recursive: true });
