@@ -56,7 +56,8 @@ export class DubFailure extends Error {
 export interface DubPipelineDeps {
   db: AppDb;
   files: DubFiles;
-  speech: SpeechService;
+  /** The owner's speech: catalogue voices plus their own voices (`profile:{id}`). */
+  speechFor: (owner: Owner) => SpeechService;
   translator: MachineTranslator;
   transcriber: TimedTranscriber;
   lipSync: LipSync | null;
@@ -126,11 +127,12 @@ export class DubPipeline {
       }
       await this.progress(ctx, 15);
 
+      const ownerSpeech = this.deps.speechFor({ ownerId: row.ownerId, tenantId: row.tenantId });
       const lines: DubLine[] = [];
       const linePhonemes: TimedSound[][] = [];
       for (const [index, segment] of chat.entries()) {
         const text = segment.translatedText.trim();
-        const spoken = text ? await this.deps.speech.synthesize({ text, voiceId: row.voiceId }) : null;
+        const spoken = text ? await ownerSpeech.synthesize({ text, voiceId: row.voiceId }) : null;
         lines.push({ wav: spoken?.wav ?? silentWav(), slot: { startMs: segment.startMs, endMs: segment.endMs }, text });
         linePhonemes.push(spoken?.phonemes ?? []);
         await this.progress(ctx, 15 + Math.round((25 * (index + 1)) / chat.length));

@@ -35,8 +35,24 @@ export const videoDubModule: ServerModule<
     const transcriber = createTimedTranscriber(config.asr);
     const lipSync = faceLipSync;
     return {
-      dubs: new VideoDubService({ db, jobs, storage, speech: voices.speech, translator, transcriber, lipSyncAvailable: lipSync !== null }),
-      pipeline: new DubPipeline({ db, files: new DubFiles(storage), speech: voices.speech, translator, transcriber, lipSync }),
+      dubs: new VideoDubService({
+        db,
+        jobs,
+        storage,
+        speech: voices.speech,
+        voiceLanguageFor: (owner, voiceId) => voices.voiceLanguageFor(owner, voiceId),
+        translator,
+        transcriber,
+        lipSyncAvailable: lipSync !== null,
+      }),
+      pipeline: new DubPipeline({
+        db,
+        files: new DubFiles(storage),
+        speechFor: (owner) => voices.speechFor(owner),
+        translator,
+        transcriber,
+        lipSync,
+      }),
     };
   },
   routes: (app, { dubs }) => registerVideoDubRoutes(app, dubs),

@@ -6,16 +6,19 @@
  * energy per segment and the SRT by its text. PGlite only: the flow is long; the SQL it uses is
  * a few single-statement updates.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { makeSpokenTestVideo } from '@orator/render';
 import { createSpeechService, decodeWav, rmsEnvelope, translateWithApertium } from '@orator/speech';
+import { messageFor } from '@orator/shared';
 import { VIDEO_DUB_PATHS, type VideoDubOptions, type VideoDubProject } from '@orator/shared/wizards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, ffmpegBytes, type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 
 const LINES = [
   { text: 'Welcome to the harbour museum.', atMs: 1000 },
@@ -109,6 +112,46 @@ describe('video translation API (English -> Spanish)', () => {
     const menu = await call<{ allowed: boolean }>(alice, 'GET', `${VIDEO_DUB_PATHS.menuRight}?menuNo=videoTranslate`);
     expect(menu.body.data.allowed).toBe(true);
   });
+
+  it("dubs in the owner's own voice of the target language; another language's, an unbuilt or someone else's profile is refused", async () => {
+    const spanish = api.ctx.services.voices.speech.voices().find((v) => v.language === 'es');
+    expect(spanish).toBeDefined();
+    const profiles = new VoiceProfileRepo(api.ctx.db);
+    const profileOf = async (user: TestUser, status: string, language: string) =>
+      `profile:${
+        (
+          await profiles.insert({
+            id: crypto.randomUUID(),
+            ownerId: user.userId,
+            tenantId: user.tenantId,
+            name: 'Mi voz',
+            language,
+            edition: 20,
+            status,
+            mode: 'matched',
+            gender: 'female',
+            baseVoiceId: spanish!.id,
+            dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
+          })
+        ).id
+      }`;
+    const started = await send(alice, english, {});
+    const id = started.body.data.id;
+    await settled(alice, id, 'generated');
+    const choose = (voiceId: string) => call<VideoDubProject>(alice, 'PUT', VIDEO_DUB_PATHS.project(id), { originalSpeakerId: voiceId });
+    for (const voiceId of [await profileOf(alice, 'building', 'es'), await profileOf(mallory, 'ready', 'es')]) {
+      const refused = await choose(voiceId);
+      expect([refused.status, refused.body.message], voiceId).toEqual([400, messageFor('noRelatedSounds', 'en')]);
+    }
+    expect((await choose(await profileOf(alice, 'ready', 'en'))).body.message).toBe(messageFor('speakerLanguageNotSupported', 'en'));
+    const own = await profileOf(alice, 'ready', 'es');
+    const chosen = await choose(own);
+    expect(chosen.status, chosen.body.message).toBe(200);
+    expect(chosen.body.data.originalSpeakerId).toBe(own);
+    expect((await call(alice, 'POST', VIDEO_DUB_PATHS.render(id), {})).status).toBe(200);
+    const done = await settled(alice, id, 'success');
+    expect(done.originalSpeakerId).toBe(own);
+  }, 300_000);
 
   it('recognises the English, lets the user proofread, dubs it in Spanish with subtitles', async () => {
     const started = await send(alice, english, {});

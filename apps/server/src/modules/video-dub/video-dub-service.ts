@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { runProcess } from '@orator/process';
-import { defaultVoiceFor, messageFor, PLAN_ABILITIES, planTierFor, type UiLanguage } from '@orator/shared';
+import { defaultVoiceFor, messageFor, PLAN_ABILITIES, planTierFor, profileIdOfVoice, type UiLanguage } from '@orator/shared';
 import type { VideoDubUpdateBody } from '@orator/shared/wizards';
 import {
   checkTranslationChoices,
@@ -72,6 +72,8 @@ export interface VideoDubDeps {
   jobs: JobQueue;
   storage: StorageService;
   speech: SpeechService;
+  /** The language a catalogue voice or one of the owner's own ready voices (`profile:{id}`) speaks. */
+  voiceLanguageFor: (owner: Owner, voiceId: string) => Promise<string | undefined>;
   translator: MachineTranslator;
   transcriber: TimedTranscriber;
   lipSyncAvailable: boolean;
@@ -207,8 +209,10 @@ export class VideoDubService {
     const row = await this.owned(caller, id);
     if (body.chat && !segmentsAreValid(body.chat, row.durationMs)) throw badRequest('translationSegmentsInvalid');
     if (body.originalSpeakerId) {
-      const voice = this.deps.speech.voices().find((v) => v.id === body.originalSpeakerId);
-      if (!voice || voice.language !== row.targetLanguage) throw badRequest('speakerLanguageNotSupported');
+      const spoken = await this.deps.voiceLanguageFor(caller, body.originalSpeakerId);
+      // A deleted, unbuilt or someone else's voice profile is no voice of the caller's.
+      if (!spoken && profileIdOfVoice(body.originalSpeakerId)) throw badRequest('noRelatedSounds');
+      if (spoken !== row.targetLanguage) throw badRequest('speakerLanguageNotSupported');
     }
     if (body.lipSync && !this.deps.lipSyncAvailable) throw badRequest('operationFailed');
     const updated = await updateOwnedDub(

@@ -58,6 +58,13 @@ export class ProfileVoices implements OwnedVoices {
     return new Set((await this.repo.readyIds(owner)).map(profileVoiceId));
   }
 
+  async readyVoiceLanguage(owner: Owner, voiceId: string): Promise<string | undefined> {
+    const profileId = profileIdOfVoice(voiceId);
+    if (!profileId) return undefined;
+    const [row] = await this.repo.findReady(owner, [profileId]);
+    return row?.language;
+  }
+
   speak(row: ProfileRow, request: SpeechRequest, base: SpeechService): Promise<SpeechResult> {
     if (row.mode === 'cloned') {
       if (!this.clone || !row.remoteVoiceId)

@@ -12,6 +12,8 @@ export interface OwnedVoices {
   speechFor(owner: VoiceOwner, base: SpeechService): SpeechService;
   /** The voice ids of the owner's usable own voices. */
   readyVoiceIds(owner: VoiceOwner): Promise<Set<string>>;
+  /** The content language of one of the owner's usable own voices; undefined when it is not one. */
+  readyVoiceLanguage(owner: VoiceOwner, voiceId: string): Promise<string | undefined>;
 }
 
 export interface VoiceOwner {
@@ -65,6 +67,11 @@ export class VoiceService {
   async knownVoiceFor(owner: VoiceOwner): Promise<(voiceId: string) => boolean> {
     const own = this.owned ? await this.owned.readyVoiceIds(owner) : new Set<string>();
     return (voiceId) => own.has(voiceId) || this.find(voiceId) !== undefined;
+  }
+
+  /** The content language a voice speaks, for a catalogue voice or one of the owner's own ready voices. */
+  async voiceLanguageFor(owner: VoiceOwner, voiceId: string): Promise<string | undefined> {
+    return this.find(voiceId)?.language ?? (await this.owned?.readyVoiceLanguage(owner, voiceId));
   }
 
   /** Throws languageNotSupported for a language code no catalogue knows. */

@@ -1,11 +1,26 @@
-import { messageFor } from '@orator/shared';
+import { messageFor, type Speaker } from '@orator/shared';
 import { segmentsAreValid, type DubSegment, type SubtitleInfo, type VideoDubProject } from '@orator/shared/wizards';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, ColorPicker, Input, InputNumber, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  ColorPicker,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+  type SelectProps,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLanguageStore } from '../../i18n/index.ts';
+import { useSpeakers } from '../../studio/kit/catalog.ts';
+import { useOwnVoices } from '../../studio/kit/voice/useOwnVoices.ts';
 import { toast } from '../../ui/notify.ts';
 import { VIDEO_DUB_LIST_ROUTE } from '../paths.ts';
 import { DubOutcome, isWorking } from './DubOutcome.tsx';
@@ -15,7 +30,10 @@ import './translate.css';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
-/** The video-dub editor (spec §2): segment text and timing, subtitle settings, render again, play and download. */
+/**
+ * The video-dub editor (spec §2): segment text and timing, the dubbing voice (catalogue voices of the
+ * target language, the user's own voices of it first), subtitle settings, render again, play and download.
+ */
 export default function VideoDubEditorPage() {
   const { t } = useTranslation(TRANSLATE_WIZARD_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
@@ -33,6 +51,9 @@ export default function VideoDubEditorPage() {
   const [subtitle, setSubtitle] = useState(true);
   const [burn, setBurn] = useState(true);
   const [info, setInfo] = useState<SubtitleInfo | null>(null);
+  const [voiceId, setVoiceId] = useState<string | null>(null);
+  const speakers = useSpeakers();
+  const ownVoices = useOwnVoices(true);
   const [retranslate, setRetranslate] = useState(false);
   const [busy, setBusy] = useState(false);
   const loadedAt = current?.updatedAt;
@@ -45,11 +66,23 @@ export default function VideoDubEditorPage() {
     setSubtitle(current.subtitle);
     setBurn(current.burnSubtitles);
     setInfo(current.subtitleInfo);
+    setVoiceId(current.originalSpeakerId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the stored project changes
   }, [loadedAt, current?.state]);
 
   if (!current || !info) return <div className="dub-page">{project.isError ? messageFor('notFound', language) : null}</div>;
   const labelOf = (code: string) => options.data?.languages.find((l) => l.code === code)?.labels[language] ?? code;
+  const speaksTarget = (voice: Speaker) => voice.language === current.targetLanguage;
+  const voiceOption = (voice: Speaker) => ({ value: voice.id, label: voice.name });
+  const library = (speakers.data?.items ?? []).filter(speaksTarget).map(voiceOption);
+  const mine = (ownVoices.data ?? []).filter(speaksTarget).map(voiceOption);
+  const voiceOptions: SelectProps<string>['options'] =
+    mine.length > 0
+      ? [
+          { label: t('editor.myVoices'), title: 'mine', options: mine },
+          { label: t('editor.libraryVoices'), title: 'library', options: library },
+        ]
+      : library;
   const setSegment = (index: number, change: Partial<DubSegment>) => setChat(chat.map((s, i) => (i === index ? { ...s, ...change } : s)));
 
   const save = async (): Promise<boolean> => {
@@ -57,7 +90,8 @@ export default function VideoDubEditorPage() {
       toast.error(messageFor('translationSegmentsInvalid', language));
       return false;
     }
-    const saved = await translateApi.update(current.id, { chat, subtitle, burnSubtitles: burn, subtitleInfo: info });
+    const voice = voiceId && voiceId !== current.originalSpeakerId ? { originalSpeakerId: voiceId } : {};
+    const saved = await translateApi.update(current.id, { chat, subtitle, burnSubtitles: burn, subtitleInfo: info, ...voice });
     queryClient.setQueryData(['video-dub', current.id], saved);
     return true;
   };
@@ -130,6 +164,24 @@ export default function VideoDubEditorPage() {
             />
           </div>
         ))}
+      </div>
+
+      <div className="dub-section">
+        <Typography.Title level={5}>{t('editor.voice')}</Typography.Title>
+        <Space direction="vertical">
+          <Select
+            style={{ minWidth: 320 }}
+            showSearch
+            optionFilterProp="label"
+            value={voiceId ?? undefined}
+            loading={speakers.isPending || ownVoices.isPending}
+            disabled={working}
+            options={voiceOptions}
+            onChange={(value: string) => setVoiceId(value)}
+            data-testid="dub-voice"
+          />
+          <Typography.Text type="secondary">{t('editor.voiceHint', { language: labelOf(current.targetLanguage) })}</Typography.Text>
+        </Space>
       </div>
 
       <div className="dub-section">
