@@ -4,11 +4,19 @@
  * (99+ above 99), opens them, follows one to the finished videos and marks all read; the notices
  * page pages through them, in three languages.
  */
-import { NOTICE_PATHS, VIDEO_PATHS, type ComposeResult, type NoticePage, type VideoProject } from '@orator/shared';
+import {
+  ACCOUNT_PATHS,
+  NOTICE_PATHS,
+  ONBOARDING_PATHS,
+  VIDEO_PATHS,
+  type ComposeResult,
+  type NoticePage,
+  type VideoProject,
+} from '@orator/shared';
 import { describe, expect, it } from 'vitest';
 import { page as projectPage } from '../apps/server/test/factory/projects.ts';
 import { chooseUserMenuItem, logInByEmail } from './support/accounts.ts';
-import { until } from './support/antd.ts';
+import { chooseOption, until } from './support/antd.ts';
 import { useE2eSession } from './support/session.ts';
 
 const session = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'notices' });
@@ -94,6 +102,45 @@ describe('notices', () => {
       await session.shot(`04-${language}`);
     }
     await page.evaluate(() => localStorage.setItem('orator.lang', 'en'));
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('invites to the new-user questionnaire, which adds 30 seconds once and says so', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.baseUrl}/main/newMainIndex/createNewVideo`);
+    // (Logged in by the first test, unless this is a retry on a fresh page.)
+    if (!(await page.evaluate(() => localStorage.getItem('orator.token'))))
+      await logInByEmail(page, server.admin.email, server.admin.password);
+    const banner = page.getByTestId('questionnaire-banner');
+    await banner.getByText('get 30 seconds of composition time').waitFor();
+    await session.shot('05-questionnaire-banner');
+    const before = (await session.api<{ remainCredits: number }>('GET', ACCOUNT_PATHS.userInfo)).remainCredits;
+    await page.getByTestId('questionnaire-open').click();
+    await page.getByTestId('questionnaire-submit').click();
+    await until('the required answers named', async () => (await page.getByText('Please choose one').count()) === 5);
+    await page.getByText('A company or team').click();
+    await page.getByTestId('questionnaire-company').fill('Zhōu & Partners');
+    await page.getByText('Prefer not to say').click();
+    await chooseOption(page, 'questionnaire-ageBand', '25');
+    await chooseOption(page, 'questionnaire-purpose', 'Training');
+    await chooseOption(page, 'questionnaire-videoType', 'Courses');
+    await session.shot('06-questionnaire');
+    await page.getByTestId('questionnaire-submit').click();
+    await page.getByText('Thank you! 30 seconds of composition time were added.').waitFor();
+    await banner.waitFor({ state: 'detached' });
+    expect((await session.api<{ remainCredits: number }>('GET', ACCOUNT_PATHS.userInfo)).remainCredits).toBe(before + 30);
+    await page.getByTestId('notice-bell').click();
+    await page
+      .locator('[data-testid=notice-popover] [data-kind=timeGranted]')
+      .getByText('30 seconds of composition time were added')
+      .waitFor();
+    // Filled in once: the invitation does not come back.
+    const [timing] = await Promise.all([page.waitForResponse((r) => r.url().includes(ONBOARDING_PATHS.newUserTime)), page.reload()]);
+    expect(((await timing.json()) as { data: { questionnaireDone: boolean } }).data.questionnaireDone).toBe(true);
+    await page.getByTestId('creation-centre').waitFor();
+    // Two frames after the answer arrived, React has drawn what it says.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await banner.count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
   });
 });

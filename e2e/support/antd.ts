@@ -11,20 +11,23 @@ export async function until(what: string, read: () => Promise<boolean>, timeoutM
 
 /**
  * Picks an option of an antd Select: opens it, types `text` to filter (when given), and clicks the
- * first option shown. A click, not Enter: Enter takes the select's active option, which it sets in
+ * first option shown that contains it. A click, not Enter: Enter takes the select's active option, which it sets in
  * an effect after the options render, so on a busy machine Enter could close the list with nothing
  * chosen (the project editor's avatar select did, in CI).
  */
 export async function chooseOption(page: Page, testId: string, text: string | null): Promise<void> {
-  await page.getByTestId(testId).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  const select = page.getByTestId(testId);
+  await select.click();
+  // Only this select's list: another select's list may still be fading out (not yet hidden).
+  const listId = await select.locator('input[role=combobox]').getAttribute('aria-controls');
+  const open = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${listId}"]) .ant-select-item-option`);
   await until(`options of ${testId}`, async () => (await open.count()) > 0);
+  // A searchable select filters as one types; in any select, the first option showing `text` is taken.
+  const wanted = text ? open.filter({ hasText: text }) : open;
   if (text) {
     await page.keyboard.type(text);
-    await until(`an option of ${testId} with "${text}"`, async () =>
-      ((await open.first().textContent()) ?? '').toLowerCase().includes(text.toLowerCase()),
-    );
+    await until(`an option of ${testId} with "${text}"`, async () => (await wanted.count()) > 0);
   }
-  await open.first().click();
-  await until(`${testId} to close`, async () => (await open.count()) === 0);
+  await wanted.first().click();
+  await until(`${testId} to close`, async () => !((await select.getAttribute('class')) ?? '').includes('ant-select-open'));
 }

@@ -26,6 +26,11 @@ const catalogue = {
     'zh-TW': '嘗試次數過多，請稍後再試',
   },
   operationFailed: { en: 'Operation failed', 'zh-CN': '操作失败', 'zh-TW': '操作失敗' },
+  questionnaireDone: {
+    en: 'You have already filled in the questionnaire',
+    'zh-CN': '您已填写过问卷',
+    'zh-TW': '您已填寫過問卷',
+  },
   deleteFailed: { en: 'Delete failed', 'zh-CN': '删除失败', 'zh-TW': '刪除失敗' },
   saveFailed: { en: 'Save failed', 'zh-CN': '保存失败', 'zh-TW': '儲存失敗' },
   queryFailed: { en: 'Query failed', 'zh-CN': '查询失败', 'zh-TW': '查詢失敗' },
@@ -219,7 +224,11 @@ const catalogue = {
     'zh-CN': '文件格式不支持：请上传MP4、MOV或WEBM视频',
     'zh-TW': '檔案格式不支援：請上傳MP4、MOV或WEBM影片',
   },
-  cloneVideoTooLarge: { en: 'File size exceeds the limit (under 2 GB)', 'zh-CN': '文件大小超过限制（须小于2GB）', 'zh-TW': '檔案大小超過限制（須小於2GB）' },
+  cloneVideoTooLarge: {
+    en: 'File size exceeds the limit (under 2 GB)',
+    'zh-CN': '文件大小超过限制（须小于2GB）',
+    'zh-TW': '檔案大小超過限制（須小於2GB）',
+  },
   cloneVideoDuration: {
     en: 'The training video must be 3 to 5 minutes long',
     'zh-CN': '训练视频时长须为3到5分钟',

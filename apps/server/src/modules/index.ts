@@ -14,6 +14,7 @@ import { liveStreamModule } from './live-stream/index.ts';
 import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { noticesModule } from './notices/index.ts';
+import { onboardingModule } from './onboarding/index.ts';
 import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
@@ -38,6 +39,7 @@ export const MODULES = [
   accountsModule,
   mailModule,
   noticesModule,
+  onboardingModule,
   jobStatusModule,
   voicesModule,
   avatarsModule,

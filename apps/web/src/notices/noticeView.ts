@@ -25,6 +25,12 @@ export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
         body: t('kinds.renderFailed.body', { name: notice.params.name ?? '', reason: notice.params.reason ?? '' }),
         link: `${ROUTES.creationCentre}?tab=workbench`,
       };
+    case 'timeGranted':
+      return {
+        title: t('kinds.timeGranted.title'),
+        body: t('kinds.timeGranted.body', { seconds: notice.params.seconds ?? '' }),
+        link: null,
+      };
     case 'broadcast':
       return { title: notice.title ?? '', body: notice.body ?? '', link: null };
   }

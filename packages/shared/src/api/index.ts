@@ -17,3 +17,4 @@ export * from './models.ts';
 export * from './wizard-ppt.ts';
 export * from './user-avatars.ts';
 export * from './notices.ts';
+export * from './onboarding.ts';

@@ -22,6 +22,8 @@ export const TRANSLATION_VIDEO_MIN_SIDE_PX = 360;
 export const TRANSLATION_VIDEO_MAX_SIDE_PX = 4096;
 /** New users get 1 minute of synthesis time (the users table default; product-rules#accounts-sessions). */
 export const NEW_USER_GIFT_MS = 60_000;
+/** ... and 30 seconds more, once, for filling the new-user questionnaire (spec §9 new-user gift). */
+export const QUESTIONNAIRE_GIFT_SECONDS = 30;
 /** Photo avatars deduct twice the time of a live avatar. */
 export const PHOTO_AVATAR_DEDUCTION_FACTOR = 2;
 /** Non-members download at 720p; members get 1080p; 4K at a higher tier (funcList value 2160). */

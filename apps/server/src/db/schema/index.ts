@@ -19,3 +19,4 @@ export * from './live.ts';
 export * from './live-interaction.ts';
 export * from './commerce.ts';
 export * from './notices.ts';
+export * from './onboarding.ts';

@@ -11,6 +11,7 @@ export const en = {
   kinds: {
     renderSucceeded: { title: 'Video ready', body: '“{{name}}” has finished rendering.' },
     renderFailed: { title: 'Video failed', body: '“{{name}}” could not be rendered: {{reason}}' },
+    timeGranted: { title: 'Composition time added', body: '{{seconds}} seconds of composition time were added to your balance.' },
   },
   open: 'Open',
   broadcast: {

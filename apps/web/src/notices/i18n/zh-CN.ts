@@ -12,6 +12,7 @@ export const zhCN: NoticesBundle = {
   kinds: {
     renderSucceeded: { title: '视频已生成', body: '“{{name}}”已合成完成。' },
     renderFailed: { title: '视频合成失败', body: '“{{name}}”合成失败：{{reason}}' },
+    timeGranted: { title: '合成时长已到账', body: '已为您增加 {{seconds}} 秒合成时长。' },
   },
   open: '查看',
   broadcast: {

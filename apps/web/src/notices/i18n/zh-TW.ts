@@ -12,6 +12,7 @@ export const zhTW: NoticesBundle = {
   kinds: {
     renderSucceeded: { title: '影片已生成', body: '「{{name}}」已合成完成。' },
     renderFailed: { title: '影片合成失敗', body: '「{{name}}」合成失敗：{{reason}}' },
+    timeGranted: { title: '合成時長已到帳', body: '已為您增加 {{seconds}} 秒合成時長。' },
   },
   open: '查看',
   broadcast: {

@@ -9,6 +9,7 @@ import { RecentTemplates } from '../lists/RecentTemplates.tsx';
 import { TemplateBrowser } from '../lists/TemplateBrowser.tsx';
 import { PROJECT_TAB_QUERIES, toWorkspaceTab, WORKSPACE_TABS, type WorkspaceTab } from '../model/workspaceTabs.ts';
 import '../workspace.css';
+import { QuestionnaireBanner } from '../../onboarding/QuestionnaireBanner.tsx';
 
 /** The video creation centre (product-rules#screens): templates, blank projects and every list of the user's videos. */
 export default function CreationCentrePage() {
@@ -62,6 +63,7 @@ export default function CreationCentrePage() {
           {t('centre.newVideo')}
         </Button>
       </div>
+      <QuestionnaireBanner />
       <Tabs
         activeKey={tab}
         onChange={(key) => open(toWorkspaceTab(key))}
