@@ -5,6 +5,8 @@
  * defaults (PGlite, local disk, in-process jobs). Each reply greets the viewer by name, so no
  * two replies are the same text (no speech cache hit). Also reported: the wait until a worker
  * picked the reply up (queueing) and the render itself.
+ * CPU per reply (this process and its TTS/ffmpeg children) is reported too: on the shared
+ * machine the wall time is mostly waiting for a core.
  * The last line is one JSON object: replyReadyP50Ms, replyReadyP95Ms (and the parts).
  */
 import fs from 'node:fs';
@@ -42,6 +44,17 @@ const NAMES = [
   'Tom',
 ];
 
+/**
+ * CPU time (ms) this process and its finished children (TTS, ffmpeg) have used: per reply, the
+ * work it costs regardless of what else the shared machine runs (wall time there is mostly queueing).
+ */
+function cpuMs(): number {
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, cutime, cstime: fields 14-17 of stat(5), in clock ticks (100 per second on Linux).
+  return ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -52,6 +65,7 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '',
 const ctx = await createContext(config);
 const ready: number[] = [];
 const picked: number[] = [];
+const cpu: number[] = [];
 try {
   await ctx.jobs.start({ work: true });
   const app = await buildApp(ctx, { serveWeb: false });
@@ -96,6 +110,7 @@ try {
     await waitFor(warm.replies[0]!.id, performance.now());
     for (let i = 0; i < COMMENTS; i++) {
       const posted = performance.now();
+      const cpuBefore = cpuMs();
       const accepted = await call<LiveEventAccepted>('POST', LIVE_INTERACTION_PATHS.simulate(room.id), {
         kind: 'comment',
         text: 'What is the price?',
@@ -106,7 +121,10 @@ try {
       const { readyMs, pickedMs } = await waitFor(reply.id, posted);
       ready.push(readyMs);
       picked.push(pickedMs);
-      console.log(`comment ${i + 1}: picked up after ${pickedMs.toFixed(0)} ms, ready after ${readyMs.toFixed(0)} ms`);
+      cpu.push(cpuMs() - cpuBefore);
+      console.log(
+        `comment ${i + 1}: picked up after ${pickedMs.toFixed(0)} ms, ready after ${readyMs.toFixed(0)} ms, ${cpu.at(-1)!.toFixed(0)} ms CPU`,
+      );
     }
   } finally {
     await app.close();
@@ -121,6 +139,9 @@ const result = {
   replyReadyP50Ms: Math.round(percentile(ready, 50)),
   replyReadyP95Ms: Math.round(percentile(ready, 95)),
   pickedUpP50Ms: Math.round(percentile(picked, 50)),
+  replyCpuP50Ms: Math.round(percentile(cpu, 50)),
+  replyCpuP95Ms: Math.round(percentile(cpu, 95)),
+  loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
   renderP50Ms: Math.round(
     percentile(
       ready.map((ms, i) => ms - picked[i]!),

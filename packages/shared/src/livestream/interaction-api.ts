@@ -118,7 +118,8 @@ export const LiveReplyView = z.object({
   /** A trigger rule, or the Q&A library's answer. */
   source: z.enum(['rule', 'qa']),
   ruleId: z.string().nullable(),
-  eventKind: z.enum(LIVE_EVENT_KINDS),
+  /** The audience event that set it off, or `interval` for a timed rule. */
+  eventKind: z.enum([...LIVE_EVENT_KINDS, 'interval']),
   comment: z.string().nullable(),
   user: z.string().nullable(),
   priority: z.number(),

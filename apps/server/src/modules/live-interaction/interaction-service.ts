@@ -325,7 +325,7 @@ export class InteractionService {
         source,
         ruleId: source === 'rule' ? fired.ruleId : null,
         lineId,
-        eventKind: eventKind === 'interval' ? 'online' : event.kind,
+        eventKind,
         comment: event.kind === 'comment' ? event.text : null,
         user: event.kind === 'online' ? null : (event.user ?? null),
         priority: fired.priority,
