@@ -51,7 +51,7 @@ export function AppHeader() {
             <span className="header-wide">
               <MembershipBadge user={user} />
             </span>
-            <span className="header-wide">
+            <span className="header-wide header-storage">
               <StorageMeter user={user} />
             </span>
             <TenantSwitcher user={user} />
