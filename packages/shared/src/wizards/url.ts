@@ -109,6 +109,8 @@ export const OneClickBody = z.object({
   duration: scriptDurationSchema.default(30),
   /** Absent: detected from the text. */
   language: scriptLanguageSchema.optional(),
+  /** The voice every page speaks: a catalogue voice or one of the user's own (`profile:{id}`). Absent: the template's voice of the script's language. */
+  voiceId: z.string().min(1).max(100).optional(),
 });
 export type OneClickBody = z.input<typeof OneClickBody>;
 

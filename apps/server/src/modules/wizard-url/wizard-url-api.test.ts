@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, redPng, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { storeTemplates } from '../catalog/templates/template-designs.ts';
+import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 
 const PRODUCT_PAGE = (origin: string, images: number) => `<!doctype html><html lang="en"><head><title>Kettle | Shop</title>
 <meta property="og:title" content="Brio Kettle (og)"><meta property="og:image" content="/img/1.png">
@@ -180,6 +182,39 @@ describe.each([pglite!])('URL wizard and one-click on $name (private addresses r
     expect(done.failureReason).toBeNull();
     expect(done.state).toBe('succeeded');
   }, 240_000);
+
+  it("one click in a chosen voice: the owner's ready profile on every page; an unbuilt or someone else's profile -> noRelatedSounds", async () => {
+    const profiles = new VoiceProfileRepo(api.ctx.db);
+    const profileOf = async (user: TestUser, status: string) =>
+      `profile:${(
+        await profiles.insert({
+          id: crypto.randomUUID(),
+          ownerId: user.userId,
+          tenantId: user.tenantId,
+          name: 'My voice',
+          language: 'en',
+          edition: 20,
+          status,
+          mode: 'matched',
+          gender: 'female',
+          baseVoiceId: 'festival:en:slt',
+          dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
+        })
+      ).id}`;
+    const body = { source: 'text', text: 'Our new kettle boils water in two minutes. It switches itself off when the water is ready.' };
+    for (const voiceId of [await profileOf(bob, 'collecting'), await profileOf(alice, 'ready')]) {
+      const refused = await api.call(bob, 'POST', WIZARD_URL_PATHS.oneClick, { ...body, voiceId });
+      expect([refused.status, refused.body.message], voiceId).toEqual([400, messageFor('noRelatedSounds', 'en')]);
+    }
+    const own = await profileOf(bob, 'ready');
+    const created = await api.call<WizardCreateResult>(bob, 'POST', WIZARD_URL_PATHS.oneClick, { ...body, voiceId: own });
+    expect(created.status, created.body.message).toBe(200);
+    expect(created.body.data).toMatchObject({ composeError: null, state: 'synthesizing' });
+    const project = (await api.call<VideoProject>(bob, 'GET', VIDEO_PATHS.project(created.body.data.projectId))).body.data;
+    const voices = project.document.ppts.flatMap((page) => page.elements.flatMap((e) => (e.type === 'dubbing' ? [e.voiceId] : [])));
+    expect(voices.length).toBeGreaterThan(0);
+    expect(new Set(voices)).toEqual(new Set([own]));
+  });
 
   it('refuses what it must: other schemes, private addresses, too few media, scripts too short', async () => {
     const extract = (url: string) => api.call(alice, 'POST', WIZARD_URL_PATHS.extract, { url });

@@ -65,6 +65,14 @@ type UrlCreate = z.output<typeof UrlCreateBody>;
 type OneClick = z.output<typeof OneClickBody>;
 type Scripts = z.output<typeof ScriptsBody>;
 
+/** Every page's spoken script in `voiceId` (the one-click choice) instead of the template's voice. */
+function withVoice<Page extends { elements: readonly { type: string }[] }>(ppts: readonly Page[], voiceId: string): Page[] {
+  return ppts.map((page) => ({
+    ...page,
+    elements: page.elements.map((element) => (element.type === 'dubbing' ? { ...element, voiceId } : element)),
+  }));
+}
+
 export class WizardUrlService {
   constructor(private readonly deps: WizardUrlDeps) {}
 
@@ -295,6 +303,9 @@ export class WizardUrlService {
   /** One click: script, template by ratio and scenario, presenter and voice by language, pages, compose. */
   async oneClick(auth: AuthContext, body: OneClick, uiLanguage: UiLanguage, signal?: AbortSignal): Promise<WizardCreateResult> {
     const language = body.language ?? detectScriptLanguage(body.text);
+    // A chosen voice is checked before any work: the catalogue's, or the caller's own ready voice.
+    if (body.voiceId && !(await this.deps.knownVoiceFor({ ownerId: auth.userId, tenantId: auth.tenantId }))(body.voiceId))
+      throw badRequest('noRelatedSounds');
     const { fitted, mode } = await this.oneClickScript(body, language, signal);
     const scripts = pagesOf(fitted.script, language);
     const template = this.matchTemplate(auth, body.ratio, body.scenario, language);
@@ -311,6 +322,7 @@ export class WizardUrlService {
       compose: true,
       mode,
       script: fitted.script,
+      voiceId: body.voiceId,
     });
   }
 
@@ -342,6 +354,8 @@ export class WizardUrlService {
       compose: boolean;
       mode: 'model' | 'offline';
       script: string;
+      /** Replaces the template's voice on every page. */
+      voiceId?: string;
     },
   ): Promise<WizardCreateResult> {
     const laid = await this.deps.catalog.templates.layoutFor(auth, input.templateId, input.pages, {
@@ -354,6 +368,7 @@ export class WizardUrlService {
       owner,
       CreateProjectBody.parse({
         ...laid.document,
+        ppts: input.voiceId ? withVoice(laid.document.ppts, input.voiceId) : laid.document.ppts,
         projectName: input.projectName.slice(0, 200),
         projectType: PROJECT_KIND,
         ratio: laid.ratio,

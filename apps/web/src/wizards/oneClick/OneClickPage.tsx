@@ -17,6 +17,7 @@ import { Button, Form, Input, Radio, Select, Space, Spin, Tag, Typography } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/index.ts';
+import { VoicePicker } from '../../studio/kit/voice/VoicePicker.tsx';
 import { toast } from '../../ui/notify.ts';
 import { ComposeProgress } from '../url/ComposeProgress.tsx';
 import '../url/i18n/register.ts';
@@ -39,6 +40,8 @@ export default function OneClickPage() {
   const [tone, setTone] = useState<ScriptTone>('friendly');
   const [duration, setDuration] = useState<ScriptDuration>(30);
   const [language, setLanguage] = useState<ScriptLanguage | 'auto'>('auto');
+  // Unchosen: the template's voice of the script's language. My voices are offered first.
+  const [voiceId, setVoiceId] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<WizardCreateResult | null>(null);
 
@@ -56,6 +59,7 @@ export default function OneClickPage() {
           tone,
           duration,
           language: language === 'auto' ? undefined : language,
+          voiceId,
         }),
       );
     } catch {
@@ -164,6 +168,9 @@ export default function OneClickPage() {
                 />
               </Form.Item>
             </Space>
+            <Form.Item label={t('voice')} data-testid="one-click-voice">
+              <VoicePicker voiceId={voiceId} text={text} onChange={setVoiceId} allowDefault />
+            </Form.Item>
             <Button
               type="primary"
               size="large"

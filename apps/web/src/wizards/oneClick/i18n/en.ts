@@ -10,6 +10,7 @@ export const en = {
   duration: 'Length',
   seconds: '{{count}} s',
   language: 'Language',
+  voice: 'Voice',
   languageAuto: 'Detect ({{detected}})',
   generate: 'Generate video',
   generating: 'Writing the script and laying out the pages…',

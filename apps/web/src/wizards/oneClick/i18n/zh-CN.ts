@@ -12,6 +12,7 @@ export const zhCN: typeof en = {
   duration: '时长',
   seconds: '{{count}} 秒',
   language: '语言',
+  voice: '声音',
   languageAuto: '自动识别（{{detected}}）',
   generate: '生成视频',
   generating: '正在生成文案并排版页面…',

@@ -12,6 +12,7 @@ export const zhTW: typeof en = {
   duration: '時長',
   seconds: '{{count}} 秒',
   language: '語言',
+  voice: '聲音',
   languageAuto: '自動辨識（{{detected}}）',
   generate: '產生影片',
   generating: '正在產生文案並排版頁面…',
