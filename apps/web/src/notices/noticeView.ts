@@ -1,4 +1,6 @@
 import type { Notice } from '@orator/shared';
+import { formatMoney } from '@orator/shared/format';
+import { COMMERCE_ROUTES } from '../commerce/paths.ts';
 import { ROUTES } from '../routes/paths.ts';
 
 /** A notice as the reader sees it: worded in their language, with where it leads (if anywhere). */
@@ -30,6 +32,16 @@ export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
         title: t('kinds.timeGranted.title'),
         body: t('kinds.timeGranted.body', { seconds: notice.params.seconds ?? '' }),
         link: null,
+      };
+    case 'paymentPaid':
+    case 'paymentFailed':
+      return {
+        title: t(`kinds.${notice.kind}.title`),
+        body: t(`kinds.${notice.kind}.body`, {
+          orderNo: notice.params.orderNo ?? '',
+          amount: formatMoney(Number(notice.params.amount ?? 0)),
+        }),
+        link: notice.kind === 'paymentFailed' ? COMMERCE_ROUTES.purchase : null,
       };
     case 'broadcast':
       return { title: notice.title ?? '', body: notice.body ?? '', link: null };

@@ -3,7 +3,15 @@
  * granted once, in the order's transaction -> a 1080P export is accepted. Forged, repeated, late
  * and concurrent notifications change nothing more.
  */
-import { ACCOUNT_PATHS, VIDEO_PATHS, type ComposeResult, type UserInfo, type VideoProject } from '@orator/shared';
+import {
+  ACCOUNT_PATHS,
+  NOTICE_PATHS,
+  VIDEO_PATHS,
+  type ComposeResult,
+  type NoticePage,
+  type UserInfo,
+  type VideoProject,
+} from '@orator/shared';
 import { COMMERCE_PATHS, type Catalogue, type Order, type PayResult, type Plan } from '@orator/shared/commerce';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +46,8 @@ describe.each(await testDatabases())('buying on $name', (target) => {
       payload: body,
     });
   };
+  const noticeKinds = async (user: TestUser) =>
+    (await api.call<NoticePage>(user, 'GET', NOTICE_PATHS.list)).body.data.items.map((n) => `${n.kind}:${n.params.orderNo}`);
   const userRow = async (user: TestUser) => (await api.ctx.db.select().from(users).where(eq(users.id, user.userId)))[0]!;
   const grantsOf = async (user: TestUser) => api.ctx.db.select().from(entitlements).where(eq(entitlements.userId, user.userId));
   const composeAt1080 = async (user: TestUser) => {
@@ -152,6 +162,8 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     expect(await grantsOf(user)).toHaveLength(1);
     const row = await userRow(user);
     expect(row).toMatchObject({ vipType: 'vip', proMan: true, remainCredits: 60 + 240 * 60 });
+    // One notice of the payment, from the one delivery that applied.
+    expect(await noticeKinds(user)).toEqual([`paymentPaid:${orderNo}`]);
   });
 
   it('offers pay again after a failure; a late failure of the old attempt is ignored', async () => {
@@ -178,6 +190,8 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     const row = await userRow(user);
     // Pay as you go buys composition time, not a membership.
     expect(row).toMatchObject({ vipType: '', remainCredits: 60 + 600 });
+    // Told of the failure (with the way to pay again), then of the payment; not of the ignored late failure.
+    expect(await noticeKinds(user)).toEqual([`paymentPaid:${first.orderNo}`, `paymentFailed:${first.orderNo}`]);
     expect((await api.call<Order>(user, 'POST', COMMERCE_PATHS.payAgain, { orderNo: first.orderNo })).status).toBe(409);
   });
 

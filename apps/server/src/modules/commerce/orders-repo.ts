@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { entitlements, orders, paymentEvents, users } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from './payment-port.ts';
+import { addNotice } from '../notices/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -93,6 +94,14 @@ export class OrdersRepo {
         .set({ state: next, paidAt: next === 'paid' ? event.occurredAt : order.paidAt, updatedAt: now })
         .where(eq(orders.orderNo, order.orderNo));
       if (next === 'paid') await grant(tx, order, now);
+      // The buyer hears of the outcome from the same transaction (once: the notice's key is the order's).
+      if (next === 'paid' || next === 'failed')
+        await addNotice(tx, {
+          userId: order.userId,
+          kind: next === 'paid' ? 'paymentPaid' : 'paymentFailed',
+          params: { orderNo: order.orderNo, amount: String(order.amount) },
+          sourceKey: `order:${order.orderNo}:${next}:${order.attemptRef}`,
+        });
       if (next === 'refunded') await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
       return { effect: await settle('applied'), userId: order.userId };
     });

@@ -12,6 +12,11 @@ export const en = {
     renderSucceeded: { title: 'Video ready', body: '“{{name}}” has finished rendering.' },
     renderFailed: { title: 'Video failed', body: '“{{name}}” could not be rendered: {{reason}}' },
     timeGranted: { title: 'Composition time added', body: '{{seconds}} seconds of composition time were added to your balance.' },
+    paymentPaid: { title: 'Payment received', body: 'Order {{orderNo}} is paid (¥{{amount}}); what you bought is active now.' },
+    paymentFailed: {
+      title: 'Payment failed',
+      body: 'The payment of order {{orderNo}} (¥{{amount}}) did not go through. You can pay again.',
+    },
   },
   open: 'Open',
   broadcast: {

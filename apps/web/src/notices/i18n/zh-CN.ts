@@ -13,6 +13,8 @@ export const zhCN: NoticesBundle = {
     renderSucceeded: { title: '视频已生成', body: '“{{name}}”已合成完成。' },
     renderFailed: { title: '视频合成失败', body: '“{{name}}”合成失败：{{reason}}' },
     timeGranted: { title: '合成时长已到账', body: '已为您增加 {{seconds}} 秒合成时长。' },
+    paymentPaid: { title: '支付成功', body: '订单 {{orderNo}} 已支付（¥{{amount}}），所购权益已生效。' },
+    paymentFailed: { title: '支付失败', body: '订单 {{orderNo}}（¥{{amount}}）支付未成功，您可以重新支付。' },
   },
   open: '查看',
   broadcast: {

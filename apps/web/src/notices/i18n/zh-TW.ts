@@ -13,6 +13,8 @@ export const zhTW: NoticesBundle = {
     renderSucceeded: { title: '影片已生成', body: '「{{name}}」已合成完成。' },
     renderFailed: { title: '影片合成失敗', body: '「{{name}}」合成失敗：{{reason}}' },
     timeGranted: { title: '合成時長已到帳', body: '已為您增加 {{seconds}} 秒合成時長。' },
+    paymentPaid: { title: '付款成功', body: '訂單 {{orderNo}} 已付款（¥{{amount}}），所購權益已生效。' },
+    paymentFailed: { title: '付款失敗', body: '訂單 {{orderNo}}（¥{{amount}}）付款未成功，您可以重新付款。' },
   },
   open: '查看',
   broadcast: {
