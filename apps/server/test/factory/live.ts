@@ -46,6 +46,7 @@ export async function renderLinesWithTestClips(
   tenantId: string,
   roomId: string,
   seconds = 3,
+  size = { width: 640, height: 360 },
 ): Promise<void> {
   const user = await findOwner(ctx.db, ownerId);
   if (!user) throw new Error('no owner');
@@ -56,8 +57,7 @@ export async function renderLinesWithTestClips(
     for (const [index, line] of (await roomLines(ctx.db, roomId)).entries()) {
       const file = await makeTestClip(path.join(dir, `${line.id}.mp4`), {
         source: sources[index % sources.length]!,
-        width: 640,
-        height: 360,
+        ...size,
         seconds,
         tone: 300 + index * 110,
       });
