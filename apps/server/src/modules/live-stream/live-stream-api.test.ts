@@ -18,6 +18,7 @@ import { testDatabases } from '../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../test/factory/index.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../test/factory/live.ts';
 import { startRtmpIngest } from '../../../test/factory/rtmp.ts';
+import { findStream } from './stream-repo.ts';
 
 const databases = await testDatabases();
 
@@ -129,6 +130,7 @@ describe.each(databases)('going live on $name', (target) => {
       250,
     );
     expect((await call(alice, 'DELETE', LIVE_PATHS.room(room.id))).status).toBe(200);
+    expect(await findStream(t.ctx.db, room.id)).toBeNull();
   }, 240_000);
 
   it.runIf(last)(

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { liveLineGroups, liveLines, liveProducts, liveRoomProducts, liveRooms, liveScenes } from '../../db/schema/index.ts';
+import { liveLineGroups, liveLines, liveProducts, liveRoomProducts, liveRooms, liveScenes, liveStreams } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
 /**
@@ -78,6 +78,8 @@ export async function deleteOwnedIdleRoom(db: Queryable, owner: Owner, id: strin
   await db.delete(liveLineGroups).where(eq(liveLineGroups.roomId, id));
   await db.delete(liveScenes).where(eq(liveScenes.roomId, id));
   await db.delete(liveRoomProducts).where(eq(liveRoomProducts.roomId, id));
+  // Its stream row (position, playlist, RTMP target and key) goes with it.
+  await db.delete(liveStreams).where(eq(liveStreams.roomId, id));
   return room;
 }
 
