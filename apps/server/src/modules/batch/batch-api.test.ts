@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +16,8 @@ import {
   type StartBatchBody,
 } from '@orator/shared/wizards';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, redPng, useTestApp, type TestUser } from '../../../test/factory/index.ts';
+import { eventually, matchedVoiceProfile, redPng, useTestApp, type TestUser } from '../../../test/factory/index.ts';
 import { storeTemplates } from '../catalog/templates/template-designs.ts';
-import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 
 /** A free, English store template (any tenant may use it); the smallest page of the store. */
 const TEMPLATE = storeTemplates().find((t) => !t.vipOnly && !t.personalOnly && t.content.language === 'en')!;
@@ -76,26 +74,15 @@ describe.each(databases)('batch synthesis on $name', (target) => {
   });
 
   it("takes the owner's own ready voices (profile:{id}); a deleted, unbuilt or someone else's profile -> noRelatedSounds", async () => {
-    const profiles = new VoiceProfileRepo(t.ctx.db);
     const profileOf = async (user: TestUser, status: string) =>
-      `profile:${(
-        await profiles.insert({
-          id: crypto.randomUUID(),
-          ownerId: user.userId,
-          tenantId: user.tenantId,
-          name: `${status} voice`,
-          language: 'en',
-          edition: 20,
-          status,
-          mode: 'matched',
-          gender: 'female',
-          baseVoiceId: 'festival:en:slt',
-          dsp: { pitchSemitones: 2, speed: 1, trebleDb: 0 },
-        })
-      ).id}`;
+      matchedVoiceProfile(t.ctx.db, user, { status, name: `${status} voice`, baseVoiceId: 'festival:en:slt' });
     // `broke` has no composition time: an accepted table starts, and its child fails for the balance only.
     const broke = t.user('broke');
-    const own = await post<BatchDetail>(broke, BATCH_PATHS.start, start({ rows: [{ dialogue: BATCH_LONG_DIALOGUE, voice: await profileOf(broke, 'ready') }] }));
+    const own = await post<BatchDetail>(
+      broke,
+      BATCH_PATHS.start,
+      start({ rows: [{ dialogue: BATCH_LONG_DIALOGUE, voice: await profileOf(broke, 'ready') }] }),
+    );
     expect(own.status, own.body.message).toBe(200);
     expect(own.body.data.items.map((i) => i.errorKey)).toEqual(['noCompositionTime']);
     for (const voice of [

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarCatalog } from '@orator/scene';
@@ -14,9 +13,15 @@ import {
   type ShareLink,
 } from '@orator/shared';
 import { testDatabases } from '../../../test/databases.ts';
-import { callAs, createTestUser, startServer, type RunningServer, type TestUser } from '../../../test/factory/index.ts';
+import {
+  callAs,
+  createTestUser,
+  matchedVoiceProfile,
+  startServer,
+  type RunningServer,
+  type TestUser,
+} from '../../../test/factory/index.ts';
 import { ownerOf } from '../qa/owner.ts';
-import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 import { ConversationClient } from './conversation-client.fixture.ts';
 import { createGuideRole } from './guide-role.fixture.ts';
 
@@ -140,23 +145,8 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
   });
 
   it("speaks in the owner's own ready voice (profile:{id}); an unbuilt or someone else's profile is refused", async () => {
-    const profiles = new VoiceProfileRepo(server.ctx.db);
     const profileOf = async (user: TestUser, status: string) =>
-      `profile:${(
-        await profiles.insert({
-          id: crypto.randomUUID(),
-          ownerId: user.userId,
-          tenantId: user.tenantId,
-          name: 'My voice',
-          language: 'en',
-          edition: 20,
-          status,
-          mode: 'matched',
-          gender: 'female',
-          baseVoiceId: saveBody.voiceId as string,
-          dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
-        })
-      ).id}`;
+      matchedVoiceProfile(server.ctx.db, user, { status, baseVoiceId: saveBody.voiceId as string });
     const save = (user: TestUser, voiceId: string) =>
       callAs<AvatarProject>(server.app, user, 'POST', PROJECT_PATHS.updateProject, { ...saveBody, name: 'Own voice', voiceId });
     for (const voiceId of [await profileOf(alice, 'building'), await profileOf(mallory, 'ready')]) {

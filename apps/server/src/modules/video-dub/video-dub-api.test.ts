@@ -6,7 +6,6 @@
  * energy per segment and the SRT by its text. PGlite only: the flow is long; the SQL it uses is
  * a few single-statement updates.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +16,7 @@ import { messageFor } from '@orator/shared';
 import { VIDEO_DUB_PATHS, type VideoDubOptions, type VideoDubProject } from '@orator/shared/wizards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, ffmpegBytes, type TestUser, useTestApp } from '../../../test/factory/index.ts';
-import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
+import { eventually, ffmpegBytes, matchedVoiceProfile, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 const LINES = [
   { text: 'Welcome to the harbour museum.', atMs: 1000 },
@@ -116,25 +114,8 @@ describe('video translation API (English -> Spanish)', () => {
   it("dubs in the owner's own voice of the target language; another language's, an unbuilt or someone else's profile is refused", async () => {
     const spanish = api.ctx.services.voices.speech.voices().find((v) => v.language === 'es');
     expect(spanish).toBeDefined();
-    const profiles = new VoiceProfileRepo(api.ctx.db);
     const profileOf = async (user: TestUser, status: string, language: string) =>
-      `profile:${
-        (
-          await profiles.insert({
-            id: crypto.randomUUID(),
-            ownerId: user.userId,
-            tenantId: user.tenantId,
-            name: 'Mi voz',
-            language,
-            edition: 20,
-            status,
-            mode: 'matched',
-            gender: 'female',
-            baseVoiceId: spanish!.id,
-            dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
-          })
-        ).id
-      }`;
+      matchedVoiceProfile(api.ctx.db, user, { status, language, name: 'Mi voz', baseVoiceId: spanish!.id });
     const started = await send(alice, english, {});
     const id = started.body.data.id;
     await settled(alice, id, 'generated');

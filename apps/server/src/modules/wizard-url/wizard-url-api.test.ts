@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +13,8 @@ import {
   type WizardCreateResult,
 } from '@orator/shared/wizards';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, redPng, type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { eventually, matchedVoiceProfile, redPng, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 import { storeTemplates } from '../catalog/templates/template-designs.ts';
-import { VoiceProfileRepo } from '../voice-profiles/profile-repo.ts';
 
 const PRODUCT_PAGE = (origin: string, images: number) => `<!doctype html><html lang="en"><head><title>Kettle | Shop</title>
 <meta property="og:title" content="Brio Kettle (og)"><meta property="og:image" content="/img/1.png">
@@ -184,23 +182,7 @@ describe.each([pglite!])('URL wizard and one-click on $name (private addresses r
   }, 240_000);
 
   it("one click in a chosen voice: the owner's ready profile on every page; an unbuilt or someone else's profile -> noRelatedSounds", async () => {
-    const profiles = new VoiceProfileRepo(api.ctx.db);
-    const profileOf = async (user: TestUser, status: string) =>
-      `profile:${(
-        await profiles.insert({
-          id: crypto.randomUUID(),
-          ownerId: user.userId,
-          tenantId: user.tenantId,
-          name: 'My voice',
-          language: 'en',
-          edition: 20,
-          status,
-          mode: 'matched',
-          gender: 'female',
-          baseVoiceId: 'festival:en:slt',
-          dsp: { pitchSemitones: 3, speed: 1, trebleDb: 0 },
-        })
-      ).id}`;
+    const profileOf = async (user: TestUser, status: string) => matchedVoiceProfile(api.ctx.db, user, { status });
     const body = { source: 'text', text: 'Our new kettle boils water in two minutes. It switches itself off when the water is ready.' };
     for (const voiceId of [await profileOf(bob, 'collecting'), await profileOf(alice, 'ready')]) {
       const refused = await api.call(bob, 'POST', WIZARD_URL_PATHS.oneClick, { ...body, voiceId });
