@@ -4,7 +4,6 @@
  * worker takes the room over once the dead one's heartbeat and lease lapse, and the stream goes
  * on from the next line, its media sequence continuing after a discontinuity.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +16,10 @@ import { openPostgres } from '../../db/client.ts';
 import { buildApp } from '../../http/app.ts';
 import { createPostgresDatabase, postgresAvailable } from '../../../test/databases.ts';
 import { callAs, createTestUser, eventually, type TestUser } from '../../../test/factory/index.ts';
+import { WorkerProcesses } from '../../../test/factory/workers.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../test/factory/live.ts';
 import { findStream } from './stream-repo.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const HEARTBEAT_TIMEOUT_SECONDS = '4';
 
 interface Listed {
@@ -51,28 +50,11 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
     let ctx: AppContext;
     let app: FastifyInstance;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-live-kill-'));
-    const workers: ChildProcess[] = [];
-    const logs: string[] = [];
-
-    function startWorker(): ChildProcess {
-      // node --import tsx runs the worker in this very process, so SIGKILL hits the worker itself.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          DATA_DIR: dataDir,
-          WORKERS: '1',
-          S3_ENDPOINT: '',
-          JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-      child.stderr?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-      workers.push(child);
-      return child;
-    }
+    const workers = new WorkerProcesses(() => ({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
+    }));
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
@@ -91,7 +73,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
       app = await buildApp(ctx, { serveWeb: false });
     });
     afterAll(async () => {
-      for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      workers.killAll();
       await app.close();
       await closeContext(ctx);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -114,7 +96,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
         return reply.statusCode === 200 ? segmentsOf(reply.body) : [];
       };
 
-      const first = startWorker();
+      const first = workers.start();
       expect((await call(alice, 'POST', LIVE_STREAM_PATHS.goLive(room.id))).status).toBe(200);
       await eventually(async () => ((await playlist()).length >= 3 ? true : undefined), 120_000, 250);
       first.kill('SIGKILL');
@@ -124,7 +106,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
       const lastBefore = before.at(-1)!;
       const position = (await findStream(ctx.db, room.id))!.position as { lineId: string };
 
-      startWorker();
+      workers.start();
       const after = await eventually(
         async () => {
           const listed = await playlist();
@@ -133,7 +115,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
         120_000,
         250,
       ).catch((error: unknown) => {
-        throw new Error(`${String(error)}\n${logs.join('').slice(-3000)}`);
+        throw new Error(`${String(error)}\n${workers.tail()}`);
       });
       const resumed = after.find((segment) => segment.sequence === lastBefore.sequence + 1)!;
       // The sequence goes on where it stopped, after a discontinuity, with the line after the last one started.

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,8 @@ import { jobs, storageObjects, users, videoProjects } from '../../db/schema/inde
 import { buildApp } from '../../http/app.ts';
 import { createPostgresDatabase, postgresAvailable } from '../../../test/databases.ts';
 import { createTestUser, eventually, twoPageProject } from '../../../test/factory/index.ts';
+import { WorkerProcesses } from '../../../test/factory/workers.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 // pg-boss' own expiry stays long: the job heartbeat (short here) must be what notices the dead worker.
 const EXPIRE_SECONDS = '900';
 const HEARTBEAT_TIMEOUT_SECONDS = '6';
@@ -26,29 +25,12 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
     let ctx: AppContext;
     let app: FastifyInstance;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-render-kill-'));
-    const workers: ChildProcess[] = [];
-    const logs: string[] = [];
-
-    function startWorker(): ChildProcess {
-      // node --import tsx runs the worker in this very process, so SIGKILL hits the worker itself.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          DATA_DIR: dataDir,
-          WORKERS: '1',
-          S3_ENDPOINT: '',
-          RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
-          JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-      child.stderr?.on('data', (d: Buffer) => logs.push(`[${child.pid}] ${d.toString()}`));
-      workers.push(child);
-      return child;
-    }
+    const workers = new WorkerProcesses(() => ({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
+      JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
+    }));
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
@@ -68,7 +50,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
       app = await buildApp(ctx, { serveWeb: false });
     });
     afterAll(async () => {
-      for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      workers.killAll();
       await app.close();
       await closeContext(ctx);
       // pg-pool's end() resolves before its sockets close; a forced DROP DATABASE meanwhile makes
@@ -87,7 +69,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
         payload: twoPageProject('Survivor'),
       });
       const projectId = created.json<{ data: { id: string } }>().data.id;
-      const first = startWorker();
+      const first = workers.start();
       const composed = await app.inject({ method: 'POST', url: VIDEO_PATHS.composeVideo, headers: alice.headers, payload: { projectId } });
       expect(composed.statusCode).toBe(200);
       const { jobId } = composed.json<{ data: ComposeResult }>().data;
@@ -105,7 +87,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
       await new Promise((resolve) => first.once('exit', resolve));
       expect(midway.state).toBe('synthesizing');
 
-      startWorker();
+      workers.start();
       const done = await eventually(
         async () => {
           const row = await project();
@@ -120,7 +102,7 @@ describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1
           [jobId],
         );
         const diagnosis = { project: { state: row?.state, progress: row?.progress, failureReason: row?.failureReason }, boss: queued.rows };
-        throw new Error(`${String(error)}\n${JSON.stringify(diagnosis)}\n${logs.join('').slice(-3000)}`);
+        throw new Error(`${String(error)}\n${JSON.stringify(diagnosis)}\n${workers.tail()}`);
       });
 
       const videos = await ctx.db
