@@ -100,11 +100,21 @@ async function track(
   const faces = cp.faces ?? [];
   const total = Math.max(1, Math.floor(probe.durationMs / frameMs));
   const startFrame = faces.length;
+  let previous: { pixels: Buffer; face: StoredFace | null } | null = null;
   await readFrames(
     { path: input.videoPath, fps: ANALYSIS_FPS, ...size, startMs: startFrame * frameMs },
     async (rgba) => {
-      const found = await input.detect(rgba, size.width, size.height);
-      faces.push(found.faces.length === 1 && found.faces[0] ? storeFace(found.faces[0]) : null);
+      // A video slower than the analysis rate (a 1 fps recording, a still stretch) repeats frames
+      // pixel for pixel: the same pixels get the last answer instead of a detection (~0.1 s each).
+      const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+      let face: StoredFace | null;
+      if (previous?.pixels.equals(pixels)) face = previous.face;
+      else {
+        const found = await input.detect(rgba, size.width, size.height);
+        face = found.faces.length === 1 && found.faces[0] ? storeFace(found.faces[0]) : null;
+        previous = { pixels: Buffer.from(pixels), face };
+      }
+      faces.push(face);
       if (faces.length % CHECKPOINT_EVERY === 0) {
         await input.onCheckpoint?.({ ...cp, faces });
         input.onProgress?.({ stage: 'tracking', progress: 0.7 * Math.min(1, faces.length / total) });
