@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveService } from '../live/index.ts';
 import type { StorageService } from '../storage/index.ts';
@@ -40,6 +41,8 @@ export const liveStreamModule: ServerModule<
     const liveDir = path.join(config.dataDir, 'live');
     // The interaction module's replies (triggered by comments, gifts, ...) go in between lines.
     const replies = liveInteraction.replies;
+    // A deleted room's segments and playlist go with it (a deleted room is never streaming).
+    live.live.onRoomDeleted.push((roomId) => fs.rm(path.join(liveDir, roomId), { recursive: true, force: true }));
     return {
       streams: new LiveStreamService({ db, jobs, live: live.live, liveDir }),
       stream: streamJobHandler({ db, storage, liveDir, replies }),

@@ -129,8 +129,11 @@ describe.each(databases)('going live on $name', (target) => {
       30_000,
       250,
     );
+    expect(fs.existsSync(path.join(t.dataDir, 'live', room.id))).toBe(true);
     expect((await call(alice, 'DELETE', LIVE_PATHS.room(room.id))).status).toBe(200);
     expect(await findStream(t.ctx.db, room.id)).toBeNull();
+    // Its segments and playlist on disk go too.
+    expect(fs.existsSync(path.join(t.dataDir, 'live', room.id))).toBe(false);
   }, 240_000);
 
   it.runIf(last)(

@@ -1,5 +1,15 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { liveLineGroups, liveLines, liveProducts, liveRoomProducts, liveRooms, liveScenes, liveStreams } from '../../db/schema/index.ts';
+import {
+  liveInteractions,
+  liveLineGroups,
+  liveLines,
+  liveProducts,
+  liveReplies,
+  liveRoomProducts,
+  liveRooms,
+  liveScenes,
+  liveStreams,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
 /**
@@ -80,6 +90,9 @@ export async function deleteOwnedIdleRoom(db: Queryable, owner: Owner, id: strin
   await db.delete(liveRoomProducts).where(eq(liveRoomProducts.roomId, id));
   // Its stream row (position, playlist, RTMP target and key) goes with it.
   await db.delete(liveStreams).where(eq(liveStreams.roomId, id));
+  // And its interaction settings (rules, hook secret) and reply log.
+  await db.delete(liveReplies).where(eq(liveReplies.roomId, id));
+  await db.delete(liveInteractions).where(eq(liveInteractions.roomId, id));
   return room;
 }
 

@@ -135,6 +135,9 @@ export interface LiveDeps {
 }
 
 export class LiveService {
+  /** Run after a room is deleted: other modules remove what they keep of it outside the database. */
+  readonly onRoomDeleted: Array<(roomId: string) => Promise<void>> = [];
+
   constructor(private readonly deps: LiveDeps) {}
 
   private get db() {
@@ -256,6 +259,10 @@ export class LiveService {
     if (room.streaming) throw conflict('roomStreamingCannotDelete');
     const deleted = await this.db.transaction((tx) => deleteOwnedIdleRoom(tx, caller, id));
     if (!deleted) throw conflict('roomStreamingCannotDelete');
+    for (const hook of this.onRoomDeleted) {
+      // The room is gone for the user; a clean-up that failed is for the operator's log.
+      await hook(id).catch((error: unknown) => console.error(`live room ${id}: clean-up after delete failed`, error));
+    }
   }
 
   async putProduct(caller: Owner, roomId: string, productId: string, isOpen: boolean): Promise<LiveRoom> {
