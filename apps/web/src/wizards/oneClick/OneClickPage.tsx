@@ -169,7 +169,7 @@ export default function OneClickPage() {
               </Form.Item>
             </Space>
             <Form.Item label={t('voice')} data-testid="one-click-voice">
-              <VoicePicker voiceId={voiceId} text={text} onChange={setVoiceId} allowDefault />
+              <VoicePicker voiceId={voiceId} text={text} onChange={setVoiceId} allowDefault defaultVoice="presenter" />
             </Form.Item>
             <Button
               type="primary"

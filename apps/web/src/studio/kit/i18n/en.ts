@@ -23,6 +23,7 @@ export const en = {
     male: 'Male',
     default: 'Default voice',
     defaultNamed: 'Default · {{name}}',
+    presenterDefault: 'The presenter’s own voice',
     none: 'No voice matches the filter',
     playSample: 'Play a sample of this voice',
     myVoices: 'My voices',
@@ -30,6 +31,7 @@ export const en = {
     ownCloned: 'clone',
     libraryVoices: 'Voice library',
     defaultHint: 'No voice chosen: the default voice of the script’s language speaks it, in the preview and in the export.',
+    presenterHint: 'No voice chosen: the presenter the template brings speaks in their own voice.',
     chosenHint: 'The preview and the export both use this voice. Clear it to go back to the default.',
   },
 };

@@ -18,6 +18,7 @@ export const zhCN: typeof en = {
     male: '男声',
     default: '默认音色',
     defaultNamed: '默认 · {{name}}',
+    presenterDefault: '数字人自带的声音',
     none: '没有符合筛选条件的音色',
     playSample: '试听该音色',
     myVoices: '我的声音',
@@ -25,6 +26,7 @@ export const zhCN: typeof en = {
     ownCloned: '克隆',
     libraryVoices: '声音库',
     defaultHint: '未选择音色：预览和导出都使用文案语言的默认音色朗读。',
+    presenterHint: '未选择音色：由模板自带的数字人用其自带的声音朗读。',
     chosenHint: '预览和导出都使用此音色。清除即可恢复默认音色。',
   },
 };

@@ -18,6 +18,7 @@ export const zhTW: typeof en = {
     male: '男聲',
     default: '預設音色',
     defaultNamed: '預設 · {{name}}',
+    presenterDefault: '數位人自帶的聲音',
     none: '沒有符合篩選條件的音色',
     playSample: '試聽該音色',
     myVoices: '我的聲音',
@@ -25,6 +26,7 @@ export const zhTW: typeof en = {
     ownCloned: '克隆',
     libraryVoices: '聲音庫',
     defaultHint: '未選擇音色：預覽和匯出都使用文案語言的預設音色朗讀。',
+    presenterHint: '未選擇音色：由範本自帶的數位人用其自帶的聲音朗讀。',
     chosenHint: '預覽和匯出都使用此音色。清除即可恢復預設音色。',
   },
 };

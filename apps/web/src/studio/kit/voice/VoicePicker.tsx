@@ -23,6 +23,12 @@ export interface VoicePickerProps {
    * editor's rule, shared with its export); the picker then names that voice and can be cleared.
    */
   allowDefault?: boolean;
+  /**
+   * Who speaks an unchosen script: the default voice of its language (named, and previewed), or
+   * the presenter's own voice (one-click generation: the template's presenter decides, so the
+   * picker cannot name it and says so).
+   */
+  defaultVoice?: 'language' | 'presenter';
   /** List the user's voice profiles as "My voices" (the editors; not where only catalogue voices are taken). */
   ownVoices?: boolean;
 }
@@ -32,7 +38,14 @@ export interface VoicePickerProps {
  * language, and a sample of the voice to be heard. Mount with a `key` per script owner
  * (clip, page) so the filter starts afresh for each.
  */
-export function VoicePicker({ voiceId, text, onChange, allowDefault = false, ownVoices = true }: VoicePickerProps) {
+export function VoicePicker({
+  voiceId,
+  text,
+  onChange,
+  allowDefault = false,
+  defaultVoice = 'language',
+  ownVoices = true,
+}: VoicePickerProps) {
   const { t } = useTranslation(EDITOR_KIT_NAMESPACE);
   const ui = useLanguageStore((s) => s.language);
   const speakers = useSpeakers();
@@ -45,7 +58,7 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false, own
   const filter = pickedFilter ?? initialFilter([...catalogue, ...(own.data ?? [])], voiceId, textLanguage);
   const mine = own.data ?? [];
   const chosen = catalogue.find((s) => s.id === voiceId) ?? mine.find((s) => s.id === voiceId);
-  const fallback = allowDefault ? defaultVoiceFor(textLanguage, catalogue) : undefined;
+  const fallback = allowDefault && defaultVoice === 'language' ? defaultVoiceFor(textLanguage, catalogue) : undefined;
   const heard = chosen ?? (voiceId ? undefined : fallback);
   // The chosen voice stays listed even when the filter hides it, so the field never shows a bare id.
   const visible = filterVoices(catalogue, filter);
@@ -63,12 +76,21 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false, own
             label: t('voice.myVoices'),
             title: 'mine',
             // Honest about what each is: a matched profile of a catalogue voice, or a clone from the operator's server.
-            options: visibleMine.map((s) => ({ value: s.id, label: `${label(s)} · ${t(s.engine === 'cloned' ? 'voice.ownCloned' : 'voice.ownMatched')}` })),
+            options: visibleMine.map((s) => ({
+              value: s.id,
+              label: `${label(s)} · ${t(s.engine === 'cloned' ? 'voice.ownCloned' : 'voice.ownMatched')}`,
+            })),
           },
           { label: t('voice.libraryVoices'), title: 'library', options: libraryOptions },
         ]
       : libraryOptions;
-  const placeholder = !allowDefault ? t('voice.choose') : fallback ? t('voice.defaultNamed', { name: fallback.name }) : t('voice.default');
+  const placeholder = !allowDefault
+    ? t('voice.choose')
+    : defaultVoice === 'presenter'
+      ? t('voice.presenterDefault')
+      : fallback
+        ? t('voice.defaultNamed', { name: fallback.name })
+        : t('voice.default');
 
   return (
     <div className="ek-voice" data-testid="voice-picker">
@@ -126,7 +148,9 @@ export function VoicePicker({ voiceId, text, onChange, allowDefault = false, own
       {voiceId && speakers.data && (!ownVoices || own.data) && !chosen ? (
         <Alert type="warning" showIcon title={errorText('noRelatedSounds')} className="ek-voice-alert" />
       ) : allowDefault ? (
-        <p className="ek-voice-hint">{t(voiceId ? 'voice.chosenHint' : 'voice.defaultHint')}</p>
+        <p className="ek-voice-hint">
+          {t(voiceId ? 'voice.chosenHint' : defaultVoice === 'presenter' ? 'voice.presenterHint' : 'voice.defaultHint')}
+        </p>
       ) : null}
     </div>
   );
