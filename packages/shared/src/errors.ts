@@ -480,6 +480,32 @@ const catalogue = {
   priceUnavailable: { en: 'This price is not offered', 'zh-CN': '该价格不可购买', 'zh-TW': '該價格不可購買' },
   orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
 
+  // Redemption codes and coupons (the spec names no messages for them: ours)
+  codeUnknown: {
+    en: 'This code does not exist, check it and try again',
+    'zh-CN': '兑换码不存在，请检查后重试',
+    'zh-TW': '兌換碼不存在，請檢查後重試',
+  },
+  codeExpiredRedeem: { en: 'This code has expired', 'zh-CN': '兑换码已过期', 'zh-TW': '兌換碼已過期' },
+  codeDisabled: { en: 'This code is no longer valid', 'zh-CN': '兑换码已失效', 'zh-TW': '兌換碼已失效' },
+  codeUsedUp: { en: 'This code has already been used', 'zh-CN': '兑换码已被使用', 'zh-TW': '兌換碼已被使用' },
+  codeAlreadyRedeemed: { en: 'You have already used this code', 'zh-CN': '您已使用过该兑换码', 'zh-TW': '您已使用過該兌換碼' },
+  codeIsCoupon: {
+    en: 'This is a coupon: enter it when you buy a plan or pack',
+    'zh-CN': '这是优惠券，请在购买套餐或加油包时使用',
+    'zh-TW': '這是優惠券，請在購買方案或加值包時使用',
+  },
+  codeNotCoupon: {
+    en: 'This code is not a coupon: redeem it from the menu',
+    'zh-CN': '该码不是优惠券，请在菜单中兑换',
+    'zh-TW': '該碼不是優惠券，請在選單中兌換',
+  },
+  couponNotForProduct: {
+    en: 'This coupon does not apply to this product',
+    'zh-CN': '该优惠券不适用于此商品',
+    'zh-TW': '該優惠券不適用於此商品',
+  },
+
   // Knowledge bases (spec §4 states, §5 rules, §9 limits)
   knowledgeBaseDocumentLimit: {
     en: 'A knowledge base holds at most 10 documents',

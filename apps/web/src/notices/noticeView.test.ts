@@ -43,4 +43,13 @@ describe('a notice as the reader sees it', () => {
       link: null,
     });
   });
+
+  it('words a redeemed code: minutes, or days of a plan', () => {
+    expect(
+      viewOfNotice(notice({ kind: 'codeRedeemed', params: { code: 'ABCD-EFGH', plan: '', days: '0', seconds: '1800' } }), t).body,
+    ).toBe('Code ABCD-EFGH added 30 minutes of composition time.');
+    expect(
+      viewOfNotice(notice({ kind: 'codeRedeemed', params: { code: 'ABCD', plan: 'business', days: '30', seconds: '0' } }), t).body,
+    ).toBe('Code ABCD added 30 days of Business membership.');
+  });
 });

@@ -43,6 +43,17 @@ export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
         }),
         link: notice.kind === 'paymentFailed' ? COMMERCE_ROUTES.purchase : null,
       };
+    case 'codeRedeemed': {
+      const { code = '', plan = '', days = '0', seconds = '0' } = notice.params;
+      const minutes = String(Math.round(Number(seconds) / 60));
+      return {
+        title: t('kinds.codeRedeemed.title'),
+        body: plan
+          ? t('kinds.codeRedeemed.plan', { code, days, plan: t(`kinds.plans.${plan}`) })
+          : t('kinds.codeRedeemed.minutes', { code, minutes }),
+        link: null,
+      };
+    }
     case 'broadcast':
       return { title: notice.title ?? '', body: notice.body ?? '', link: null };
   }

@@ -23,7 +23,7 @@ export const NOTICE_PATHS = {
  * What a notice is about. The web app words each kind in the reader's language from its params;
  * a broadcast carries the operator's own title and body.
  */
-export const NOTICE_KINDS = ['renderSucceeded', 'renderFailed', 'timeGranted', 'paymentPaid', 'paymentFailed', 'broadcast'] as const;
+export const NOTICE_KINDS = ['renderSucceeded', 'renderFailed', 'timeGranted', 'paymentPaid', 'paymentFailed', 'codeRedeemed', 'broadcast'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const Notice = z.object({
@@ -32,7 +32,7 @@ export const Notice = z.object({
   /** The operator's words (broadcast), null for kinds the app words itself. */
   title: z.string().nullable(),
   body: z.string().nullable(),
-  /** The kind's values: `name` (a project), `projectId`, `reason`, `seconds` (time granted), `orderNo` and `amount` (minor units) of a payment. */
+  /** The kind's values: `name` (a project), `projectId`, `reason`, `seconds` (time granted), `orderNo` and `amount` (minor units) of a payment; `code`, `plan`, `days`, `seconds` of a redeemed code. */
   params: z.record(z.string(), z.string()),
   /** Spec §3: 0 = unread. */
   isRead: z.union([z.literal(0), z.literal(1)]),

@@ -42,11 +42,18 @@ export const Catalogue = z.object({
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 
+/** A coupon (a discount code, see codes.ts) typed when buying; the server prices the order with it. */
+const couponCode = z.string().trim().max(40).optional();
+
 export const OrderCreateBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('plan'), code: PlanCode, period: BillingPeriod }),
-  z.object({ kind: z.literal('addOn'), code: AddOnCode }),
+  z.object({ kind: z.literal('plan'), code: PlanCode, period: BillingPeriod, couponCode }),
+  z.object({ kind: z.literal('addOn'), code: AddOnCode, couponCode }),
 ]);
 export type OrderCreateBody = z.infer<typeof OrderCreateBody>;
+
+/** What an order would cost (CODE_PATHS.quote): nothing is created and no coupon is used. */
+export const OrderQuote = z.object({ amount: z.number().int(), listAmount: z.number().int(), couponCode: z.string().nullable() });
+export type OrderQuote = z.infer<typeof OrderQuote>;
 
 /** Order states (spec §4 'Payment: success, failure, pay again'). */
 export const ORDER_STATES = ['created', 'paid', 'failed', 'refunded'] as const;
@@ -62,6 +69,8 @@ export const Order = z.object({
   amount: z.number().int(),
   /** The list price, minor units (shown struck through when the offer applied). */
   listAmount: z.number().int(),
+  /** The coupon used by this order (it is used when the order is made). */
+  couponCode: z.string().nullable(),
   state: OrderState,
   createdAt: z.string(),
   paidAt: z.string().nullable(),

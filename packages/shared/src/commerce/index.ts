@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './abilities.ts';
 export * from './offer.ts';
 export * from './api.ts';
+export * from './codes.ts';

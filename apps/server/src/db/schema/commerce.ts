@@ -36,6 +36,8 @@ export const orders = pgTable(
     period: text('period'),
     amount: integer('amount').notNull(),
     listAmount: integer('list_amount').notNull(),
+    /** The coupon that lowered `amount` (used when the order was made). */
+    couponCode: text('coupon_code'),
     state: text('state').notNull().default('created'),
     grant: jsonb('grant').notNull(),
     provider: text('provider').notNull(),

@@ -20,3 +20,4 @@ export * from './live-interaction.ts';
 export * from './commerce.ts';
 export * from './notices.ts';
 export * from './onboarding.ts';
+export * from './codes.ts';

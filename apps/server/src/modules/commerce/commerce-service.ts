@@ -5,6 +5,7 @@ import {
   type Catalogue,
   type Order,
   type OrderCreateBody,
+  type OrderQuote,
   type PayResult,
   type Plan,
   type PlanPricesBody,
@@ -14,6 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { AppDb } from '../../db/client.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isActiveMember } from '../accounts/user-info.ts';
+import { CodesService } from './codes-service.ts';
 import { OrdersRepo, type EventEffect, type OrderGrant, type OrderRow } from './orders-repo.ts';
 import type { PaymentProvider } from './payment-port.ts';
 import { ProductsRepo } from './products-repo.ts';
@@ -30,15 +32,17 @@ export interface Buyer {
 export class CommerceService {
   readonly products: ProductsRepo;
   readonly orders: OrdersRepo;
+  readonly codes: CodesService;
   private seeded: Promise<void> | null = null;
 
   constructor(
-    db: AppDb,
+    private readonly db: AppDb,
     readonly provider: PaymentProvider,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.products = new ProductsRepo(db);
     this.orders = new OrdersRepo(db);
+    this.codes = new CodesService(db, async () => (await this.catalogue()).plans, now);
   }
 
   /** The default plans exist once per database (a fresh install, a test database). */
@@ -71,11 +75,14 @@ export class CommerceService {
   }
 
   async createOrder(buyer: Buyer, body: OrderCreateBody): Promise<Order> {
-    const { amount, listAmount, grant, period, description } = await this.priceOf(buyer.user, body);
+    const { amount: priced, listAmount, grant, period, description } = await this.priceOf(buyer.user, body);
+    // A coupon is checked before the provider hears of the order, and used with the order's insert.
+    const coupon = body.couponCode ? await this.codes.priceWithCoupon(buyer.userId, body.couponCode, body.code, priced) : null;
     const orderNo = newOrderNo(this.now());
     const attemptRef = `${orderNo}-1`;
+    const amount = coupon?.amount ?? priced;
     const { payUrl } = await this.provider.startPayment({ orderNo, attemptRef, amount, description, origin: buyer.origin });
-    const row = await this.orders.insert({
+    const values = {
       orderNo,
       userId: buyer.userId,
       tenantId: buyer.tenantId,
@@ -84,12 +91,27 @@ export class CommerceService {
       period,
       amount,
       listAmount,
+      couponCode: coupon?.code ?? null,
       grant,
       provider: this.provider.name,
       attemptRef,
       payUrl,
-    });
+    };
+    const row = coupon
+      ? await this.db.transaction(async (tx) => {
+          await this.codes.useCoupon(tx, buyer.userId, coupon.code, orderNo, body.code, priced);
+          return this.orders.insert(values, tx);
+        })
+      : await this.orders.insert(values);
     return toOrder(row);
+  }
+
+  /** What an order would cost, with the coupon if one is given (nothing is made or used). */
+  async quote(buyer: Buyer, body: OrderCreateBody): Promise<OrderQuote> {
+    const { amount, listAmount } = await this.priceOf(buyer.user, body);
+    if (!body.couponCode) return { amount, listAmount, couponCode: null };
+    const coupon = await this.codes.priceWithCoupon(buyer.userId, body.couponCode, body.code, amount);
+    return { amount: coupon.amount, listAmount, couponCode: coupon.code };
   }
 
   async order(userId: string, orderNo: string): Promise<Order> {
@@ -188,6 +210,7 @@ async function toOrder(row: OrderRow): Promise<Order> {
     period: (row.period as Order['period']) ?? null,
     amount: row.amount,
     listAmount: row.listAmount,
+    couponCode: row.couponCode,
     state: row.state as Order['state'],
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,

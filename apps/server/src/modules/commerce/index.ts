@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import type { ServerModule, Shared, ZodApp } from '../types.ts';
+import { registerCodeRoutes } from './codes-routes.ts';
 import { CommerceService, type Buyer } from './commerce-service.ts';
 import { pageLanguage, sandboxPayPage, sandboxResultPage } from './sandbox-page.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
@@ -69,6 +70,8 @@ function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModu
     { schema: { tags, params: z.object({ id: z.string().min(1).max(64) }), response: { 200: envelopeOf(PayResult) } } },
     async (request) => ok(await commerce.payResult(requireAuth(request).userId, request.params.id)),
   );
+
+  registerCodeRoutes(app, commerce, sessions, buyerOf);
 
   // Operators: the plans as stored, and their prices.
   app.get(COMMERCE_PATHS.adminPlans, { schema: { tags, response: { 200: envelopeOf(z.array(Plan)) } } }, async (request) => {

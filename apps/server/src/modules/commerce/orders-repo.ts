@@ -28,8 +28,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class OrdersRepo {
   constructor(private readonly db: AppDb) {}
 
-  async insert(values: NewOrder): Promise<OrderRow> {
-    const [row] = await this.db.insert(orders).values(values).returning();
+  /** `db`: the caller's transaction when a coupon is used with the order. */
+  async insert(values: NewOrder, db: AppDb | Tx = this.db): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
     if (!row) throw new Error('order not inserted');
     return row;
   }
@@ -112,17 +113,45 @@ export class OrdersRepo {
   }
 }
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
-/** The order's grant, written to the entitlements table and summed into the user's plan columns. */
+/** Something that grants like a paid order: the order itself, or a redeemed code (issue 14 §3). */
+export interface GrantSource {
+  /** Unique per grant (the entitlement's key): the order number, or `code:<code>:<user>`. */
+  ref: string;
+  userId: string;
+  /** 'plan' | 'addOn' | 'code' */
+  kind: string;
+  code: string;
+  grant: OrderGrant;
+}
+
+/** A paid order's grant. */
 async function grant(tx: Tx, order: OrderRow, now: Date): Promise<void> {
-  const what = order.grant as OrderGrant;
+  await grantEntitlement(
+    tx,
+    { ref: order.orderNo, userId: order.userId, kind: order.kind, code: order.code, grant: order.grant as OrderGrant },
+    now,
+  );
+}
+
+/**
+ * THE grant path of membership and composition time bought or redeemed: written to the
+ * entitlements table (one row per source, the unique key) and summed into the user's plan
+ * columns, inside the caller's transaction. Null when the user does not exist.
+ */
+export async function grantEntitlement(
+  tx: Tx,
+  source: GrantSource,
+  now: Date,
+): Promise<{ remainCredits: number; vipExpiresAt: Date | null } | null> {
+  const what = source.grant;
   const [user] = await tx
     .select({ vipType: users.vipType, vipExpiresAt: users.vipExpiresAt })
     .from(users)
-    .where(eq(users.id, order.userId))
+    .where(eq(users.id, source.userId))
     .for('update');
-  if (!user) return;
+  if (!user) return null;
   let startsAt = now;
   let expiresAt: Date | null = null;
   if (what.days > 0) {
@@ -131,7 +160,7 @@ async function grant(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     startsAt = current;
     expiresAt = new Date(current.getTime() + what.days * DAY_MS);
   }
-  await tx
+  const [after] = await tx
     .update(users)
     .set({
       ...(expiresAt ? { vipType: 'vip', vipExpiresAt: expiresAt } : {}),
@@ -139,14 +168,16 @@ async function grant(tx: Tx, order: OrderRow, now: Date): Promise<void> {
       ...(what.ultra ? { ultra: true } : {}),
       remainCredits: sql`${users.remainCredits} + ${what.compositionSeconds}`,
     })
-    .where(eq(users.id, order.userId));
+    .where(eq(users.id, source.userId))
+    .returning({ remainCredits: users.remainCredits, vipExpiresAt: users.vipExpiresAt });
   await tx.insert(entitlements).values({
-    orderNo: order.orderNo,
-    userId: order.userId,
-    kind: order.kind,
-    code: order.code,
+    orderNo: source.ref,
+    userId: source.userId,
+    kind: source.kind,
+    code: source.code,
     startsAt,
     expiresAt,
     compositionSeconds: what.compositionSeconds,
   });
+  return { remainCredits: after?.remainCredits ?? 0, vipExpiresAt: after?.vipExpiresAt ?? null };
 }

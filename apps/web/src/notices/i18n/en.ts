@@ -17,6 +17,12 @@ export const en = {
       title: 'Payment failed',
       body: 'The payment of order {{orderNo}} (¥{{amount}}) did not go through. You can pay again.',
     },
+    codeRedeemed: {
+      title: 'Code redeemed',
+      minutes: 'Code {{code}} added {{minutes}} minutes of composition time.',
+      plan: 'Code {{code}} added {{days}} days of {{plan}} membership.',
+    },
+    plans: { personal: 'Personal', business: 'Business' },
   },
   open: 'Open',
   broadcast: {

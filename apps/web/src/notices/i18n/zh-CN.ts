@@ -15,6 +15,12 @@ export const zhCN: NoticesBundle = {
     timeGranted: { title: '合成时长已到账', body: '已为您增加 {{seconds}} 秒合成时长。' },
     paymentPaid: { title: '支付成功', body: '订单 {{orderNo}} 已支付（¥{{amount}}），所购权益已生效。' },
     paymentFailed: { title: '支付失败', body: '订单 {{orderNo}}（¥{{amount}}）支付未成功，您可以重新支付。' },
+    codeRedeemed: {
+      title: '兑换成功',
+      minutes: '兑换码 {{code}} 已为您增加 {{minutes}} 分钟合成时长。',
+      plan: '兑换码 {{code}} 已为您增加 {{days}} 天{{plan}}会员。',
+    },
+    plans: { personal: '个人版', business: '商业版' },
   },
   open: '查看',
   broadcast: {

@@ -15,6 +15,12 @@ export const zhTW: NoticesBundle = {
     timeGranted: { title: '合成時長已到帳', body: '已為您增加 {{seconds}} 秒合成時長。' },
     paymentPaid: { title: '付款成功', body: '訂單 {{orderNo}} 已付款（¥{{amount}}），所購權益已生效。' },
     paymentFailed: { title: '付款失敗', body: '訂單 {{orderNo}}（¥{{amount}}）付款未成功，您可以重新付款。' },
+    codeRedeemed: {
+      title: '兌換成功',
+      minutes: '兌換碼 {{code}} 已為您增加 {{minutes}} 分鐘合成時長。',
+      plan: '兌換碼 {{code}} 已為您增加 {{days}} 天{{plan}}會員。',
+    },
+    plans: { personal: '個人版', business: '商業版' },
   },
   open: '查看',
   broadcast: {

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { codeBatches, codeRedemptions, redeemCodes } from '../../db/schema/index.ts';
+import type { Queryable } from '../storage/db-types.ts';
+
+export type CodeBatchRow = typeof codeBatches.$inferSelect;
+export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
+
+/** Codes inserted per statement (well under PostgreSQL's parameter limit). */
+const INSERT_CHUNK = 500;
+
+/** SQL of redemption codes: batches, codes with their use counts, who used which. */
+export class CodesRepo {
+  constructor(private readonly db: AppDb) {}
+
+  /** A batch and its codes, together or not at all. Returns how many codes were new (a clash of random codes skips one). */
+  async insertBatch(batch: typeof codeBatches.$inferInsert, codes: string[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(codeBatches).values(batch);
+      let inserted = 0;
+      for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+        const rows = codes.slice(i, i + INSERT_CHUNK).map((code) => ({ code, batchId: batch.id, maxUses: batch.usesPerCode }));
+        inserted += (await tx.insert(redeemCodes).values(rows).onConflictDoNothing().returning({ code: redeemCodes.code })).length;
+      }
+      return inserted;
+    });
+  }
+
+  async addCodes(batchId: string, maxUses: number, codes: string[]): Promise<number> {
+    const rows = codes.map((code) => ({ code, batchId, maxUses }));
+    return (await this.db.insert(redeemCodes).values(rows).onConflictDoNothing().returning({ code: redeemCodes.code })).length;
+  }
+
+  async batch(id: string): Promise<CodeBatchRow | undefined> {
+    const [row] = await this.db.select().from(codeBatches).where(eq(codeBatches.id, id));
+    return row;
+  }
+
+  /** Newest first, each with the redemptions of all its codes. */
+  async pageOfBatches(page: number, size: number): Promise<{ rows: (CodeBatchRow & { redemptions: number })[]; total: number }> {
+    const redemptions = this.db
+      .select({ batchId: redeemCodes.batchId, used: sql<number>`sum(${redeemCodes.uses})`.mapWith(Number).as('used') })
+      .from(redeemCodes)
+      .groupBy(redeemCodes.batchId)
+      .as('r');
+    const rows = await this.db
+      .select({ batch: codeBatches, used: redemptions.used })
+      .from(codeBatches)
+      .leftJoin(redemptions, eq(redemptions.batchId, codeBatches.id))
+      .orderBy(desc(codeBatches.createdAt), desc(codeBatches.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [totals] = await this.db.select({ total: count() }).from(codeBatches);
+    return { rows: rows.map((r) => ({ ...r.batch, redemptions: Number(r.used ?? 0) })), total: totals?.total ?? 0 };
+  }
+
+  async redemptionsOf(batchId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ used: sql<number>`coalesce(sum(${redeemCodes.uses}), 0)`.mapWith(Number) })
+      .from(redeemCodes)
+      .where(eq(redeemCodes.batchId, batchId));
+    return row?.used ?? 0;
+  }
+
+  async pageOfCodes(batchId: string, page: number, size: number): Promise<{ rows: RedeemCodeRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(redeemCodes)
+      .where(eq(redeemCodes.batchId, batchId))
+      .orderBy(asc(redeemCodes.code))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [totals] = await this.db.select({ total: count() }).from(redeemCodes).where(eq(redeemCodes.batchId, batchId));
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  async allCodes(batchId: string): Promise<RedeemCodeRow[]> {
+    return this.db.select().from(redeemCodes).where(eq(redeemCodes.batchId, batchId)).orderBy(asc(redeemCodes.code));
+  }
+
+  async disable(batchId: string, now: Date): Promise<CodeBatchRow | undefined> {
+    const [row] = await this.db
+      .update(codeBatches)
+      .set({ disabledAt: sql`coalesce(${codeBatches.disabledAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(codeBatches.id, batchId))
+      .returning();
+    return row;
+  }
+
+  /** A code with its batch (to tell why it did not redeem). */
+  async find(db: Queryable, code: string): Promise<{ code: RedeemCodeRow; batch: CodeBatchRow } | undefined> {
+    const [row] = await db
+      .select({ code: redeemCodes, batch: codeBatches })
+      .from(redeemCodes)
+      .innerJoin(codeBatches, eq(codeBatches.id, redeemCodes.batchId))
+      .where(eq(redeemCodes.code, code));
+    return row;
+  }
+
+  /**
+   * Uses a code once, if it has a use left and its batch is neither disabled nor expired: one
+   * conditional update, so concurrent redemptions of the last use succeed once (PostgreSQL
+   * re-checks `uses < max_uses` after the row lock of the winner is released). Null: not used.
+   */
+  async consume(tx: Queryable, code: string, now: Date): Promise<CodeBatchRow | null> {
+    const live = tx
+      .select({ id: codeBatches.id })
+      .from(codeBatches)
+      .where(and(isNull(codeBatches.disabledAt), or(isNull(codeBatches.expiresAt), gt(codeBatches.expiresAt, now))));
+    const [used] = await tx
+      .update(redeemCodes)
+      .set({ uses: sql`${redeemCodes.uses} + 1` })
+      .where(and(eq(redeemCodes.code, code), lt(redeemCodes.uses, redeemCodes.maxUses), inArray(redeemCodes.batchId, live)))
+      .returning({ batchId: redeemCodes.batchId });
+    if (!used) return null;
+    const [batch] = await tx.select().from(codeBatches).where(eq(codeBatches.id, used.batchId));
+    return batch ?? null;
+  }
+
+  /** The user's use of the code; false when they used it before (the key: code + user). */
+  async recordRedemption(tx: Queryable, values: typeof codeRedemptions.$inferInsert): Promise<boolean> {
+    const rows = await tx.insert(codeRedemptions).values(values).onConflictDoNothing().returning({ code: codeRedemptions.code });
+    return rows.length > 0;
+  }
+
+  async hasRedeemed(code: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ code: codeRedemptions.code })
+      .from(codeRedemptions)
+      .where(and(eq(codeRedemptions.code, code), eq(codeRedemptions.userId, userId)));
+    return Boolean(row);
+  }
+}
