@@ -15,6 +15,7 @@ import { llmModule } from './llm/index.ts';
 import { mailModule } from './mail/module.ts';
 import { noticesModule } from './notices/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
+import { memberModule } from './member/index.ts';
 import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
@@ -40,6 +41,7 @@ export const MODULES = [
   mailModule,
   noticesModule,
   onboardingModule,
+  memberModule,
   jobStatusModule,
   voicesModule,
   avatarsModule,

@@ -18,3 +18,4 @@ export * from './wizard-ppt.ts';
 export * from './user-avatars.ts';
 export * from './notices.ts';
 export * from './onboarding.ts';
+export * from './member.ts';

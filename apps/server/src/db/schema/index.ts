@@ -21,3 +21,4 @@ export * from './commerce.ts';
 export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './codes.ts';
+export * from './member.ts';

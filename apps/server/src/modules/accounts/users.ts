@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { NEW_USER_GIFT_MS } from '@orator/shared/constants';
 import { maskPhone } from '@orator/shared/format';
 import type { ErrorKey } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { conflict } from '../../http/app-error.ts';
+import { changeBalance } from '../member/ledger-repo.ts';
 import { isUniqueViolation } from '../storage/db-types.ts';
 import { TenancyRepo } from './tenancy-repo.ts';
 import { UsersRepo, type UserChanges, type UserRow } from './users-repo.ts';
@@ -68,14 +70,20 @@ export class UserDirectory {
           kind: 'personal',
           ownerId: userId,
         });
-        return usersInTx.insert({
+        await usersInTx.insert({
           id: userId,
           email,
           phone: account.phone ?? null,
           passwordHash: account.passwordHash ?? null,
           isAdmin: account.isAdmin === true || isFirstAccount,
           currentTenantId: tenantId,
+          // The new-user gift arrives through the ledger, so the first row of it explains the balance.
+          remainCredits: 0,
         });
+        await changeBalance(tx, { userId, seconds: NEW_USER_GIFT_MS / 1000, kind: 'newUserGift', reference: userId });
+        const created = await usersInTx.liveById(userId);
+        if (!created) throw new Error('account not created');
+        return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(duplicateKey);

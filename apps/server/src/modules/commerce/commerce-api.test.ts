@@ -5,9 +5,11 @@
  */
 import {
   ACCOUNT_PATHS,
+  MEMBER_PATHS,
   NOTICE_PATHS,
   VIDEO_PATHS,
   type ComposeResult,
+  type LedgerPage,
   type NoticePage,
   type UserInfo,
   type VideoProject,
@@ -162,6 +164,9 @@ describe.each(await testDatabases())('buying on $name', (target) => {
     expect(await grantsOf(user)).toHaveLength(1);
     const row = await userRow(user);
     expect(row).toMatchObject({ vipType: 'vip', proMan: true, remainCredits: 60 + 240 * 60 });
+    // One ledger row of the order's time, written with the grant (product-rules#member-ledger).
+    const ledger = (await api.call<LedgerPage>(user, 'GET', MEMBER_PATHS.ledger)).body.data.items;
+    expect(ledger).toMatchObject([{ kind: 'order', seconds: 240 * 60, balanceAfter: 60 + 240 * 60, reference: orderNo }]);
     // One notice of the payment, from the one delivery that applied.
     expect(await noticeKinds(user)).toEqual([`paymentPaid:${orderNo}`]);
   });

@@ -1,9 +1,10 @@
 import { nextOrderState, type OrderState } from '@orator/shared/commerce';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { entitlements, orders, paymentEvents, users } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from './payment-port.ts';
 import { addNotice } from '../notices/index.ts';
+import { changeBalance } from '../member/ledger-repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -160,16 +161,21 @@ export async function grantEntitlement(
     startsAt = current;
     expiresAt = new Date(current.getTime() + what.days * DAY_MS);
   }
-  const [after] = await tx
-    .update(users)
-    .set({
-      ...(expiresAt ? { vipType: 'vip', vipExpiresAt: expiresAt } : {}),
-      ...(what.proMan ? { proMan: true } : {}),
-      ...(what.ultra ? { ultra: true } : {}),
-      remainCredits: sql`${users.remainCredits} + ${what.compositionSeconds}`,
-    })
-    .where(eq(users.id, source.userId))
-    .returning({ remainCredits: users.remainCredits, vipExpiresAt: users.vipExpiresAt });
+  const planColumns = {
+    ...(expiresAt ? { vipType: 'vip', vipExpiresAt: expiresAt } : {}),
+    ...(what.proMan ? { proMan: true } : {}),
+    ...(what.ultra ? { ultra: true } : {}),
+  };
+  if (Object.keys(planColumns).length > 0) await tx.update(users).set(planColumns).where(eq(users.id, source.userId));
+  // The time goes through the ledger (product-rules#member-ledger), once per grant source.
+  if (what.compositionSeconds > 0)
+    await changeBalance(tx, {
+      userId: source.userId,
+      seconds: what.compositionSeconds,
+      kind: source.kind === 'code' ? 'code' : 'order',
+      reference: source.ref,
+    });
+  const [after] = await tx.select({ remainCredits: users.remainCredits, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, source.userId));
   await tx.insert(entitlements).values({
     orderNo: source.ref,
     userId: source.userId,

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { QuestionnaireBody } from '@orator/shared';
-import { questionnaires, users } from '../../db/schema/index.ts';
+import { questionnaires } from '../../db/schema/index.ts';
+import { changeBalance } from '../member/ledger-repo.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
 /**
@@ -20,12 +21,8 @@ export async function saveQuestionnaireWithGift(
     .onConflictDoNothing({ target: questionnaires.userId })
     .returning({ userId: questionnaires.userId });
   if (inserted.length === 0) return null;
-  const [user] = await tx
-    .update(users)
-    .set({ remainCredits: sql`${users.remainCredits} + ${giftSeconds}` })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ remainCredits: users.remainCredits });
-  return user?.remainCredits ?? null;
+  const applied = await changeBalance(tx, { userId, seconds: giftSeconds, kind: 'questionnaire', reference: userId });
+  return applied?.balanceAfter ?? null;
 }
 
 export async function hasQuestionnaire(db: Queryable, userId: string): Promise<boolean> {

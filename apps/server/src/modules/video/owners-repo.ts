@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { Queryable } from '../storage/db-types.ts';
@@ -8,12 +8,4 @@ export async function findOwner(db: Queryable, userId: string, opts: { lock?: bo
   const query = db.select().from(users).where(eq(users.id, userId));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
-}
-
-/** Takes `seconds` off the owner's remaining video time, never below zero. */
-export async function deductCredits(db: Queryable, userId: string, seconds: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ remainCredits: sql`greatest(0, ${users.remainCredits} - ${seconds})` })
-    .where(eq(users.id, userId));
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { renderProject } from '@orator/render';
 import type { Tier } from '@orator/scene';
 import type { SpeechService } from '@orator/speech';
-import { toUiLanguage, type RenderJobResult } from '@orator/shared';
-import { WATERMARK_TEXT } from '@orator/shared/constants';
+import { toUiLanguage, type LedgerKind, type RenderJobResult } from '@orator/shared';
+import { compositionDeductionFactor, WATERMARK_TEXT } from '@orator/shared/constants';
 import type { Resolution } from '@orator/shared/project';
 import type { AppDb } from '../../db/client.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
@@ -12,7 +12,8 @@ import { addNotice } from '../notices/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import { deductionSeconds } from './compose-rules.ts';
 import type { ComposeService, RenderJobData, StoredRenderSettings } from './compose-service.ts';
-import { deductCredits, findOwner } from './owners-repo.ts';
+import { changeBalance } from '../member/ledger-repo.ts';
+import { findOwner } from './owners-repo.ts';
 import { ProgressPump } from './progress-pump.ts';
 import { currentVideoKey, findOwnedProject, markAttemptSucceeded, updateAtAttempt } from './projects-repo.ts';
 import { outputKeysFor, RenderStorage, type OutputKeys } from './render-storage.ts';
@@ -111,6 +112,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         keys: { ...keys, srt: stored.srt ? keys.srt : null, vtt: stored.vtt ? keys.vtt : null },
         durationMs,
         factor: settings.deductionFactor,
+        ledgerKind: ledgerKindOf(row.projectType, settings),
         projectName,
       });
       if (deducted === null) {
@@ -160,6 +162,7 @@ async function finalize(
     keys: StoredOutputKeys;
     durationMs: number;
     factor: number;
+    ledgerKind: LedgerKind;
     projectName: string;
   },
 ): Promise<number | null> {
@@ -167,7 +170,8 @@ async function finalize(
   return db.transaction(async (tx) => {
     const marked = await markAttemptSucceeded(tx, input);
     if (!marked) return null;
-    await deductCredits(tx, input.ownerId, seconds);
+    // The attempt is the ledger reference: one charge per attempt, whatever runs it.
+    await changeBalance(tx, { userId: input.ownerId, seconds: -seconds, kind: input.ledgerKind, reference: input.attemptId, subject: input.projectId });
     await addNotice(tx, {
       userId: input.ownerId,
       kind: 'renderSucceeded',
@@ -176,6 +180,13 @@ async function finalize(
     });
     return seconds;
   });
+}
+
+/** The ledger's reason for a render's charge: a batch item, a photo-avatar video (charged at the photo factor), or a render. */
+function ledgerKindOf(projectType: string, settings: StoredRenderSettings): LedgerKind {
+  if (projectType.startsWith('Batch')) return 'batch';
+  const withoutPhoto = compositionDeductionFactor({ photoAvatar: false, resolution: settings.resolution });
+  return settings.deductionFactor > withoutPhoto ? 'photo' : 'render';
 }
 
 /** A re-synthesised project keeps only its newest outputs (the old ones would eat the quota). */

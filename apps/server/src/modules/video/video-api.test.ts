@@ -7,11 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CreateProjectBody,
+  MEMBER_PATHS,
   NOTICE_PATHS,
   STORAGE_PATHS,
   VIDEO_PATHS,
   type ComposeResult,
   type JobStatus,
+  type LedgerPage,
   type NoticePage,
   type Page,
   type ProjectDownload,
@@ -72,6 +74,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
 
   const call = <T>(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
     callAs<T>(app, user, method, url, payload, headers);
+  const ledgerOf = async (user: TestUser, projectId: string) =>
+    (await call<LedgerPage>(user, 'GET', `${MEMBER_PATHS.ledger}?size=100`)).body.data.items.filter((e) => e.reference === projectId);
   const create = async (user: TestUser, body: object = twoPageProject()) =>
     (await call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, body)).body.data;
 
@@ -288,6 +292,8 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     );
     expect(failed.failureReason).toBe('asset not found: image/missing.png');
     expect(failed.finished).toBe(false);
+    // A failed render is never charged, so the ledger has nothing to give back (product-rules#member-ledger).
+    expect(await ledgerOf(alice, project.id)).toEqual([]);
     // The owner is told, once, though the queue tries the job again.
     const told = (await call<NoticePage>(alice, 'GET', NOTICE_PATHS.list)).body.data.items.filter((n) => n.params.projectId === project.id);
     expect(told).toMatchObject([
@@ -372,6 +378,10 @@ describe.each(await testDatabases())('video API on $name', (target) => {
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(row?.remainCredits).toBe(60 - Math.ceil((done.durationMs ?? 0) / 1000));
+    // The charge is one ledger row, written with the balance (product-rules#member-ledger).
+    expect(await ledgerOf(alice, project.id)).toMatchObject([
+      { kind: 'render', seconds: -Math.ceil((done.durationMs ?? 0) / 1000), balanceAfter: row?.remainCredits },
+    ]);
     // A notice came with the success (committed with it), named as composed.
     const notices = (await call<NoticePage>(alice, 'GET', NOTICE_PATHS.list)).body.data;
     expect(notices.items.filter((n) => n.params.projectId === project.id)).toMatchObject([
@@ -394,5 +404,6 @@ describe.each(await testDatabases())('video API on $name', (target) => {
     );
     const [afterCancel] = await ctx.db.select().from(users).where(eq(users.id, alice.userId));
     expect(afterCancel?.remainCredits).toBe(row?.remainCredits);
+    expect(await ledgerOf(alice, project.id)).toHaveLength(1);
   }, 150_000);
 });

@@ -1,0 +1,26 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The composition-time ledger (issue 14 §4, product-rules#member-ledger): one row per change of
+ * `users.remain_credits`, written by `changeBalance` in the transaction that changes it, so the
+ * rows of a user add up to every change of their balance. `seconds` is what the balance really
+ * moved (a charge never takes it below zero); (kind, reference) is unique, so a retried render
+ * job or a repeated payment notification records — and changes the balance — once.
+ */
+export const compositionLedger = pgTable(
+  'composition_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    /** LEDGER_KINDS of @orator/shared. */
+    kind: text('kind').notNull(),
+    seconds: integer('seconds').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** The event: a render attempt, an order number, a grant id, the user id for one-time gifts. */
+    reference: text('reference').notNull(),
+    /** The project, order... a reader can follow (may differ from the idempotency reference). */
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('composition_ledger_event_key').on(t.kind, t.reference), index('composition_ledger_user_idx').on(t.userId, t.id)],
+);
