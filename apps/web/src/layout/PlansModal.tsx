@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COMMERCE_ROUTES } from '../commerce/paths.ts';
+import '../member/i18n/register.ts';
+import { MEMBER_ROUTES } from '../member/paths.ts';
 import { isActiveMember } from './membership.ts';
 
 function resolutionLabel(height: number): string {
@@ -97,6 +99,15 @@ export function PlansModal({ user, open, onClose }: { user: UserInfo; open: bool
           ))}
         </div>
         <div className="plans-note">
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate(MEMBER_ROUTES.centre);
+            }}
+            data-testid="plans-member-centre"
+          >
+            {t('member:menu')}
+          </Button>
           <Button
             type="primary"
             onClick={() => {

@@ -1,4 +1,5 @@
 import {
+  CrownOutlined,
   FolderOpenOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -17,6 +18,8 @@ import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
 import { BROADCAST_ROUTE } from '../notices/routes.tsx';
+import '../member/i18n/register.ts';
+import { MEMBER_ROUTES } from '../member/paths.ts';
 import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
 
 function initialOf(user: UserInfo): string {
@@ -54,6 +57,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const items: MenuProps['items'] = [
     { key: 'identity', label: <span className="menu-identity">{user.email ?? user.phone}</span>, disabled: true },
     { type: 'divider' },
+    {
+      key: 'member',
+      icon: <CrownOutlined />,
+      label: <span data-testid="menu-member-centre">{t('member:menu')}</span>,
+      onClick: () => void navigate(MEMBER_ROUTES.centre),
+    },
     { key: 'files', icon: <FolderOpenOutlined />, label: t('header.myFiles'), onClick: () => void navigate('/main/newMainIndex/myAssets') },
     {
       key: 'translations',

@@ -4,6 +4,7 @@ import { wizardRoutes } from '../wizards/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
 import { noticeRoutes } from '../notices/routes.tsx';
 import { commerceRoutes } from '../commerce/routes.tsx';
+import { memberRoutes } from '../member/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
       ...liveRoutes,
       ...noticeRoutes,
       ...commerceRoutes,
+      ...memberRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../routes/chunkReload.ts';
+import type { RouteMeta } from '../routes/routeMeta.ts';
+import './i18n/register.ts';
+import { MEMBER_ROUTES } from './paths.ts';
+
+/** The member centre (issue 14 §4). */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: MEMBER_ROUTES.centre,
+    handle: { titleKey: 'member:title', requiresLogin: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./MemberCentrePage.tsx')),
+  },
+];
