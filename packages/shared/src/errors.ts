@@ -845,6 +845,22 @@ const catalogue = {
     'zh-CN': '请选择要执行的任务，或输入待命点位',
     'zh-TW': '請選擇要執行的任務，或輸入待命點位',
   },
+  // Open API (issue 15 §1)
+  apiKeyScopeRefused: {
+    en: 'This API key may not call this operation',
+    'zh-CN': '该 API 密钥无权调用此操作',
+    'zh-TW': '該 API 金鑰無權呼叫此操作',
+  },
+  apiKeysLimitReached: {
+    en: 'You have reached the maximum number of API keys; revoke one first',
+    'zh-CN': 'API 密钥数量已达上限，请先撤销一个',
+    'zh-TW': 'API 金鑰數量已達上限，請先撤銷一個',
+  },
+  webhookEndpointsLimitReached: {
+    en: 'You have reached the maximum number of webhook endpoints; delete one first',
+    'zh-CN': 'Webhook 地址数量已达上限，请先删除一个',
+    'zh-TW': 'Webhook 位址數量已達上限，請先刪除一個',
+  },
 } satisfies Record<string, Texts>;
 
 export type ErrorKey = keyof typeof catalogue;

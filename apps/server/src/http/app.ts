@@ -52,10 +52,18 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       info: {
         title: 'Orator API',
         version: '0.1.0',
-        description: 'Responses use the envelope { code, message, data }: 200 ok, 401 login expired, -1 failure.',
+        description:
+          'Responses use the envelope { code, message, data }: 200 ok, 401 login expired, -1 failure. ' +
+          'Developers call it with an API key made on /openApi: `Authorization: Bearer ork_…`. A key acts as its user ' +
+          'within its scopes (403 outside them) and its per-minute limit (429 with Retry-After). See docs/open-api.md.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-      security: [{ token: [] }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (ork_…) from the /openApi page' },
+        },
+      },
+      security: [{ token: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -63,7 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // The largest message is one spoken utterance (30 s of 16 kHz WAV, base64, ~1.3 MB); ws allows 100 MB by default.
   await app.register(fastifyWebsocket, { options: { maxPayload: 2 * 1024 * 1024 } });
 
-  installAuth(app, ctx.sessions);
+  installAuth(app, ctx.sessions, ctx.services.openApi.keys);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, database: ctx.database.kind }));
   installJobSocket(app, ctx);

@@ -16,6 +16,7 @@ import { mailModule } from './mail/module.ts';
 import { noticesModule } from './notices/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { memberModule } from './member/index.ts';
+import { openApiModule } from './open-api/index.ts';
 import { materialsModule } from './materials/index.ts';
 import { previewModule } from './preview/index.ts';
 import { qaModule } from './qa/index.ts';
@@ -42,6 +43,7 @@ export const MODULES = [
   noticesModule,
   onboardingModule,
   memberModule,
+  openApiModule,
   jobStatusModule,
   voicesModule,
   avatarsModule,

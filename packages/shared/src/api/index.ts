@@ -19,3 +19,4 @@ export * from './user-avatars.ts';
 export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './member.ts';
+export * from './open-api.ts';

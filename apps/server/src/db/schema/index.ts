@@ -22,3 +22,4 @@ export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './codes.ts';
 export * from './member.ts';
+export * from './open-api.ts';

@@ -5,6 +5,7 @@ import { entitlements, orders, paymentEvents, users } from '../../db/schema/inde
 import type { VerifiedNotification } from './payment-port.ts';
 import { addNotice } from '../notices/index.ts';
 import { changeBalance } from '../member/ledger-repo.ts';
+import { addWebhookEvent } from '../open-api/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -103,6 +104,13 @@ export class OrdersRepo {
           kind: next === 'paid' ? 'paymentPaid' : 'paymentFailed',
           params: { orderNo: order.orderNo, amount: String(order.amount) },
           sourceKey: `order:${order.orderNo}:${next}:${order.attemptRef}`,
+        });
+      if (next === 'paid')
+        await addWebhookEvent(tx, {
+          userId: order.userId,
+          type: 'payment.paid',
+          data: { orderNo: order.orderNo, amount: order.amount },
+          sourceKey: `order:${order.orderNo}:paid:${order.attemptRef}`,
         });
       if (next === 'refunded') await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
       return { effect: await settle('applied'), userId: order.userId };

@@ -9,6 +9,7 @@ import type { Resolution } from '@orator/shared/project';
 import type { AppDb } from '../../db/client.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
 import { addNotice } from '../notices/index.ts';
+import { addWebhookEvent } from '../open-api/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import { deductionSeconds } from './compose-rules.ts';
 import type { ComposeService, RenderJobData, StoredRenderSettings } from './compose-service.ts';
@@ -137,6 +138,12 @@ export function renderJobHandler(deps: RenderJobDeps) {
         params: { projectId, name: projectName, reason: reason.slice(0, 200) },
         sourceKey: `render:${attemptId}:failed`,
       });
+      await addWebhookEvent(deps.db, {
+        userId: job.ownerId,
+        type: 'video.failed',
+        data: { projectId, projectName, reason: reason.slice(0, 200) },
+        sourceKey: `render:${attemptId}:failed`,
+      });
       throw error;
     } finally {
       await fs.rm(outDir, { recursive: true, force: true });
@@ -176,6 +183,13 @@ async function finalize(
       userId: input.ownerId,
       kind: 'renderSucceeded',
       params: { projectId: input.projectId, name: input.projectName },
+      sourceKey: `render:${input.attemptId}:done`,
+    });
+    // The developer's webhook hears of it from the same transaction (issue 15 §1).
+    await addWebhookEvent(tx, {
+      userId: input.ownerId,
+      type: 'video.succeeded',
+      data: { projectId: input.projectId, projectName: input.projectName, durationMs: input.durationMs, deductedSeconds: seconds },
       sourceKey: `render:${input.attemptId}:done`,
     });
     return seconds;

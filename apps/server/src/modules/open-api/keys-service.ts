@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import {
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  API_KEYS_MAX,
+  CreateApiKeyBody,
+  type ApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+} from '@orator/shared';
+import type { AppDb } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { ApiKeyAuthenticator, KeyIdentity } from '../../http/auth.ts';
+import type { Clock } from '../accounts/clock.ts';
+import { hashToken } from '../accounts/sessions.ts';
+import { RateLimiter } from '../accounts/rate-limiter.ts';
+import { KeysRepo, type ApiKeyRow } from './keys-repo.ts';
+
+const MINUTE = 60_000;
+/** Characters of a key kept for display: the `ork_` prefix and 8 of its random part. */
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes.filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s)),
+    ratePerMinute: row.ratePerMinute,
+    useCount: row.useCount,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * API keys (issue 15 §1): made with a name and scopes, shown once, kept as SHA-256 hashes; each
+ * request with one is counted (use count, last used) and limited per key within a sliding minute
+ * (the accounts' database-backed limiter, so every process shares the count).
+ */
+export class ApiKeysService implements ApiKeyAuthenticator {
+  private readonly repo: KeysRepo;
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    db: AppDb,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new KeysRepo(db);
+    this.limiter = new RateLimiter(db, clock);
+  }
+
+  async create(owner: { userId: string; tenantId: string }, input: CreateApiKeyBody): Promise<CreatedApiKey> {
+    const body = CreateApiKeyBody.parse(input);
+    const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+    const row = await this.repo.insertWithin(
+      {
+        id: crypto.randomUUID(),
+        userId: owner.userId,
+        tenantId: owner.tenantId,
+        name: body.name,
+        prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+        tokenHash: hashToken(secret),
+        scopes: [...new Set(body.scopes)],
+        ratePerMinute: body.ratePerMinute,
+      },
+      API_KEYS_MAX,
+    );
+    if (!row) throw new AppError('apiKeysLimitReached', 409);
+    return { ...toApiKey(row), secret };
+  }
+
+  async list(owner: { userId: string; tenantId: string }): Promise<ApiKey[]> {
+    return (await this.repo.list(owner.userId, owner.tenantId)).map(toApiKey);
+  }
+
+  async revoke(owner: { userId: string; tenantId: string }, id: string): Promise<ApiKey> {
+    const row = await this.repo.revoke(owner.userId, owner.tenantId, id, this.clock.now());
+    if (!row) throw notFound();
+    return toApiKey(row);
+  }
+
+  /** The key's identity, or null when it is unknown, revoked, or its user deleted or out of the key's workspace. */
+  async authenticate(secret: string): Promise<KeyIdentity | null> {
+    const live = await this.repo.findLive(hashToken(secret));
+    if (!live?.membership) return null;
+    const scopes = live.key.scopes.filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s));
+    return { keyId: live.key.id, scopes, ratePerMinute: live.key.ratePerMinute, user: live.user, membership: live.membership };
+  }
+
+  /** Counts a request against the key's limit (429 past it, not counted) and in its usage. */
+  async consume(key: KeyIdentity): Promise<void> {
+    await this.limiter.consume(`apikey:${key.keyId}`, [{ max: key.ratePerMinute, windowMs: MINUTE }]);
+    await this.repo.recordUse(key.keyId, this.clock.now());
+  }
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * Open API (issue 15 §1; spec §2 `/openApi`): API keys that act as their user on the same routes the
+ * web app uses, limited to the scopes chosen when the key was made, and webhooks that tell a
+ * developer's server about outcomes (a video rendered, a payment paid) with a signed POST.
+ */
+const userprocess = (path: string) => `/userprocess/openApi/${path}`;
+
+export const OPEN_API_PATHS = {
+  /** GET -> ApiKey[] (the caller's keys in the current workspace, newest first; never the secret) */
+  keys: userprocess('keys'),
+  /** POST CreateApiKeyBody -> CreatedApiKey (the only response that carries the secret) */
+  keyCreate: userprocess('keys/create'),
+  /** POST -> ApiKey (revoked; requests with it answer 401 from then on) */
+  keyRevoke: (id: string) => userprocess(`keys/${id}/revoke`),
+  /** GET -> WebhookEndpoint[] */
+  webhooks: userprocess('webhooks'),
+  /** POST CreateWebhookBody -> CreatedWebhookEndpoint (the only response that carries the signing secret) */
+  webhookCreate: userprocess('webhooks/create'),
+  /** POST -> null (the endpoint stops receiving events; its log goes with it) */
+  webhookDelete: (id: string) => userprocess(`webhooks/${id}/delete`),
+  /** GET PageQuery & { endpointId? } -> WebhookDeliveryPage (newest first) */
+  deliveries: userprocess('webhooks/deliveries'),
+  /** POST -> WebhookDelivery (queued again now, with a fresh set of attempts) */
+  deliveryResend: (id: string) => userprocess(`webhooks/deliveries/${id}/resend`),
+} as const;
+
+/** The prefix every API key starts with (how the server tells a key from a session token). */
+export const API_KEY_PREFIX = 'ork_';
+
+/**
+ * What a key may reach. A route outside every scope (account settings, passwords, workspaces, the
+ * keys themselves) refuses API keys: a leaked key can make videos, not take over the account.
+ */
+export const API_KEY_SCOPES = ['video', 'voices', 'avatars', 'knowledge', 'conversation', 'batch', 'translation', 'payments'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** Route prefixes of each scope (spec §7 paths; a route belongs to the first scope whose prefix it starts with). */
+export const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
+  video: [
+    '/manprocess/video/',
+    '/manprocess/man/',
+    '/manprocess/catalog/',
+    '/manprocess/job/',
+    '/manprocess/photo/',
+    '/manprocess/ppt/',
+    '/manprocess/wizard/',
+    '/oss/',
+  ],
+  voices: ['/apis/tts-web-api/', '/aiask/avatar/tts/', '/apis/voice-profiles/', '/manprocess/preview/'],
+  avatars: ['/manprocess/avatar/', '/manprocess/userAvatar/', '/manprocess/model/', '/manprocess/clone/'],
+  knowledge: ['/aiask/avatar/documentLib/', '/aiask/avatar/file/'],
+  conversation: ['/aiask/avatar/avatarConversation/', '/aiask/avatar/avatarProject/', '/api/chat/'],
+  batch: ['/manprocess/batch/'],
+  translation: ['/manprocess/videoDub/'],
+  payments: ['/userprocess/order/', '/userprocess/sku/'],
+};
+
+/** The scope a route (its pattern or path) needs from an API key, or null when keys may not call it. */
+export function scopeOfRoute(route: string): ApiKeyScope | null {
+  for (const scope of API_KEY_SCOPES) if (API_KEY_SCOPE_PREFIXES[scope].some((prefix) => route.startsWith(prefix))) return scope;
+  return null;
+}
+
+/** Requests a key may make per minute unless its creator chose otherwise. */
+export const API_KEY_DEFAULT_RATE_PER_MINUTE = 60;
+export const API_KEY_MAX_RATE_PER_MINUTE = 600;
+/** Keys one user may hold at once in a workspace (revoked ones do not count). */
+export const API_KEYS_MAX = 20;
+
+export const ApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first characters, for telling keys apart (the rest is never shown again). */
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  ratePerMinute: z.number(),
+  useCount: z.number(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKey>;
+
+export const CreatedApiKey = ApiKey.extend({ secret: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
+
+export const CreateApiKeyBody = z.object({
+  name: z.string().trim().min(1).max(50),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1),
+  ratePerMinute: z.number().int().min(1).max(API_KEY_MAX_RATE_PER_MINUTE).default(API_KEY_DEFAULT_RATE_PER_MINUTE),
+});
+export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
+
+/** Outcomes a webhook endpoint can subscribe to. */
+export const WEBHOOK_EVENT_TYPES = [
+  'video.succeeded',
+  'video.failed',
+  'batch.done',
+  'translation.done',
+  'payment.paid',
+  'knowledge.ready',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/**
+ * Delivery headers. The signature is `v1=` + hex HMAC-SHA256, keyed with the endpoint's secret,
+ * over `${timestamp}.${body}` (timestamp: the header's Unix seconds; body: the raw request body).
+ */
+export const WEBHOOK_HEADERS = {
+  id: 'x-orator-event-id',
+  type: 'x-orator-event-type',
+  timestamp: 'x-orator-timestamp',
+  signature: 'x-orator-signature',
+} as const;
+
+/** Attempts per delivery (the first and its retries) before it is marked failed; a resend grants as many again. */
+export const WEBHOOK_MAX_ATTEMPTS = 5;
+/** Retry n waits base * 2^(n-1), capped. */
+export const WEBHOOK_BACKOFF_BASE_MS = 1_000;
+export const WEBHOOK_BACKOFF_CAP_MS = 10 * 60_000;
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+
+/** How long to wait before attempt `attempt + 1` after `attempt` failed. */
+export function webhookRetryDelayMs(attempt: number, baseMs: number = WEBHOOK_BACKOFF_BASE_MS): number {
+  return Math.min(WEBHOOK_BACKOFF_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/** The JSON body of every delivery; `id` stays the same across retries and resends (receivers deduplicate on it). */
+export const WebhookPayload = z.object({
+  id: z.string(),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookPayload = z.infer<typeof WebhookPayload>;
+
+export const WebhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  /** The secret's first characters. */
+  secretPrefix: z.string(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+export const CreatedWebhookEndpoint = WebhookEndpoint.extend({ secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpoint>;
+
+export const CreateWebhookBody = z.object({
+  url: z.string().trim().min(1).max(2000),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1),
+});
+export type CreateWebhookBody = z.infer<typeof CreateWebhookBody>;
+
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+
+export const WebhookAttempt = z.object({
+  attempt: z.number(),
+  /** Null when no response came (refused, timed out). */
+  statusCode: z.number().nullable(),
+  durationMs: z.number(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+
+export const WebhookDelivery = z.object({
+  id: z.string(),
+  endpointId: z.string(),
+  url: z.string(),
+  eventId: z.string(),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  log: z.array(WebhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const WebhookDeliveryPage = z.object({
+  items: z.array(WebhookDelivery),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type WebhookDeliveryPage = z.infer<typeof WebhookDeliveryPage>;
