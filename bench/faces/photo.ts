@@ -65,6 +65,8 @@ export interface PhotoRealtime {
    * wall-clock figure mostly measures the neighbours; this one does not.
    */
   twoCoreRealtime: number;
+  /** Realtime factor from the renderer's and encoder's CPU seconds together: one core's worth of machine. */
+  oneCoreRealtime: number;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function measurePhotoRealtime720(): Promise<PhotoRealtime> {
       rendererCpuSeconds,
       encoderCpuSeconds,
       twoCoreRealtime: videoSeconds / Math.max(rendererCpuSeconds, encoderCpuSeconds),
+      oneCoreRealtime: videoSeconds / (rendererCpuSeconds + encoderCpuSeconds),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
