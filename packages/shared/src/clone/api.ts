@@ -10,6 +10,8 @@ export const CLONE_PATHS = {
   create: '/manprocess/clone/create',
   /** GET { id } -> Clone */
   get: '/manprocess/clone/get',
+  /** GET PageQuery -> ClonePage: the user's clones in every state, newest first (My Assets) */
+  list: '/manprocess/clone/list',
   /** POST multipart `id` + `file` (MP4/MOV/WEBM, §5) -> Clone */
   training: '/manprocess/clone/training',
   /** POST multipart `id` + `language` + `file` (the statement read aloud) -> Clone, or 400 videoAuthorizationFailed */
@@ -77,3 +79,6 @@ export const Clone = z.object({
   updatedAt: z.string(),
 });
 export type Clone = z.infer<typeof Clone>;
+
+export const ClonePage = z.object({ items: z.array(Clone), total: z.number(), page: z.number(), size: z.number() });
+export type ClonePage = z.infer<typeof ClonePage>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { CLONE_TRAIN_QUEUE, type Clone, type CloneAuthorization, type CloneTrainingVideo } from '@orator/shared/clone';
+import { CLONE_TRAIN_QUEUE, type Clone, type ClonePage, type CloneAuthorization, type CloneTrainingVideo } from '@orator/shared/clone';
 import { PLAN_ABILITIES, planTierFor } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -67,6 +67,12 @@ export class CloneService {
     if (!trimmed) throw badRequest('nameRequired');
     const id = `cl_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
     return cloneView(await this.repo.insert({ id, ownerId: owner.ownerId, tenantId: owner.tenantId, name: trimmed, state: 'draft' }));
+  }
+
+  /** The owner's clones in every state (drafts, training, failed, done) for My Assets. */
+  async list(owner: Owner, page: number, size: number): Promise<ClonePage> {
+    const { rows, total } = await this.repo.page(owner, page, size);
+    return { items: rows.map(cloneView), total, page, size };
   }
 
   async get(owner: Owner, id: string): Promise<Clone> {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { clones } from '../../db/schema/index.ts';
 import type { Owner } from '../qa/owner.ts';
@@ -28,6 +28,22 @@ export class ClonesRepo {
       .from(clones)
       .where(and(eq(clones.id, id), ...ownedBy(owner)));
     return row;
+  }
+
+  /** One page of the owner's clones, newest first, and how many there are. */
+  async page(owner: Owner, page: number, size: number): Promise<{ rows: CloneRow[]; total: number }> {
+    const where = and(...ownedBy(owner));
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(clones)
+        .where(where)
+        .orderBy(desc(clones.createdAt), desc(clones.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: count() }).from(clones).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
   }
 
   async update(owner: Owner, id: string, changes: CloneChanges): Promise<CloneRow | undefined> {

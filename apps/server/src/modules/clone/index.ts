@@ -1,5 +1,5 @@
-import { CLONE_PATHS, CLONE_TRAIN_QUEUE, Clone, CloneCreateBody, CloneIdBody } from '@orator/shared/clone';
-import { ok } from '@orator/shared';
+import { CLONE_PATHS, CLONE_TRAIN_QUEUE, Clone, CloneCreateBody, CloneIdBody, ClonePage } from '@orator/shared/clone';
+import { ok, PageQuery } from '@orator/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -34,6 +34,9 @@ async function registerCloneRoutes(app: ZodApp, clones: CloneService, avatars: U
   );
   app.get(CLONE_PATHS.get, { schema: { tags, querystring: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
     ok(await clones.get(callerOf(request), request.query.id)),
+  );
+  app.get(CLONE_PATHS.list, { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(ClonePage) } } }, async (request) =>
+    ok(await clones.list(callerOf(request), request.query.page, request.query.size)),
   );
   app.post(CLONE_PATHS.train, { schema: { tags, body: CloneIdBody, response: { 200: envelopeOf(Clone) } } }, async (request) =>
     ok(await clones.train(callerOf(request), request.body.id)),
