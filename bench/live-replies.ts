@@ -1,26 +1,28 @@
 /**
  * Live reply latency:  npm run bench:live
- * Issue 13 §3 figure: the time from a keyword comment posted to its reply clip ready (rendered,
- * on disk, claimable by the streamer), over 20 comments one after the other, on the embedded
- * defaults (PGlite, local disk, in-process jobs). Each reply greets the viewer by name, so no
- * two replies are the same text (no speech cache hit). Also reported: the wait until a worker
- * picked the reply up (queueing) and the render itself.
- * CPU per reply (this process and its TTS/ffmpeg children) is reported too: on the shared
- * machine the wall time is mostly waiting for a core.
- * The last line is one JSON object: replyReadyP50Ms, replyReadyP95Ms (and the parts).
+ * Issue 13 §4 figure: the time from a keyword comment posted to the first HLS segment carrying
+ * the spoken reply listed in the room's playlist, over 20 comments one after the other, with
+ * the room streaming on the embedded defaults (PGlite, local disk, in-process jobs). Each reply
+ * greets the viewer by name, so no two replies are the same text (no speech cache hit).
+ * The parts: until a worker picked the reply up (queueing), until its clip was ready (speech
+ * and render, stream-ready), and from ready to listed (the streamer's next segment boundary).
+ * CPU per reply (this process with the streamer, and its TTS/ffmpeg children) is reported too:
+ * on the shared machine the wall time is mostly waiting for a core.
+ * The last line is one JSON object: replyP50Ms, replyP95Ms (to the playlist), replyReady* and the parts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIVE_PATHS, type LiveRoom } from '@orator/shared/live';
-import { LIVE_INTERACTION_PATHS, type LiveEventAccepted, type LiveReplyView } from '@orator/shared/livestream';
+import { LIVE_INTERACTION_PATHS, LIVE_STREAM_PATHS, type LiveEventAccepted, type LiveReplyView } from '@orator/shared/livestream';
 import type { Page } from '@orator/shared';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { closeContext, createContext } from '../apps/server/src/context.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
+import { callAs } from '../apps/server/test/factory/http.ts';
+import { liveRoomWithLines, renderLinesWithTestClips } from '../apps/server/test/factory/live.ts';
 import { createTestUser } from '../apps/server/test/factory/users.ts';
 
-const COMMENTS = 20;
+const COMMENTS = Number(process.env.LIVE_BENCH_COMMENTS ?? 20);
 const NAMES = [
   'Ann',
   'Bo',
@@ -63,8 +65,10 @@ function percentile(values: number[], p: number): number {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-bench-live-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_ENDPOINT: '', LOG_LEVEL: 'warn' });
 const ctx = await createContext(config);
+const listed: number[] = [];
 const ready: number[] = [];
 const picked: number[] = [];
+const boundary: number[] = [];
 const cpu: number[] = [];
 try {
   await ctx.jobs.start({ work: true });
@@ -77,12 +81,12 @@ try {
       if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.message}`);
       return envelope.data;
     };
-    const room = await call<LiveRoom>('POST', LIVE_PATHS.rooms, {
-      name: 'Bench room',
-      ratio: 'portrait',
-      roomType: 'digital',
-      sceneType: 'shop',
-    });
+    // A streaming 720p room whose lines are 8 s clips (the avatar synthesis of lines is not timed here).
+    const { room } = await liveRoomWithLines((u, method, url, body) => callAs(app, u, method, url, body), user, [
+      'Welcome to the tea shop.',
+      'This green tea is fresh today.',
+    ]);
+    await renderLinesWithTestClips(ctx, user.userId, user.tenantId, room.id, 8, { width: 1280, height: 720 });
     await call('PUT', LIVE_INTERACTION_PATHS.interaction(room.id), {
       rules: [
         { id: 'price', kind: 'keyword', keywords: 'price|how much', reply: { kind: 'text', text: 'Thanks {user}, it is ten dollars.' } },
@@ -90,42 +94,60 @@ try {
       maxQueue: 50,
       forgetSeconds: 600,
     });
-    // One reply first, outside the figure: the first render loads fonts, avatars and the voice.
-    const warm = await call<LiveEventAccepted>('POST', LIVE_INTERACTION_PATHS.simulate(room.id), {
-      kind: 'comment',
-      text: 'price?',
-      user: 'Warm',
-    });
-    const waitFor = async (id: string, posted: number) => {
-      let pickedAt: number | null = null;
+    await call('POST', LIVE_STREAM_PATHS.goLive(room.id));
+    const playlist = async () =>
+      (await app.inject({ method: 'GET', url: LIVE_STREAM_PATHS.playlist(room.id), headers: user.headers })).body;
+    const until = async <T>(probe: () => Promise<T | undefined>): Promise<T> => {
       for (;;) {
-        const page = await call<Page<LiveReplyView>>('GET', `${LIVE_INTERACTION_PATHS.replies(room.id)}?page=1&size=5`);
-        const reply = page.items.find((item) => item.id === id);
-        if (reply?.status === 'dropped') throw new Error(`reply dropped (${reply.dropReason})`);
-        if (pickedAt === null && reply && reply.status !== 'queued') pickedAt = performance.now();
-        if (reply?.status === 'ready') return { readyMs: performance.now() - posted, pickedMs: (pickedAt ?? performance.now()) - posted };
+        const value = await probe();
+        if (value !== undefined) return value;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    await waitFor(warm.replies[0]!.id, performance.now());
-    for (let i = 0; i < COMMENTS; i++) {
+    await until(async () => ((await playlist()).includes('.ts') ? true : undefined));
+    const replyRow = async (id: string) =>
+      (await call<Page<LiveReplyView>>('GET', `${LIVE_INTERACTION_PATHS.replies(room.id)}?page=1&size=5`)).items.find(
+        (item) => item.id === id,
+      );
+    /** Posts a comment and follows its reply into the playlist. */
+    const comment = async (viewer: string) => {
       const posted = performance.now();
-      const cpuBefore = cpuMs();
       const accepted = await call<LiveEventAccepted>('POST', LIVE_INTERACTION_PATHS.simulate(room.id), {
         kind: 'comment',
         text: 'What is the price?',
-        user: NAMES[i % NAMES.length],
+        user: viewer,
       });
       const reply = accepted.replies[0];
       if (!reply) throw new Error('the comment set off no reply');
-      const { readyMs, pickedMs } = await waitFor(reply.id, posted);
+      let pickedMs: number | null = null;
+      const listedMs = await until(async () => {
+        if ((await playlist()).includes(`reply-${reply.id}-`)) return performance.now() - posted;
+        if (pickedMs === null) {
+          const row = await replyRow(reply.id);
+          if (row?.status === 'dropped') throw new Error(`reply dropped (${row.dropReason})`);
+          if (row && row.status !== 'queued') pickedMs = performance.now() - posted;
+        }
+        return undefined;
+      });
+      const row = await replyRow(reply.id);
+      const readyMs = Date.parse(row!.readyAt!) - Date.parse(row!.eventAt);
+      return { listedMs, readyMs, pickedMs: pickedMs ?? readyMs };
+    };
+    // One reply first, outside the figure: the first render loads fonts, avatars and the voice.
+    await comment('Warm');
+    for (let i = 0; i < COMMENTS; i++) {
+      const cpuBefore = cpuMs();
+      const { listedMs, readyMs, pickedMs } = await comment(NAMES[i % NAMES.length]!);
+      listed.push(listedMs);
       ready.push(readyMs);
       picked.push(pickedMs);
+      boundary.push(Math.max(0, listedMs - readyMs));
       cpu.push(cpuMs() - cpuBefore);
       console.log(
-        `comment ${i + 1}: picked up after ${pickedMs.toFixed(0)} ms, ready after ${readyMs.toFixed(0)} ms, ${cpu.at(-1)!.toFixed(0)} ms CPU`,
+        `comment ${i + 1}: picked up after ${pickedMs.toFixed(0)} ms, ready after ${readyMs.toFixed(0)} ms, in the playlist after ${listedMs.toFixed(0)} ms, ${cpu.at(-1)!.toFixed(0)} ms CPU`,
       );
     }
+    await call('POST', LIVE_STREAM_PATHS.stop(room.id));
   } finally {
     await app.close();
   }
@@ -136,20 +158,24 @@ try {
 
 const result = {
   comments: COMMENTS,
+  replyP50Ms: Math.round(percentile(listed, 50)),
+  replyP95Ms: Math.round(percentile(listed, 95)),
   replyReadyP50Ms: Math.round(percentile(ready, 50)),
   replyReadyP95Ms: Math.round(percentile(ready, 95)),
   pickedUpP50Ms: Math.round(percentile(picked, 50)),
-  replyCpuP50Ms: Math.round(percentile(cpu, 50)),
-  replyCpuP95Ms: Math.round(percentile(cpu, 95)),
-  loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
   renderP50Ms: Math.round(
     percentile(
       ready.map((ms, i) => ms - picked[i]!),
       50,
     ),
   ),
+  readyToPlaylistP50Ms: Math.round(percentile(boundary, 50)),
+  readyToPlaylistP95Ms: Math.round(percentile(boundary, 95)),
+  replyCpuP50Ms: Math.round(percentile(cpu, 50)),
+  replyCpuP95Ms: Math.round(percentile(cpu, 95)),
+  loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
 };
 console.log(
-  `Reply ready after a keyword comment: p50 ${result.replyReadyP50Ms} ms, p95 ${result.replyReadyP95Ms} ms over ${COMMENTS} comments`,
+  `Reply in the playlist after a keyword comment: p50 ${result.replyP50Ms} ms, p95 ${result.replyP95Ms} ms over ${COMMENTS} comments`,
 );
 console.log(JSON.stringify(result));

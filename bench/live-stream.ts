@@ -189,6 +189,6 @@ if (process.env.LIVE_BENCH_REPLIES !== '0' && fs.existsSync(path.join(import.met
   const lines = out.trim().split('\n');
   for (const line of lines.slice(0, -1)) console.log(line);
   const replies = JSON.parse(lines.at(-1)!) as Record<string, number>;
-  figures = { ...figures, ...replies, replyP95Ms: replies.replyReadyP95Ms ?? Number.NaN };
+  figures = { ...figures, ...replies };
 }
 console.log(JSON.stringify(figures));

@@ -34,6 +34,8 @@ export interface RenderOptions {
   name?: string;
   /** Encoder settings; default codecForTier(tier). */
   codec?: Partial<CodecSettings>;
+  /** Encode stream-uniform for a live room with segments of this length (see EncodeRequest). */
+  streamSegmentSeconds?: number;
   /** Called with the finished plan before frames are drawn (tests and tools inspect it). */
   onPlan?: (plan: RenderPlan) => void;
 }
@@ -94,7 +96,14 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
     progress('frames', 0);
     encoder = startProcess(
       'ffmpeg',
-      buildEncodeArgs({ width: plan.width, height: plan.height, codec, audioPath, outPath: partial.videoPath }),
+      buildEncodeArgs({
+        width: plan.width,
+        height: plan.height,
+        codec,
+        audioPath,
+        outPath: partial.videoPath,
+        streamSegmentSeconds: opts.streamSegmentSeconds,
+      }),
       { signal: opts.signal, abortMessage: RENDER_CANCELLED, stdin: 'pipe', stdout: 'ignore' },
     );
     const stdin = encoder.stdin;

@@ -166,6 +166,20 @@ describe('video arguments', () => {
     expect(args).toContain('-pix_fmt yuv420p');
     expect(args).toContain('-c:a copy -movflags +faststart -f mp4 o.mp4');
   });
+  it('encodes a live reply stream-uniform: keyframes on segment starts, no B-frames, the stream audio', () => {
+    const args = buildEncodeArgs({
+      width: 720,
+      height: 1280,
+      codec: DEFAULT_CODEC,
+      audioPath: 'a.m4a',
+      outPath: 'o.mp4',
+      streamSegmentSeconds: 2,
+    }).join(' ');
+    expect(args).toContain('scale=out_color_matrix=bt709:out_range=tv,setsar=1');
+    expect(args).toContain('-bf 0 -force_key_frames expr:gte(t,n_forced*2) -sc_threshold 0');
+    expect(args).toContain('-c:a aac -b:a 128k -ar 44100 -ac 2 -movflags +faststart');
+    expect(args).not.toContain('-c:a copy');
+  });
   it('gives the encoder-only baseline exactly the same codec arguments', () => {
     const baseline = buildEncoderBaselineArgs(1920, 1080, 60_000, DEFAULT_CODEC, 'b.mp4').join(' ');
     expect(baseline).toContain('testsrc2=size=1920x1080:rate=25');

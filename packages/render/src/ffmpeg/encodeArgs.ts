@@ -2,6 +2,7 @@
  * ffmpeg arguments of the video encoder (pure). The codec settings are one function so the
  * benchmark can give the encoder-only baseline exactly the same ones.
  */
+import { liveAudioArgs, liveSegmentingArgs } from './streamArgs.ts';
 
 export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
 
@@ -59,10 +60,17 @@ export interface EncodeRequest {
   /** Mixed AAC audio (an .m4a made by buildAudioMixArgs), copied without re-encoding. */
   audioPath: string;
   outPath: string;
+  /**
+   * Encode stream-uniform for a live room with segments of this length (keyframe on each
+   * segment start, no B-frames, the stream's AAC layout), so the streamer copies the clip
+   * without a second encode. Unset: an ordinary MP4 with the mix copied.
+   */
+  streamSegmentSeconds?: number;
 }
 
 /** Raw RGBA frames on stdin + the mixed audio -> H.264/AAC MP4 with the index up front. */
 export function buildEncodeArgs(req: EncodeRequest): string[] {
+  const stream = req.streamSegmentSeconds;
   return [
     '-hide_banner',
     '-loglevel',
@@ -84,12 +92,12 @@ export function buildEncodeArgs(req: EncodeRequest): string[] {
     '0:v:0',
     '-map',
     '1:a:0',
-    // RGB -> BT.709 limited-range YUV, matching the colour tags written by videoCodecArgs.
+    // RGB -> BT.709 limited-range YUV, matching the colour tags written by videoCodecArgs
+    // (square pixels stated, as the streamer's normalised pieces state them).
     '-vf',
-    'scale=out_color_matrix=bt709:out_range=tv',
+    `scale=out_color_matrix=bt709:out_range=tv${stream ? ',setsar=1' : ''}`,
     ...videoCodecArgs(req.codec),
-    '-c:a',
-    'copy',
+    ...(stream ? [...liveSegmentingArgs(stream), ...liveAudioArgs()] : ['-c:a', 'copy']),
     '-movflags',
     '+faststart',
     '-f',

@@ -6,6 +6,9 @@
  * to the HLS playlist and, concatenated, to an RTMP ingest without a discontinuity.
  */
 import { videoCodecArgs, type CodecSettings } from '../ffmpeg/encodeArgs.ts';
+import { LIVE_AUDIO, liveAudioArgs, liveSegmentingArgs } from '../ffmpeg/streamArgs.ts';
+
+export { LIVE_AUDIO } from '../ffmpeg/streamArgs.ts';
 
 export interface LiveFormat {
   width: number;
@@ -14,8 +17,6 @@ export interface LiveFormat {
   /** Segment length; every segment starts on a keyframe. */
   segmentSeconds: number;
 }
-
-export const LIVE_AUDIO = { sampleRate: 44_100, channels: 2, bitrate: '128k' } as const;
 
 /**
  * Space left between one piece's end and the next one's offset, three AAC frames (70 ms): AAC
@@ -55,22 +56,8 @@ export function buildLiveNormaliseArgs(
     '-t',
     clip.durationSeconds.toFixed(3),
     ...videoCodecArgs({ ...codec, fps }),
-    // No B-frames: decode order equals display order, so a piece's first timestamp is its
-    // offset and the next piece can start exactly where this one ends.
-    '-bf',
-    '0',
-    '-force_key_frames',
-    `expr:gte(t,n_forced*${segmentSeconds})`,
-    '-sc_threshold',
-    '0',
-    '-c:a',
-    'aac',
-    '-b:a',
-    LIVE_AUDIO.bitrate,
-    '-ar',
-    String(LIVE_AUDIO.sampleRate),
-    '-ac',
-    String(LIVE_AUDIO.channels),
+    ...liveSegmentingArgs(segmentSeconds),
+    ...liveAudioArgs(),
     '-movflags',
     '+faststart',
     output,

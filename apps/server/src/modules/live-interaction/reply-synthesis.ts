@@ -1,8 +1,8 @@
 /**
  * The `live.reply` job: one queued reply rendered on the fly into a clip the streamer can splice
  * in at its next segment boundary. A text reply is spoken with the room's voice and rendered
- * by the live centre's renderer (renderLiveClip, x264 ultrafast so it is ready in seconds); a
- * pre-synthesised line is copied from its stored segment. The clip is written under
+ * by the live centre's renderer (renderLiveClip) straight into the stream's uniform format, so
+ * the streamer only copies it; a pre-synthesised line is made uniform from its stored segment. The clip is written under
  * DATA_DIR/live-replies, the disk the server and the workers share.
  */
 import { createWriteStream } from 'node:fs';
@@ -14,7 +14,7 @@ import type { SpeechService } from '@orator/speech';
 import type { AppDb } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/queue.ts';
 import { findLine, findOwnedProduct, findOwnedRoom, roomProducts, type LiveRoomRecord } from '../live/live-repo.ts';
-import { renderLiveClip } from '../live/synthesis.ts';
+import { makeStreamReady, renderLiveClip } from '../live/synthesis.ts';
 import type { StorageService } from '../storage/index.ts';
 import { RenderStorage } from '../video/render-storage.ts';
 import { findReply, moveReply } from './interaction-repo.ts';
@@ -55,7 +55,10 @@ export function replySynthesisHandler(deps: ReplySynthesisDeps) {
       const line = reply.lineId ? await findLine(deps.db, room.id, reply.lineId) : null;
       const stored = line?.cmpStatus === 'success' && line.videoKey ? await deps.storage.headObject(room.ownerId, line.videoKey) : null;
       if (line && stored) {
-        await pipeline(await deps.storage.openObject(stored), createWriteStream(clipPath));
+        // The line's stored segment, made stream-uniform here rather than in the streamer at splice time.
+        const copy = path.join(work, 'line.mp4');
+        await pipeline(await deps.storage.openObject(stored), createWriteStream(copy));
+        await makeStreamReady(room, copy, line.durationMs, clipPath);
         durationMs = line.durationMs;
       } else {
         const result = await renderLiveClip(
@@ -67,7 +70,7 @@ export function replySynthesisHandler(deps: ReplySynthesisDeps) {
             speech: deps.speechFor(owner),
             assets: outputs.assetLoader(room.ownerId, path.join(work, 'assets')),
             signal: job.signal,
-            fast: true,
+            streamReady: true,
           },
         );
         await fs.rename(result.videoPath, clipPath).catch(async () => fs.copyFile(result.videoPath, clipPath));

@@ -11,7 +11,11 @@ export interface LiveReplyClip {
   id: string;
   /** Stable identity of the clip's content (the streamer caches its uniform copy by it). */
   key: string;
-  /** Local MP4 of the reply (the avatar saying it, in the room's layout and format). */
+  /**
+   * Local MP4 of the reply (the avatar saying it, in the room's layout), encoded stream-uniform
+   * in the room's stream format (liveFormatFor: keyframes on segment starts, the stream's
+   * audio), so the streamer cuts it at once without encoding it again.
+   */
   path: string;
   hasAudio: boolean;
   durationSeconds: number;

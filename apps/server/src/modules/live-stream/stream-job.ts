@@ -19,6 +19,7 @@ import { nextLine, type PlaylistPosition, type PlaylistProduct } from '@orator/s
 import type { AppDb } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/queue.ts';
 import { findOwnedRoom, roomLines, roomProducts, roomScenes } from '../live/live-repo.ts';
+import { liveFormatFor } from '../live/synthesis.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { RtmpPusher } from './rtmp-pusher.ts';
@@ -33,13 +34,7 @@ export interface LiveStreamJob {
   runId: string;
 }
 
-/** The embedded default: 720p, 25 fps, 2 s segments, a window of 6 (12 s) in the playlist. */
-export const LIVE_FORMAT_720P: LiveFormat = { width: 1280, height: 720, fps: 25, segmentSeconds: 2 };
-
-/** A portrait room streams upright (720x1280), as its lines are rendered. */
-export function liveFormatFor(ratio: string): LiveFormat {
-  return ratio === 'portrait' ? { ...LIVE_FORMAT_720P, width: 720, height: 1280 } : LIVE_FORMAT_720P;
-}
+export { LIVE_FORMAT_720P, liveFormatFor } from '../live/synthesis.ts';
 
 export interface StreamJobDeps {
   db: AppDb;
@@ -111,7 +106,8 @@ export function streamJobHandler(deps: StreamJobDeps) {
     }
     const owner = { ownerId: job.ownerId, tenantId: job.tenantId };
     const room = await findOwnedRoom(deps.db, owner, roomId);
-    const format = deps.format ?? liveFormatFor(room?.ratio ?? 'landscape');
+    const roomFormat = liveFormatFor(room?.ratio ?? 'landscape');
+    const format = deps.format ?? roomFormat;
     const workDir = roomStreamDir(deps.liveDir, roomId);
     const clipsDir = path.join(workDir, 'clips');
     fs.mkdirSync(clipsDir, { recursive: true });
@@ -166,7 +162,14 @@ export function streamJobHandler(deps: StreamJobDeps) {
         takeReply: async (): Promise<StreamPiece<PieceTag> | null> => {
           const reply = await deps.replies.take(roomId);
           if (!reply) return null;
-          const clip: LiveClip = { key: reply.key, path: reply.path, hasAudio: reply.hasAudio, durationSeconds: reply.durationSeconds };
+          // Replies are rendered stream-uniform in the room's format: cut without a second encode.
+          const clip: LiveClip = {
+            key: reply.key,
+            path: reply.path,
+            hasAudio: reply.hasAudio,
+            durationSeconds: reply.durationSeconds,
+            format: roomFormat,
+          };
           return { clip, reusable: false, label: `reply-${reply.id}`, tag: { kind: 'reply', id: reply.id } };
         },
         replyWaiting: () => deps.replies.waiting(roomId),

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clockFaults, makeTestClip, packetTimes, renderLivePlaylist, type LivePlaylistState } from '@orator/render';
+import { runProcess } from '@orator/process';
+import {
+  buildLiveNormaliseArgs,
+  clockFaults,
+  DEFAULT_CODEC,
+  makeTestClip,
+  packetTimes,
+  renderLivePlaylist,
+  type LiveFormat,
+  type LivePlaylistState,
+} from '@orator/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveStreamer, type LiveClip, type PublishedSegment, type StreamerClock, type StreamPiece } from './streamer.ts';
 
@@ -94,5 +104,54 @@ describe('live streamer', () => {
     for (const kind of ['v', 'a'] as const) {
       expect({ kind, backwards: clockFaults(await packetTimes(all, kind), Infinity).backwards }).toEqual({ kind, backwards: [] });
     }
+  }, 120_000);
+
+  it('takes a reply that gets ready mid-segment at the very next boundary, and cuts a stream-ready one without encoding it', async () => {
+    const format: LiveFormat = { width: 320, height: 180, fps: 25, segmentSeconds: 2 };
+    // A reply rendered stream-uniform, as the reply job makes them.
+    const readyReply: LiveClip = {
+      key: 'ready-reply',
+      path: path.join(dir, 'ready-reply.mp4'),
+      hasAudio: true,
+      durationSeconds: 2,
+      format,
+    };
+    await runProcess('ffmpeg', buildLiveNormaliseArgs(reply, readyReply.path, format, DEFAULT_CODEC));
+    const clock = fastClock();
+    const controller = new AbortController();
+    const published: { uri: string; at: number }[] = [];
+    let readyAt = Infinity;
+    let taken = false;
+    const workDir = path.join(dir, 'work-ready');
+    const streamer = new LiveStreamer<string>({
+      format,
+      workDir,
+      windowSize: 4,
+      clock,
+      ports: {
+        nextLine: async () => ({ clip: lineA, tag: 'A', reusable: true, label: 'line' }),
+        replyWaiting: () => clock.now() >= readyAt && !taken,
+        takeReply: async () => {
+          if (clock.now() < readyAt || taken) return null;
+          taken = true;
+          return { clip: readyReply, tag: 'reply', reusable: false, label: 'reply' };
+        },
+        publish: async (added) => {
+          for (const segment of added) published.push({ uri: segment.uri, at: clock.now() });
+          // The first two go out at once (one segment ahead); the reply is ready 0.7 s after
+          // the second, while the third waits for its time.
+          if (published.length === 2) readyAt = clock.now() + 700;
+          if (published.some((p) => p.uri.startsWith('reply'))) controller.abort();
+        },
+        started: async () => {},
+      },
+    });
+    await streamer.run(controller.signal);
+    // Two of the line's segments, then the reply in the third one's place, published when that was due.
+    expect(published.map((p) => p.uri.split('-')[0])).toEqual(['line', 'line', 'reply']);
+    expect(published[2]!.at - published[1]!.at).toBeLessThanOrEqual(2000 + 100);
+    // Only the line was made uniform; the reply was cut as it came, and removed once cut.
+    expect(fs.readdirSync(path.join(workDir, 'uniform'))).toHaveLength(1);
+    expect(fs.existsSync(readyReply.path)).toBe(false);
   }, 120_000);
 });

@@ -31,6 +31,11 @@ export interface LiveClip {
   path: string;
   hasAudio: boolean;
   durationSeconds: number;
+  /**
+   * Set when the clip was encoded stream-uniform already (a reply rendered for the room's
+   * stream): if it is the stream's format, it is cut as it is, without a second encode.
+   */
+  format?: LiveFormat;
 }
 
 export interface StreamPiece<Tag = unknown> {
@@ -99,7 +104,18 @@ export interface StreamerOptions<Tag> {
   resumeFrom?: LivePlaylistState;
   /** How long to wait before asking again when the room has nothing ready. */
   idleRetryMs?: number;
+  /** While waiting for a segment's publish time, how often to look for a ready reply. */
+  replyCheckMs?: number;
 }
+
+/**
+ * A reply seen this close to the next segment's publish time waits for the boundary after it:
+ * cutting it (a copy, no encode) must fit before the segment is due.
+ */
+const REPLY_CUT_MARGIN_MS = 250;
+
+const sameFormat = (a: LiveFormat, b: LiveFormat) =>
+  a.width === b.width && a.height === b.height && a.fps === b.fps && a.segmentSeconds === b.segmentSeconds;
 
 interface UniformClip {
   path: string;
@@ -139,10 +155,11 @@ export class LiveStreamer<Tag> {
       discontinuity = false;
       let end = this.streamSeconds;
       for (const [index, segment] of segments.entries()) {
-        // A reply goes in at the next segment boundary, cutting the current line short.
-        if (index > 0 && ports.replyWaiting()) break;
         const dueAt = wallStart + (segment.startSeconds - segment.durationSeconds) * 1000;
-        await this.clock.sleep(dueAt - this.clock.now(), signal);
+        // A reply goes in at the next segment boundary, cutting the current line short: one that
+        // gets ready while this segment waits to be published takes its place.
+        if (index > 0 && (await this.waitUnlessReply(dueAt, signal))) break;
+        if (index === 0) await this.clock.sleep(dueAt - this.clock.now(), signal);
         if (signal.aborted) return;
         const step = appendSegments(this.playlist, [segment], this.options.windowSize);
         this.playlist = step.state;
@@ -155,6 +172,21 @@ export class LiveStreamer<Tag> {
     }
   }
 
+  /**
+   * Sleeps until `dueAt`, looking for a ready reply every replyCheckMs; true (and wakes at once)
+   * when one waits and there is still time to cut it before `dueAt`.
+   */
+  private async waitUnlessReply(dueAt: number, signal: AbortSignal): Promise<boolean> {
+    const step = this.options.replyCheckMs ?? 100;
+    for (;;) {
+      if (signal.aborted) return false;
+      const left = dueAt - this.clock.now();
+      if (this.options.ports.replyWaiting() && left > REPLY_CUT_MARGIN_MS) return true;
+      if (left <= 0) return false;
+      await this.clock.sleep(Math.min(step, left), signal);
+    }
+  }
+
   /** The playlist as last published. */
   get currentPlaylist(): LivePlaylistState {
     return this.playlist;
@@ -162,6 +194,8 @@ export class LiveStreamer<Tag> {
 
   private makeUniform(clip: LiveClip): Promise<UniformClip> {
     let made = this.uniform.get(clip.key);
+    if (!made && clip.format && sameFormat(clip.format, this.options.format))
+      made = Promise.resolve({ path: clip.path, durationSeconds: clip.durationSeconds });
     if (!made) {
       const output = path.join(this.options.workDir, 'uniform', `${this.pieceCount}-${this.uniform.size}.mp4`);
       made = runProcess('ffmpeg', buildLiveNormaliseArgs(clip, output, this.options.format, DEFAULT_CODEC)).then(() => ({

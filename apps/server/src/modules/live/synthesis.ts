@@ -9,7 +9,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runProcess } from '@orator/process';
-import { renderProject, type RenderOptions, type RenderResult } from '@orator/render';
+import {
+  buildLiveNormaliseArgs,
+  DEFAULT_CODEC,
+  renderProject,
+  type LiveFormat,
+  type RenderOptions,
+  type RenderResult,
+} from '@orator/render';
 import { LiveDecoration, liveRoomLayout } from '@orator/shared/live';
 import { projectSchema, type Project } from '@orator/shared/project';
 import type { SpeechService } from '@orator/speech';
@@ -30,6 +37,14 @@ import {
   type LiveRoomRecord,
 } from './live-repo.ts';
 import type { LiveSynthesisJob } from './live-service.ts';
+
+/** A room's stream, the embedded default: 720p, 25 fps, 2 s segments (the streamer's window is 6). */
+export const LIVE_FORMAT_720P: LiveFormat = { width: 1280, height: 720, fps: 25, segmentSeconds: 2 };
+
+/** A portrait room streams upright (720x1280), as its lines are rendered. */
+export function liveFormatFor(ratio: string): LiveFormat {
+  return ratio === 'portrait' ? { ...LIVE_FORMAT_720P, width: 720, height: 1280 } : LIVE_FORMAT_720P;
+}
 
 /** The avatar a room without a chosen one is rendered with. */
 export const DEFAULT_LIVE_AVATAR = 'sys-0003';
@@ -139,14 +154,15 @@ export function synthesisJobHandler(deps: SynthesisDeps) {
 
 /**
  * THE one place a live clip is rendered (lines ahead of time, replies on the fly): the room's
- * avatar and decoration saying `speech`, at 720p. `fast` trades file size for speed (x264
- * ultrafast), for replies that must be ready within seconds.
+ * avatar and decoration saying `speech`, at 720p. `streamReady` (replies, which must be on air
+ * within seconds) encodes it stream-uniform in the room's stream format with the streamer's own
+ * codec settings, so the streamer cuts it without a second encode.
  */
 export function renderLiveClip(
   room: LiveRoomRecord,
   speech: LiveSpeech,
   productName: string | null,
-  opts: { outDir: string; speech: SpeechService; assets: RenderOptions['assets']; signal?: AbortSignal; fast?: boolean },
+  opts: { outDir: string; speech: SpeechService; assets: RenderOptions['assets']; signal?: AbortSignal; streamReady?: boolean },
 ): Promise<RenderResult> {
   return renderProject(lineProject(room, speech, productName), {
     outDir: opts.outDir,
@@ -154,8 +170,14 @@ export function renderLiveClip(
     speech: opts.speech,
     assets: opts.assets,
     signal: opts.signal,
-    codec: opts.fast ? { preset: 'ultrafast' } : undefined,
+    ...(opts.streamReady ? { codec: DEFAULT_CODEC, streamSegmentSeconds: liveFormatFor(room.ratio).segmentSeconds } : {}),
   });
+}
+
+/** A rendered clip (a stored line's segment) made stream-uniform in the room's stream format. */
+export async function makeStreamReady(room: LiveRoomRecord, input: string, durationMs: number, output: string): Promise<void> {
+  const clip = { path: input, hasAudio: true, durationSeconds: durationMs / 1000 };
+  await runProcess('ffmpeg', buildLiveNormaliseArgs(clip, output, liveFormatFor(room.ratio), DEFAULT_CODEC));
 }
 
 async function synthesiseLine(
