@@ -3,10 +3,12 @@
  * room created (opens its editor), the product put in the room with a scene, lines written by the
  * helper (templates: no language model here), saved and synthesised until every line is ready;
  * the decorate tab's preview drawn by the scene renderer; the room goes live and its stream plays
- * in the page (hls.js), then stops; then the centre in zh-CN and zh-TW.
+ * in the page (hls.js), a simulator comment's spoken reply comes on screen, then it stops; then
+ * the centre in zh-CN and zh-TW.
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/live/i18n/en.ts';
+import { en as interactionEn } from '../apps/web/src/live/interaction/texts.ts';
 import { zhCN } from '../apps/web/src/live/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/live/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
@@ -74,7 +76,7 @@ describe('live centre', () => {
     await e2e.shot('04-decorate');
   }, 600_000);
 
-  it('goes live, plays the stream in the page and stops', async () => {
+  it('goes live, plays the stream in the page, plays the reply to a comment and stops', async () => {
     const { page } = e2e;
     await page.getByRole('button', { name: en.stream.goLive }).click();
     await expect
@@ -88,6 +90,24 @@ describe('live centre', () => {
     await expect.poll(currentTime, { timeout: 30_000, interval: 500 }).toBeGreaterThan(seen + 2);
     await expect.poll(() => page.getByTestId('live-on-screen').getAttribute('data-piece')).toMatch(/^line-/);
     await e2e.shot('06-live');
+
+    // A viewer asks the price from the simulator while live: the avatar's spoken reply is
+    // rendered on the fly, spliced into the stream, and the page plays it.
+    await page.getByRole('tab', { name: interactionEn.tabs.global }).click();
+    await page.getByTestId('live-rule-add').click();
+    await page.getByTestId('live-rule-keywords').fill('price');
+    await page.getByTestId('live-rule-reply').fill('Thanks for asking, it is ten dollars.');
+    await page.getByTestId('live-rules-save').click();
+    await page.getByText(interactionEn.rules.saved).waitFor();
+    await page.getByRole('tab', { name: interactionEn.tabs.simulator }).click();
+    await page.getByTestId('live-sim-user').fill('Ann');
+    await page.getByTestId('live-sim-comment').fill('What is the price?');
+    await page.getByTestId('live-sim-send').click();
+    await expect
+      .poll(() => page.getByTestId('live-on-screen').getAttribute('data-piece'), { timeout: 120_000, interval: 200 })
+      .toMatch(/^reply-/);
+    expect(await page.getByTestId('live-on-screen').textContent()).toBe(en.stream.onScreenReply);
+    await e2e.shot('06b-reply-on-screen');
 
     await page.getByRole('button', { name: en.stream.stop }).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
