@@ -3,7 +3,7 @@
  * page; 1080P is locked in the export dialog; the user buys Personal, the QR shown is decoded
  * (jsQR, as a phone camera would) and its URL opened in a second page where Pay is pressed; the
  * dialog sees the payment, the header shows the membership and 1080P is unlocked. Then the
- * headings in zh-CN and zh-TW.
+ * headings in zh-CN and zh-TW. An operator's minutes code is redeemed in the header dialog.
  */
 import path from 'node:path';
 import jsQR from 'jsqr';
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/commerce/i18n/en.ts';
 import { zhCN } from '../apps/web/src/commerce/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/commerce/i18n/zh-TW.ts';
-import { logInByEmail, registerByEmail } from './support/accounts.ts';
+import { logInByEmail, operatorToken, registerByEmail } from './support/accounts.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
 const USER = { email: `buy-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -154,6 +154,53 @@ describe('buying a plan', () => {
     expect(e2e.pageErrors).toEqual([]);
   }, 180_000);
 
+  it('an operator generates a minutes code; the user redeems it in the header dialog and sees the time and the notice', async () => {
+    const { page } = e2e;
+    // The operator, in a browser of their own: a batch of one 15-minute code, read from its list.
+    let code = '';
+    await operatorToken(e2e.browser, e2e.server, async (admin) => {
+      await admin.getByTestId('user-menu').click();
+      await admin.getByTestId('menu-codes-admin').click();
+      await admin.getByTestId('codes-admin-page').waitFor();
+      await admin.getByTestId('batch-name').fill('E2E gift');
+      await admin.getByTestId('batch-count').fill('1');
+      await admin.getByTestId('batch-minutes').fill('15');
+      await admin.getByTestId('batch-create').click();
+      const row = admin.getByTestId('code-batch-E2E gift');
+      await row.getByTestId('batch-view-codes').click();
+      code = (await admin.getByTestId('batch-code').first().textContent()) ?? '';
+      await admin.screenshot({ path: path.join(SHOTS, 'commerce-10-codes-admin.png') });
+    });
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+
+    await page.goto(`${e2e.server.baseUrl}/main/purchase`);
+    await page.getByTestId('user-menu').or(page.getByTestId('header-login')).waitFor();
+    if (!(await page.getByTestId('user-menu').isVisible())) await logInByEmail(page, USER.email, USER.password);
+    const before = await e2e.api<{ remainCredits: number }>('GET', '/userprocess/metaman/user');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-redeem-code').click();
+    await page.getByTestId('redeem-input').fill(code.toLowerCase());
+    await page.getByTestId('redeem-submit').click();
+    await page.getByTestId('redeem-success').waitFor();
+    expect(await page.getByTestId('redeem-success').textContent()).toContain('15 minutes of composition time added');
+    expect(await page.getByTestId('redeem-balance').textContent()).toContain(String(Math.floor((before.remainCredits + 900) / 60)));
+    await e2e.shot('11-code-redeemed');
+    await page.getByTestId('redeem-close').click();
+
+    // The same code again: refused with its message, in the dialog.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-redeem-code').click();
+    await page.getByTestId('redeem-input').fill(code);
+    await page.getByTestId('redeem-submit').click();
+    await page.getByTestId('redeem-error').getByText('This code has already been used').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('notice-bell').click();
+    await page.getByTestId('notice-popover').getByText(`Code ${code} added 15 minutes of composition time.`).waitFor();
+    await e2e.shot('12-code-notice');
+    expect(e2e.pageErrors).toEqual([]);
+  }, 180_000);
+
   it('shows the pricing and purchase headings in zh-CN and zh-TW', async () => {
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
@@ -168,11 +215,11 @@ describe('buying a plan', () => {
       await page.goto(`${e2e.server.baseUrl}/pricing`);
       await page.getByRole('heading', { name: texts.pricingTitle }).waitFor();
       await page.getByText(texts.matrix.title, { exact: true }).waitFor();
-      await e2e.shot(`10-pricing-${language}`);
+      await e2e.shot(`13-pricing-${language}`);
       await page.goto(`${e2e.server.baseUrl}/main/purchase?tab=assistant`);
       await page.getByRole('heading', { name: texts.purchaseTitle }).waitFor();
       await page.getByTestId('assistant-tiers').waitFor();
-      await e2e.shot(`11-purchase-${language}`);
+      await e2e.shot(`14-purchase-${language}`);
     }
     await page.evaluate(() => localStorage.setItem('orator.lang', 'en'));
   }, 120_000);

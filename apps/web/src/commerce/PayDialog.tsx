@@ -59,6 +59,11 @@ export function PayDialog({ order: initial, onClose }: { order: Order; onClose: 
             </span>
           )}
         </p>
+        {current.couponCode && (
+          <p className="muted" data-testid="pay-coupon">
+            {t('coupon.applied', { code: current.couponCode })}
+          </p>
+        )}
         {current.state === 'paid' ? (
           <Alert type="success" showIcon icon={<CheckCircleFilled />} message={t('pay.success')} data-testid="pay-success" />
         ) : current.state === 'failed' ? (

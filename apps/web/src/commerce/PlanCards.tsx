@@ -12,23 +12,38 @@ import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { PayDialog } from './PayDialog.tsx';
 import { COMMERCE_ROUTES } from './paths.ts';
 
-/** Buying something: the order is made on the server (its price too), then its QR shows. */
-export function useBuy(): { buy: (body: OrderCreateBody) => void; pending: boolean; dialog: React.ReactNode } {
+/**
+ * Buying something: the order is made on the server (its price too, with the coupon if one was
+ * typed), then its QR shows.
+ */
+export function useBuy(couponCode = ''): { buy: (body: OrderCreateBody) => void; pending: boolean; dialog: React.ReactNode } {
   const [order, setOrder] = useState<Order | null>(null);
   const create = useMutation({ mutationFn: commerceApi.createOrder, onSuccess: setOrder });
+  const coupon = couponCode.trim();
   return {
-    buy: (body) => create.mutate(body),
+    buy: (body) => create.mutate(coupon ? { ...body, couponCode: coupon } : body),
     pending: create.isPending,
     dialog: order ? <PayDialog key={order.orderNo} order={order} onClose={() => setOrder(null)} /> : null,
   };
 }
 
 /** The four plans with the period switch (monthly, annually, pay as you go) and the offer price where it applies. */
-export function PlanCards({ catalogue, user, offerActive }: { catalogue: Catalogue; user: UserInfo | null; offerActive: boolean }) {
+export function PlanCards({
+  catalogue,
+  user,
+  offerActive,
+  couponCode,
+}: {
+  catalogue: Catalogue;
+  user: UserInfo | null;
+  offerActive: boolean;
+  /** A coupon typed on the purchase page (the server prices the order with it). */
+  couponCode?: string;
+}) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const openDialog = useAuthStore((s) => s.openDialog);
   const [period, setPeriod] = useState<BillingPeriod>('month');
-  const { buy, pending, dialog } = useBuy();
+  const { buy, pending, dialog } = useBuy(couponCode);
   const current = user ? planCodeOfUser(user) : null;
 
   const action = (plan: Plan) => {

@@ -2,7 +2,8 @@ import { ASSISTANT_TIERS, type AddOn, type Catalogue } from '@orator/shared/comm
 import type { UserInfo } from '@orator/shared';
 import { formatMoney } from '@orator/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Spin, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Input, Spin, Table, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
@@ -15,9 +16,9 @@ import { PURCHASE_TABS, type PurchaseTab } from './paths.ts';
 import './commerce.css';
 
 /** Add-on packs (spec §6): members buy them; others see what they are and why they cannot yet. */
-function AddOnPacks({ addOns, user }: { addOns: AddOn[]; user: UserInfo }) {
+function AddOnPacks({ addOns, user, couponCode }: { addOns: AddOn[]; user: UserInfo; couponCode: string }) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
-  const { buy, pending, dialog } = useBuy();
+  const { buy, pending, dialog } = useBuy(couponCode);
   const member = isActiveMember(user);
   return (
     <section className="addon-section" data-testid="addons">
@@ -90,6 +91,7 @@ export default function PurchasePage() {
   const setTab = (next: string) => setParams(next === 'video' ? {} : { tab: next }, { replace: true });
   const catalogue = useQuery({ queryKey: ['catalogue'], queryFn: commerceApi.catalogue, staleTime: 60_000 });
   const remaining = useOfferRemaining(user);
+  const [coupon, setCoupon] = useState('');
   if (!user || !catalogue.data) return <Spin className="page-spin" />;
   const data: Catalogue = catalogue.data;
 
@@ -111,8 +113,21 @@ export default function PurchasePage() {
             label: <span data-testid="tab-video">{t('tabs.video')}</span>,
             children: (
               <>
-                <PlanCards catalogue={data} user={user} offerActive={remaining !== null} />
-                <AddOnPacks addOns={data.addOns} user={user} />
+                <div className="coupon-field">
+                  <label htmlFor="coupon-code">{t('coupon.label')}</label>
+                  <Input
+                    id="coupon-code"
+                    value={coupon}
+                    maxLength={40}
+                    allowClear
+                    placeholder={t('coupon.placeholder')}
+                    onChange={(event) => setCoupon(event.target.value)}
+                    data-testid="coupon-input"
+                  />
+                  <span className="muted">{t('coupon.note')}</span>
+                </div>
+                <PlanCards catalogue={data} user={user} offerActive={remaining !== null} couponCode={coupon} />
+                <AddOnPacks addOns={data.addOns} user={user} couponCode={coupon} />
               </>
             ),
           },

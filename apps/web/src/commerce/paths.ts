@@ -3,6 +3,7 @@ export const COMMERCE_ROUTES = {
   pricing: '/pricing',
   purchase: '/main/purchase',
   plansEditor: '/admin/plans',
+  codesAdmin: '/admin/codes',
 } as const;
 
 export const PURCHASE_TABS = ['video', 'live', 'assistant', 'custom'] as const;

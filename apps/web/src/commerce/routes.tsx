@@ -22,4 +22,9 @@ export const commerceRoutes: RouteObject[] = [
     handle: { titleKey: 'titles.plansEditor', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
     lazy: lazyRoute(() => import('./PlansEditorPage.tsx')),
   },
+  {
+    path: COMMERCE_ROUTES.codesAdmin,
+    handle: { titleKey: 'titles.codesAdmin', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./CodesAdminPage.tsx')),
+  },
 ];

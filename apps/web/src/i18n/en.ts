@@ -32,6 +32,7 @@ export const en = {
     outbox: 'Dev outbox',
     sensitiveWords: 'Sensitive words',
     plansEditor: 'Plans and prices',
+    codesAdmin: 'Redemption codes',
   },
   header: {
     language: 'Language',
@@ -57,6 +58,8 @@ export const en = {
     sensitiveWords: 'Sensitive words',
     broadcast: 'Broadcast a notice',
     plansEditor: 'Plans and prices',
+    codesAdmin: 'Redemption codes',
+    redeemCode: 'Redeem code',
     logout: 'Log out',
     logoutTitle: 'Log out of Orator?',
     logoutBody: 'You will need to log in again to reach your files.',

@@ -33,6 +33,7 @@ export const zhCN: UiTexts = {
     outbox: '开发发件箱',
     sensitiveWords: '敏感词',
     plansEditor: '套餐与价格',
+    codesAdmin: '兑换码管理',
   },
   header: {
     language: '语言',
@@ -58,6 +59,8 @@ export const zhCN: UiTexts = {
     sensitiveWords: '敏感词',
     broadcast: '发布通知',
     plansEditor: '套餐与价格',
+    codesAdmin: '兑换码管理',
+    redeemCode: '兑换码兑换',
     logout: '退出登录',
     logoutTitle: '确定退出 Orator 吗？',
     logoutBody: '退出后需要重新登录才能访问您的文件。',

@@ -33,6 +33,7 @@ export const zhTW: UiTexts = {
     outbox: '開發寄件匣',
     sensitiveWords: '敏感詞',
     plansEditor: '方案與價格',
+    codesAdmin: '兌換碼管理',
   },
   header: {
     language: '語言',
@@ -58,6 +59,8 @@ export const zhTW: UiTexts = {
     sensitiveWords: '敏感詞',
     broadcast: '發布通知',
     plansEditor: '方案與價格',
+    codesAdmin: '兌換碼管理',
+    redeemCode: '兌換碼兌換',
     logout: '登出',
     logoutTitle: '確定登出 Orator 嗎？',
     logoutBody: '登出後需要重新登入才能存取您的檔案。',

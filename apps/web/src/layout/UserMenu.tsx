@@ -1,6 +1,8 @@
 import {
+  BarcodeOutlined,
   CrownOutlined,
   FolderOpenOutlined,
+  GiftOutlined,
   LogoutOutlined,
   MailOutlined,
   NotificationOutlined,
@@ -12,11 +14,14 @@ import {
 import type { UserInfo } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
+import { COMMERCE_ROUTES } from '../commerce/paths.ts';
+import { RedeemCodeDialog } from '../commerce/RedeemCodeDialog.tsx';
 import { BROADCAST_ROUTE } from '../notices/routes.tsx';
 import '../member/i18n/register.ts';
 import { MEMBER_ROUTES } from '../member/paths.ts';
@@ -33,6 +38,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const clearSession = useAuthStore((s) => s.clearSession);
   const queryClient = useQueryClient();
+  const [redeeming, setRedeeming] = useState(false);
 
   function confirmLogout() {
     modal.confirm({
@@ -71,6 +77,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
       onClick: () => void navigate(VIDEO_DUB_LIST_ROUTE),
     },
     {
+      key: 'redeem',
+      icon: <GiftOutlined />,
+      label: <span data-testid="menu-redeem-code">{t('header.redeemCode')}</span>,
+      onClick: () => setRedeeming(true),
+    },
+    {
       key: 'security',
       icon: <SafetyCertificateOutlined />,
       label: t('header.security'),
@@ -97,6 +109,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             label: <span data-testid="menu-plans-editor">{t('header.plansEditor')}</span>,
             onClick: () => void navigate('/admin/plans'),
           },
+          {
+            key: 'codesAdmin',
+            icon: <BarcodeOutlined />,
+            label: <span data-testid="menu-codes-admin">{t('header.codesAdmin')}</span>,
+            onClick: () => void navigate(COMMERCE_ROUTES.codesAdmin),
+          },
         ]
       : []),
     { type: 'divider' },
@@ -110,10 +128,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
   ];
 
   return (
-    <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
-      <Avatar className="user-avatar" data-testid="user-menu" style={{ cursor: 'pointer' }}>
-        {initialOf(user)}
-      </Avatar>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
+        <Avatar className="user-avatar" data-testid="user-menu" style={{ cursor: 'pointer' }}>
+          {initialOf(user)}
+        </Avatar>
+      </Dropdown>
+      {redeeming && <RedeemCodeDialog onClose={() => setRedeeming(false)} />}
+    </>
   );
 }
