@@ -1,4 +1,4 @@
-import { Clone, CLONE_PATHS } from '@orator/shared/clone';
+import { Clone, CLONE_PATHS, ClonePage } from '@orator/shared/clone';
 import { z } from 'zod';
 import { api } from '../../api/http.ts';
 import { uploadWithProgress } from '../../api/uploadWithProgress.ts';
@@ -7,6 +7,8 @@ export { UploadError as CloneUploadError } from '../../api/uploadWithProgress.ts
 /** The clone-online wizard's calls (CLONE_PATHS). Video uploads go through XMLHttpRequest for progress. */
 export const cloneApi = {
   create: (name: string): Promise<Clone> => api.post(CLONE_PATHS.create, { name }, { schema: Clone }),
+  /** The user's clones in every state, newest first. */
+  list: (page: number, size: number): Promise<ClonePage> => api.get(CLONE_PATHS.list, { query: { page, size }, schema: ClonePage }),
   get: (id: string): Promise<Clone> => api.get(CLONE_PATHS.get, { query: { id }, schema: Clone, silent: true }),
   train: (id: string): Promise<Clone> => api.post(CLONE_PATHS.train, { id }, { schema: Clone }),
   continue: (id: string): Promise<Clone> => api.post(CLONE_PATHS.continue, { id }, { schema: Clone }),

@@ -19,6 +19,7 @@ import { RecentAvatars } from '../people/AvatarStore.tsx';
 import { MyAvatars } from '../../studio/shared/avatar/MyAvatars.tsx';
 import { VoiceLibrary } from '../people/VoiceLibrary.tsx';
 import { MyVoiceProfiles } from '../../wizards/voice/MyVoiceProfiles.tsx';
+import { MyClones } from '../../wizards/clone/MyClones.tsx';
 import '../workspace.css';
 
 const TABS = ['avatars', 'voices', 'backgrounds', 'videos', 'illustrations', 'audio', 'upload', 'recent'] as const;
@@ -56,6 +57,7 @@ export default function MyAssetsPage() {
   const content: Record<AssetTab, ReactNode> = {
     avatars: (
       <>
+        <MyClones />
         <Section title={t('assets.myAvatars')}>
           <MyAvatars manage />
         </Section>

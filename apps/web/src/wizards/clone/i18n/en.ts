@@ -64,6 +64,15 @@ export const en = {
     cancel: 'Cancel',
     done: '“{{name}}” deleted: its place in your plan’s clones is free again.',
   },
+  assets: {
+    title: 'My clones',
+    create: 'Clone an avatar',
+    empty: 'No clones yet. Clone yourself from a 3 to 5 minute video.',
+    open: 'Continue in the wizard',
+    state: { draft: 'Not started', training: 'Training', done: 'Ready', failed: 'Failed' },
+    draftHint: 'The wizard keeps the videos uploaded so far.',
+    doneHint: 'Its avatar is in My avatars below.',
+  },
   minutes: '{{count}} min',
   seconds: '{{count}} s',
 };

@@ -64,6 +64,15 @@ export const zhCN: typeof en = {
     cancel: '取消',
     done: '已删除“{{name}}”：套餐中的分身名额已释放。',
   },
+  assets: {
+    title: '我的分身',
+    create: '克隆数字人',
+    empty: '还没有分身。用一段3到5分钟的视频克隆您自己。',
+    open: '在向导中继续',
+    state: { draft: '未开始', training: '训练中', done: '已完成', failed: '失败' },
+    draftHint: '向导会保留已上传的视频。',
+    doneHint: '它的数字人在下方“我的数字人”中。',
+  },
   minutes: '{{count}}分钟',
   seconds: '{{count}}秒',
 };

@@ -64,6 +64,15 @@ export const zhTW: typeof en = {
     cancel: '取消',
     done: '已刪除「{{name}}」：方案中的分身名額已釋放。',
   },
+  assets: {
+    title: '我的分身',
+    create: '克隆數位人',
+    empty: '還沒有分身。用一段3到5分鐘的影片克隆您自己。',
+    open: '在精靈中繼續',
+    state: { draft: '未開始', training: '訓練中', done: '已完成', failed: '失敗' },
+    draftHint: '精靈會保留已上傳的影片。',
+    doneHint: '它的數位人在下方「我的數位人」中。',
+  },
   minutes: '{{count}}分鐘',
   seconds: '{{count}}秒',
 };
