@@ -2,7 +2,7 @@
  * Notices in Chromium (issue 14 §3): the operator broadcasts from the user menu (confirmed first);
  * a render finished through the API becomes a notice; the header bell counts the unread ones
  * (99+ above 99), opens them, follows one to the finished videos and marks all read; the notices
- * page pages through them, in three languages.
+ * page pages through them, in three languages. The questionnaire's gift shows in the member centre's ledger.
  */
 import {
   ACCOUNT_PATHS,
@@ -141,6 +141,12 @@ describe('notices', () => {
     // Two frames after the answer arrived, React has drawn what it says.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await banner.count()).toBe(0);
+    // The member centre's ledger names the gift (issue 14 §4).
+    await chooseUserMenuItem(page, 'menu-member-centre', page.getByTestId('member-page'));
+    const giftRow = page.getByTestId('member-ledger').locator('tr', { hasText: 'Questionnaire gift' });
+    await giftRow.getByText('+30 s').waitFor();
+    await page.getByTestId('member-remain').getByText(`${Math.floor((before + 30) / 60)} min ${(before + 30) % 60} s`).waitFor();
+    await session.shot('07-member-centre', { fullPage: true });
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -480,6 +480,35 @@ const catalogue = {
   priceUnavailable: { en: 'This price is not offered', 'zh-CN': '该价格不可购买', 'zh-TW': '該價格不可購買' },
   orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
 
+  // Business-contact form (spec §5 contact form rules; the wording is ours)
+  contactNameRequired: {
+    en: 'Please enter your name (up to 50 characters)',
+    'zh-CN': '请填写姓名（最多 50 个字符）',
+    'zh-TW': '請填寫姓名（最多 50 個字元）',
+  },
+  contactBusinessEmail: {
+    en: 'Please enter a valid business email (not a personal mailbox)',
+    'zh-CN': '请填写有效的企业邮箱（非个人邮箱）',
+    'zh-TW': '請填寫有效的企業信箱（非個人信箱）',
+  },
+  contactAreaCodeRequired: {
+    en: 'Please choose an area code before the phone number',
+    'zh-CN': '请先选择区号再填写电话号码',
+    'zh-TW': '請先選擇區碼再填寫電話號碼',
+  },
+  contactPhoneInvalid: { en: 'Please enter a valid phone number', 'zh-CN': '请填写有效的电话号码', 'zh-TW': '請填寫有效的電話號碼' },
+  contactJobTitleRequired: { en: 'Please enter your job title', 'zh-CN': '请填写职位', 'zh-TW': '請填寫職稱' },
+  contactServicesRequired: {
+    en: 'Please choose at least one service',
+    'zh-CN': '请至少选择一项服务',
+    'zh-TW': '請至少選擇一項服務',
+  },
+  contactMessageRequired: {
+    en: 'Please enter a message (up to 5000 characters)',
+    'zh-CN': '请填写留言（最多 5000 个字符）',
+    'zh-TW': '請填寫留言（最多 5000 個字元）',
+  },
+
   // Redemption codes and coupons (the spec names no messages for them: ours)
   codeUnknown: {
     en: 'This code does not exist, check it and try again',

@@ -10,7 +10,7 @@ import { useAuthStore } from '../auth/authStore.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { PayDialog } from './PayDialog.tsx';
-import { COMMERCE_ROUTES } from './paths.ts';
+import { MEMBER_ROUTES } from '../member/paths.ts';
 
 /**
  * Buying something: the order is made on the server (its price too, with the coupon if one was
@@ -50,7 +50,7 @@ export function PlanCards({
     if (plan.code === current) return <Tag color="blue">{t('yourPlan')}</Tag>;
     if (plan.contactSales)
       return (
-        <Link to={`${COMMERCE_ROUTES.purchase}?tab=custom`} data-testid={`contact-${plan.code}`}>
+        <Link to={`${MEMBER_ROUTES.contact}?service=enterprisePlan`} data-testid={`contact-${plan.code}`}>
           {t('contactSales')}
         </Link>
       );

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Spin, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { isActiveMember } from '../layout/membership.ts';
+import { MEMBER_ROUTES } from '../member/paths.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { OfferCountdown, useOfferRemaining } from './OfferCountdown.tsx';
@@ -156,6 +157,9 @@ export default function PurchasePage() {
               <section data-testid="custom-service">
                 <h2>{t('custom.title')}</h2>
                 <p>{t('custom.body')}</p>
+                <Link to={MEMBER_ROUTES.contact} data-testid="custom-contact">
+                  <Button type="primary">{t('contactSales')}</Button>
+                </Link>
               </section>
             ),
           },

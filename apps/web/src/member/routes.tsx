@@ -4,11 +4,16 @@ import type { RouteMeta } from '../routes/routeMeta.ts';
 import './i18n/register.ts';
 import { MEMBER_ROUTES } from './paths.ts';
 
-/** The member centre (issue 14 §4). */
+/** The member centre (issue 14 §4) and the public business-contact form (§3). */
 export const memberRoutes: RouteObject[] = [
   {
     path: MEMBER_ROUTES.centre,
     handle: { titleKey: 'member:title', requiresLogin: true } satisfies RouteMeta,
     lazy: lazyRoute(() => import('./MemberCentrePage.tsx')),
+  },
+  {
+    path: MEMBER_ROUTES.contact,
+    handle: { titleKey: 'member:contact.title' } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./ContactPage.tsx')),
   },
 ];

@@ -20,3 +20,4 @@ export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './member.ts';
 export * from './open-api.ts';
+export * from './contact.ts';

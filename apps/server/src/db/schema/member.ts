@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The composition-time ledger (issue 14 §4, product-rules#member-ledger): one row per change of
@@ -23,4 +23,27 @@ export const compositionLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('composition_ledger_event_key').on(t.kind, t.reference), index('composition_ledger_user_idx').on(t.userId, t.id)],
+);
+
+/** Business-contact form submissions (issue 14 §3), for operators to call back and mark handled. */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    message: text('message').notNull(),
+    /** The sender's account when logged in. */
+    userId: text('user_id'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+  },
+  (t) => [index('contact_requests_open_idx').on(t.handledAt, t.createdAt)],
 );

@@ -1,18 +1,22 @@
 import type { AccountsService } from '../accounts/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { MemberService } from './member-service.ts';
+import { registerContactRoutes } from './contact-routes.ts';
 import { registerMemberRoutes } from './routes.ts';
 
 export { MemberService } from './member-service.ts';
 export { changeBalance, type BalanceChange } from './ledger-repo.ts';
 
 /**
- * The member centre and the composition-time ledger (issue 14 §4). Every module that changes a
+ * The member centre, the composition-time ledger (issue 14 §4) and the business-contact form (§3). Every module that changes a
  * user's composition time calls `changeBalance` inside its own transaction (product-rules#member-ledger).
  */
-export const memberModule: ServerModule<'member', MemberService, Pick<Shared, 'db'> & { accounts: AccountsService }> = {
+export const memberModule: ServerModule<'member', MemberService, Pick<Shared, 'db' | 'config'> & { accounts: AccountsService }> = {
   name: 'member',
-  needs: { db: true, accounts: true },
-  create: ({ db, accounts }) => new MemberService(db, accounts),
-  routes: (app, member) => registerMemberRoutes(app, member),
+  needs: { db: true, config: true, accounts: true },
+  create: ({ db, config, accounts }) => new MemberService(db, accounts, config.rateLimitScale),
+  routes: (app, member) => {
+    registerMemberRoutes(app, member);
+    registerContactRoutes(app, member.contact);
+  },
 };

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { isActiveMember } from '../avatars/avatar-gating.ts';
 import { quotaBytes } from '../storage/quota.ts';
+import { ContactService } from './contact-service.ts';
 import { pageOfLedger, type LedgerRow } from './ledger-repo.ts';
 import { countsOf } from './member-repo.ts';
 
@@ -21,10 +22,16 @@ function toEntry(row: LedgerRow): LedgerEntry {
 
 /** The member centre (issue 14 §4): the caller's plan, storage, time, counts and ledger. */
 export class MemberService {
+  /** The business-contact form and its operator list. */
+  readonly contact: ContactService;
+
   constructor(
     private readonly db: AppDb,
     private readonly accounts: AccountsService,
-  ) {}
+    rateLimitScale: number,
+  ) {
+    this.contact = new ContactService(db, rateLimitScale);
+  }
 
   async summary(auth: AuthContext): Promise<MemberSummary> {
     const user = auth.user;
