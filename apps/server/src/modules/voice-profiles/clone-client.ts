@@ -72,12 +72,14 @@ export class VoiceCloneClient {
     );
   }
 
+  /** Deletes the voice on the server; a voice it no longer has (404) counts as deleted, other failures throw. */
   async deleteVoice(remoteVoiceId: string): Promise<void> {
-    await fetch(`${this.config.baseUrl}/v1/voices/${encodeURIComponent(remoteVoiceId)}`, {
+    const response = await fetch(`${this.config.baseUrl}/v1/voices/${encodeURIComponent(remoteVoiceId)}`, {
       method: 'DELETE',
       headers: this.authorization(),
       signal: AbortSignal.timeout(this.config.timeoutMs),
     });
+    if (!response.ok && response.status !== 404) throw new Error(`voice-cloning server answered ${response.status} to deleting ${remoteVoiceId}`);
   }
 
   private authorization(): Record<string, string> {

@@ -22,6 +22,15 @@ import { ProfileBuilder, VOICE_PROFILE_BUILD_QUEUE, type ProfileBuildJobData } f
 import { VoiceProfileRepo } from './profile-repo.ts';
 import { VoiceProfileService } from './profile-service.ts';
 import { ProfileVoices } from './profile-speech.ts';
+import {
+  PURGE_RETRIES,
+  PURGE_RETRY_DELAY_SECONDS,
+  purgeRemoteVoice,
+  queueRemoteVoicePurge,
+  VOICE_CLONE_PURGE_QUEUE,
+  type VoiceClonePurgeJobData,
+} from './remote-purge.ts';
+import type { AccountsService } from '../accounts/index.ts';
 
 export { VoiceProfileService } from './profile-service.ts';
 
@@ -35,9 +44,10 @@ const FILES_PER_REQUEST = 20;
 interface VoiceProfilesModuleService {
   profiles: VoiceProfileService;
   builder: ProfileBuilder;
+  clone: VoiceCloneClient | null;
 }
 
-type Deps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService };
+type Deps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService; accounts: AccountsService };
 
 /**
  * Voice profiles (issue 12 §3): the user's own voice, matched offline or cloned by the operator's
@@ -46,13 +56,19 @@ type Deps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; 
  */
 export const voiceProfilesModule: ServerModule<'voiceProfiles', VoiceProfilesModuleService, Deps> = {
   name: 'voiceProfiles',
-  needs: { config: true, db: true, jobs: true, storage: true, voices: true },
-  create: ({ config, db, jobs, storage, voices }) => {
+  needs: { config: true, db: true, jobs: true, storage: true, voices: true, accounts: true },
+  create: ({ config, db, jobs, storage, voices, accounts }) => {
     const repo = new VoiceProfileRepo(db);
     const clone = config.voiceClone ? new VoiceCloneClient(config.voiceClone) : null;
+    // First of the hooks: the remote ids must be read before the account's owned data (the
+    // profile rows) is deleted by the accounts module's own hook.
+    accounts.onAccountDeleted.unshift(async (userId) => {
+      await queueRemoteVoicePurge(repo, jobs, clone, userId);
+    });
     const profileVoices = new ProfileVoices(repo, clone);
     voices.attachProfiles(profileVoices);
     return {
+      clone,
       profiles: new VoiceProfileService(repo, storage, jobs, clone),
       builder: new ProfileBuilder({
         db,
@@ -128,7 +144,12 @@ export const voiceProfilesModule: ServerModule<'voiceProfiles', VoiceProfilesMod
       );
     });
   },
-  jobs({ builder }, { jobs }) {
+  jobs({ builder, clone }, { jobs }) {
+    jobs.register<VoiceClonePurgeJobData>(VOICE_CLONE_PURGE_QUEUE, (ctx) => purgeRemoteVoice(clone, ctx), {
+      retryLimit: PURGE_RETRIES,
+      retryDelaySeconds: PURGE_RETRY_DELAY_SECONDS,
+      expireInSeconds: 5 * 60,
+    });
     jobs.register<ProfileBuildJobData>(VOICE_PROFILE_BUILD_QUEUE, (ctx) => builder.process(ctx), {
       // A failed build marks the profile failed with its reason; only a dead worker brings a retry.
       retryLimit: 1,

@@ -57,6 +57,15 @@ export class VoiceProfileRepo {
     return rows.map((row) => row.id);
   }
 
+  /** The remote (cloned) voices of every profile `userId` owns, in any workspace. */
+  async remoteVoicesOf(userId: string): Promise<{ remoteVoiceId: string; tenantId: string }[]> {
+    const rows = await this.db
+      .select({ remoteVoiceId: voiceProfiles.remoteVoiceId, tenantId: voiceProfiles.tenantId })
+      .from(voiceProfiles)
+      .where(and(eq(voiceProfiles.ownerId, userId), sql`${voiceProfiles.remoteVoiceId} is not null`));
+    return rows.flatMap((r) => (r.remoteVoiceId ? [{ remoteVoiceId: r.remoteVoiceId, tenantId: r.tenantId }] : []));
+  }
+
   async insert(values: typeof voiceProfiles.$inferInsert): Promise<ProfileRow> {
     const [row] = await this.db.insert(voiceProfiles).values(values).returning();
     if (!row) throw new Error('insert returned no row');
