@@ -535,6 +535,26 @@ const catalogue = {
     'zh-TW': '該優惠券不適用於此商品',
   },
 
+  // Distribution centre (ours: the spec names no messages for it)
+  referralCodeUnknown: { en: 'This referral code does not exist', 'zh-CN': '推荐码不存在', 'zh-TW': '推薦碼不存在' },
+  referralSelf: { en: 'You cannot use your own referral code', 'zh-CN': '不能使用自己的推荐码', 'zh-TW': '不能使用自己的推薦碼' },
+  referralAlreadyBound: {
+    en: 'Your account is already linked to a referrer',
+    'zh-CN': '您的账号已绑定推荐人',
+    'zh-TW': '您的帳號已綁定推薦人',
+  },
+  referralAfterPaid: {
+    en: 'Accounts that have already paid cannot be linked to a referrer',
+    'zh-CN': '已付费的账号不能绑定推荐人',
+    'zh-TW': '已付費的帳號不能綁定推薦人',
+  },
+  withdrawalOverBalance: {
+    en: 'The amount is more than your available balance',
+    'zh-CN': '提现金额超过可用余额',
+    'zh-TW': '提領金額超過可用餘額',
+  },
+  withdrawalDecided: { en: 'This withdrawal has already been decided', 'zh-CN': '该提现申请已处理', 'zh-TW': '該提領申請已處理' },
+
   // Knowledge bases (spec §4 states, §5 rules, §9 limits)
   knowledgeBaseDocumentLimit: {
     en: 'A knowledge base holds at most 10 documents',

@@ -6,5 +6,9 @@ export const COMMERCE_ROUTES = {
   codesAdmin: '/admin/codes',
 } as const;
 
+/** The distribution (sales) centre, and the operators' withdrawals. */
+export const DISTRIBUTION_ROUTE = '/main/distribution';
+export const WITHDRAWALS_ADMIN_ROUTE = '/admin/withdrawals';
+
 export const PURCHASE_TABS = ['video', 'live', 'assistant', 'custom'] as const;
 export type PurchaseTab = (typeof PURCHASE_TABS)[number];

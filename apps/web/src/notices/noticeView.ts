@@ -1,6 +1,6 @@
 import type { Notice } from '@orator/shared';
 import { formatMoney } from '@orator/shared/format';
-import { COMMERCE_ROUTES } from '../commerce/paths.ts';
+import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE } from '../commerce/paths.ts';
 import { ROUTES } from '../routes/paths.ts';
 
 /** A notice as the reader sees it: worded in their language, with where it leads (if anywhere). */
@@ -42,6 +42,17 @@ export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
           amount: formatMoney(Number(notice.params.amount ?? 0)),
         }),
         link: notice.kind === 'paymentFailed' ? COMMERCE_ROUTES.purchase : null,
+      };
+    case 'commissionEarned':
+    case 'withdrawalApproved':
+    case 'withdrawalRejected':
+      return {
+        title: t(`kinds.${notice.kind}.title`),
+        body: t(`kinds.${notice.kind}.body`, {
+          orderNo: notice.params.orderNo ?? '',
+          amount: formatMoney(Number(notice.params.amount ?? 0)),
+        }),
+        link: DISTRIBUTION_ROUTE,
       };
     case 'codeRedeemed': {
       const { code = '', plan = '', days = '0', seconds = '0' } = notice.params;

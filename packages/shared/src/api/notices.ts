@@ -23,7 +23,18 @@ export const NOTICE_PATHS = {
  * What a notice is about. The web app words each kind in the reader's language from its params;
  * a broadcast carries the operator's own title and body.
  */
-export const NOTICE_KINDS = ['renderSucceeded', 'renderFailed', 'timeGranted', 'paymentPaid', 'paymentFailed', 'codeRedeemed', 'broadcast'] as const;
+export const NOTICE_KINDS = [
+  'renderSucceeded',
+  'renderFailed',
+  'timeGranted',
+  'paymentPaid',
+  'paymentFailed',
+  'codeRedeemed',
+  'commissionEarned',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'broadcast',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const Notice = z.object({

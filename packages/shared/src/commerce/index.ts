@@ -3,3 +3,4 @@ export * from './abilities.ts';
 export * from './offer.ts';
 export * from './api.ts';
 export * from './codes.ts';
+export * from './distribution.ts';

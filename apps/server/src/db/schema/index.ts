@@ -23,3 +23,4 @@ export * from './onboarding.ts';
 export * from './codes.ts';
 export * from './member.ts';
 export * from './open-api.ts';
+export * from './distribution.ts';

@@ -20,6 +20,8 @@ import { envelopeOf } from '../../http/schemas.ts';
 import type { ServerModule, Shared, ZodApp } from '../types.ts';
 import { registerCodeRoutes } from './codes-routes.ts';
 import { CommerceService, type Buyer } from './commerce-service.ts';
+import { registerDistributionRoutes } from './distribution-routes.ts';
+import { DistributionService } from './distribution-service.ts';
 import { pageLanguage, sandboxPayPage, sandboxResultPage } from './sandbox-page.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 
@@ -30,6 +32,7 @@ const tags = ['commerce'];
 interface CommerceModuleService {
   commerce: CommerceService;
   sandbox: SandboxPaymentProvider;
+  distribution: DistributionService;
 }
 
 /** PAY_SECRET, or one made on first start and kept in DATA_DIR (every process of the install reads the same). */
@@ -52,7 +55,11 @@ function buyerOf(request: FastifyRequest): Buyer {
   return { user: auth.user, userId: auth.userId, tenantId: auth.tenantId, origin: `${request.protocol}://${request.host}` };
 }
 
-function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModuleService, sessions: Shared['sessions']): void {
+function registerCommerceRoutes(
+  app: ZodApp,
+  { commerce, sandbox, distribution }: CommerceModuleService,
+  sessions: Shared['sessions'],
+): void {
   app.get(COMMERCE_PATHS.catalogue, { schema: { tags, response: { 200: envelopeOf(Catalogue) } } }, async () =>
     ok(await commerce.catalogue()),
   );
@@ -72,6 +79,7 @@ function registerCommerceRoutes(app: ZodApp, { commerce, sandbox }: CommerceModu
   );
 
   registerCodeRoutes(app, commerce, sessions, buyerOf);
+  registerDistributionRoutes(app, distribution);
 
   // Operators: the plans as stored, and their prices.
   app.get(COMMERCE_PATHS.adminPlans, { schema: { tags, response: { 200: envelopeOf(z.array(Plan)) } } }, async (request) => {
@@ -146,7 +154,7 @@ export const commerceModule: ServerModule<'commerce', CommerceModuleService, Pic
   needs: { db: true, config: true, sessions: true },
   create({ db, config }) {
     const sandbox = new SandboxPaymentProvider(paySecret(config));
-    return { commerce: new CommerceService(db, sandbox), sandbox };
+    return { commerce: new CommerceService(db, sandbox), sandbox, distribution: new DistributionService(db) };
   },
   routes: (app, service, { sessions }) => registerCommerceRoutes(app, service, sessions),
   seed: ({ commerce }) => commerce.ensureSeeded(),

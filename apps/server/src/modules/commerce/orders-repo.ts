@@ -1,4 +1,4 @@
-import { nextOrderState, type OrderState } from '@orator/shared/commerce';
+import { commissionFor, nextOrderState, type OrderState } from '@orator/shared/commerce';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { entitlements, orders, paymentEvents, users } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import type { VerifiedNotification } from './payment-port.ts';
 import { addNotice } from '../notices/index.ts';
 import { changeBalance } from '../member/ledger-repo.ts';
 import { addWebhookEvent } from '../open-api/index.ts';
+import { addCommission } from './distribution-repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -96,7 +97,11 @@ export class OrdersRepo {
         .update(orders)
         .set({ state: next, paidAt: next === 'paid' ? event.occurredAt : order.paidAt, updatedAt: now })
         .where(eq(orders.orderNo, order.orderNo));
-      if (next === 'paid') await grant(tx, order, now);
+      if (next === 'paid') {
+        await grant(tx, order, now);
+        // The referrer's commission commits with the payment (once per order: its key).
+        await addCommission(tx, order, commissionFor(order.amount));
+      }
       // The buyer hears of the outcome from the same transaction (once: the notice's key is the order's).
       if (next === 'paid' || next === 'failed')
         await addNotice(tx, {

@@ -17,6 +17,15 @@ export const en = {
       title: 'Payment failed',
       body: 'The payment of order {{orderNo}} (¥{{amount}}) did not go through. You can pay again.',
     },
+    commissionEarned: {
+      title: 'Commission earned',
+      body: 'A user you referred paid order {{orderNo}}: ¥{{amount}} was added to your balance.',
+    },
+    withdrawalApproved: { title: 'Withdrawal approved', body: 'Your withdrawal of ¥{{amount}} was approved.' },
+    withdrawalRejected: {
+      title: 'Withdrawal rejected',
+      body: 'Your withdrawal of ¥{{amount}} was rejected; the amount is back in your balance.',
+    },
     codeRedeemed: {
       title: 'Code redeemed',
       minutes: 'Code {{code}} added {{minutes}} minutes of composition time.',

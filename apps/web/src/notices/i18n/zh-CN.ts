@@ -15,6 +15,9 @@ export const zhCN: NoticesBundle = {
     timeGranted: { title: '合成时长已到账', body: '已为您增加 {{seconds}} 秒合成时长。' },
     paymentPaid: { title: '支付成功', body: '订单 {{orderNo}} 已支付（¥{{amount}}），所购权益已生效。' },
     paymentFailed: { title: '支付失败', body: '订单 {{orderNo}}（¥{{amount}}）支付未成功，您可以重新支付。' },
+    commissionEarned: { title: '获得佣金', body: '您推荐的用户支付了订单 {{orderNo}}，¥{{amount}} 已计入您的余额。' },
+    withdrawalApproved: { title: '提现已通过', body: '您的 ¥{{amount}} 提现申请已通过。' },
+    withdrawalRejected: { title: '提现被驳回', body: '您的 ¥{{amount}} 提现申请被驳回，金额已退回余额。' },
     codeRedeemed: {
       title: '兑换成功',
       minutes: '兑换码 {{code}} 已为您增加 {{minutes}} 分钟合成时长。',

@@ -15,6 +15,9 @@ export const zhTW: NoticesBundle = {
     timeGranted: { title: '合成時長已到帳', body: '已為您增加 {{seconds}} 秒合成時長。' },
     paymentPaid: { title: '付款成功', body: '訂單 {{orderNo}} 已付款（¥{{amount}}），所購權益已生效。' },
     paymentFailed: { title: '付款失敗', body: '訂單 {{orderNo}}（¥{{amount}}）付款未成功，您可以重新付款。' },
+    commissionEarned: { title: '獲得佣金', body: '您推薦的使用者支付了訂單 {{orderNo}}，¥{{amount}} 已計入您的餘額。' },
+    withdrawalApproved: { title: '提領已核准', body: '您的 ¥{{amount}} 提領申請已核准。' },
+    withdrawalRejected: { title: '提領被駁回', body: '您的 ¥{{amount}} 提領申請被駁回，金額已退回餘額。' },
     codeRedeemed: {
       title: '兌換成功',
       minutes: '兌換碼 {{code}} 已為您增加 {{minutes}} 分鐘合成時長。',
