@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,35 +27,6 @@ export function buildWebInto(outDir: string): void {
     cwd: path.join(REPO_ROOT, 'apps/web'),
     stdio: 'inherit',
     // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('web build failed');
-}
-
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const entry of paths) {
-    if (!existsSync(entry)) continue;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(entry).map((name) => path.join(entry, name))));
-    else newest = Math.max(newest, stat.mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * Builds apps/web/dist when it is missing or older than its sources. startServer() does not
- * need it (it builds a private copy); it is for tools that serve apps/web/dist themselves.
- */
-export function ensureWebBuild(): void {
-  const web = path.join(REPO_ROOT, 'apps/web');
-  const built = path.join(web, 'dist/index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((name) => path.join(web, name));
-  sources.push(path.join(REPO_ROOT, 'packages/shared/src'));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestChange(sources)) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', '@orator/web'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('web build failed');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 import { settled } from './settled.ts';
-import { ensureWebBuild, REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 /** Where every e2e file writes its screenshots (to look at, and on failure). */
 export const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
@@ -58,7 +58,6 @@ export class E2eSession {
 
   async start(): Promise<void> {
     mkdirSync(SHOTS, { recursive: true });
-    ensureWebBuild(); // the server serves apps/web/dist: rebuilt here when a source is newer
     const server = await startServer();
     try {
       const browser = await launchChromium();
