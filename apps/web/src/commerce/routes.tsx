@@ -3,7 +3,7 @@ import { lazyRoute } from '../routes/chunkReload.ts';
 import type { RouteMeta } from '../routes/routeMeta.ts';
 // Page titles read this namespace before any commerce page loads.
 import './i18n/register.ts';
-import { COMMERCE_ROUTES } from './paths.ts';
+import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from './paths.ts';
 
 /** Pricing (public) and the purchase page (issue 14 §2). */
 export const commerceRoutes: RouteObject[] = [
@@ -26,5 +26,15 @@ export const commerceRoutes: RouteObject[] = [
     path: COMMERCE_ROUTES.codesAdmin,
     handle: { titleKey: 'titles.codesAdmin', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
     lazy: lazyRoute(() => import('./CodesAdminPage.tsx')),
+  },
+  {
+    path: DISTRIBUTION_ROUTE,
+    handle: { titleKey: 'titles.distribution', requiresLogin: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./DistributionPage.tsx')),
+  },
+  {
+    path: WITHDRAWALS_ADMIN_ROUTE,
+    handle: { titleKey: 'titles.withdrawalsAdmin', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./WithdrawalsAdminPage.tsx')),
   },
 ];

@@ -33,6 +33,8 @@ export const en = {
     sensitiveWords: 'Sensitive words',
     plansEditor: 'Plans and prices',
     codesAdmin: 'Redemption codes',
+    distribution: 'Distribution centre',
+    withdrawalsAdmin: 'Withdrawals',
   },
   header: {
     language: 'Language',
@@ -59,6 +61,8 @@ export const en = {
     broadcast: 'Broadcast a notice',
     plansEditor: 'Plans and prices',
     codesAdmin: 'Redemption codes',
+    distribution: 'Distribution centre',
+    withdrawalsAdmin: 'Withdrawals',
     redeemCode: 'Redeem code',
     logout: 'Log out',
     logoutTitle: 'Log out of Orator?',

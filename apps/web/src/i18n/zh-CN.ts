@@ -34,6 +34,8 @@ export const zhCN: UiTexts = {
     sensitiveWords: '敏感词',
     plansEditor: '套餐与价格',
     codesAdmin: '兑换码管理',
+    distribution: '分销中心',
+    withdrawalsAdmin: '提现审核',
   },
   header: {
     language: '语言',
@@ -60,6 +62,8 @@ export const zhCN: UiTexts = {
     broadcast: '发布通知',
     plansEditor: '套餐与价格',
     codesAdmin: '兑换码管理',
+    distribution: '分销中心',
+    withdrawalsAdmin: '提现审核',
     redeemCode: '兑换码兑换',
     logout: '退出登录',
     logoutTitle: '确定退出 Orator 吗？',

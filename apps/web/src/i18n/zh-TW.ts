@@ -34,6 +34,8 @@ export const zhTW: UiTexts = {
     sensitiveWords: '敏感詞',
     plansEditor: '方案與價格',
     codesAdmin: '兌換碼管理',
+    distribution: '分銷中心',
+    withdrawalsAdmin: '提領審核',
   },
   header: {
     language: '語言',
@@ -60,6 +62,8 @@ export const zhTW: UiTexts = {
     broadcast: '發布通知',
     plansEditor: '方案與價格',
     codesAdmin: '兌換碼管理',
+    distribution: '分銷中心',
+    withdrawalsAdmin: '提領審核',
     redeemCode: '兌換碼兌換',
     logout: '登出',
     logoutTitle: '確定登出 Orator 嗎？',

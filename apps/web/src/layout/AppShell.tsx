@@ -7,6 +7,7 @@ import { AuthDialog } from '../auth/AuthDialog.tsx';
 import { useAuthStore } from '../auth/authStore.ts';
 import { SliderModal } from '../auth/slider/SliderModal.tsx';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useReferralBinding } from '../commerce/useReferralBinding.ts';
 import { useRouteMeta } from '../routes/routeMeta.ts';
 import { AppHeader } from './AppHeader.tsx';
 import './layout.css';
@@ -19,6 +20,7 @@ export function AppShell() {
   const token = useAuthStore((s) => s.token);
   const openDialog = useAuthStore((s) => s.openDialog);
   const { user, loading } = useCurrentUser();
+  useReferralBinding(user);
   const needsLogin = meta?.requiresLogin === true && token === null;
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 import {
   BarcodeOutlined,
+  ShareAltOutlined,
+  WalletOutlined,
   CrownOutlined,
   FolderOpenOutlined,
   GiftOutlined,
@@ -20,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
-import { COMMERCE_ROUTES } from '../commerce/paths.ts';
+import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '../commerce/paths.ts';
 import { RedeemCodeDialog } from '../commerce/RedeemCodeDialog.tsx';
 import { BROADCAST_ROUTE } from '../notices/routes.tsx';
 import '../member/i18n/register.ts';
@@ -83,6 +85,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
       onClick: () => setRedeeming(true),
     },
     {
+      key: 'distribution',
+      icon: <ShareAltOutlined />,
+      label: <span data-testid="menu-distribution">{t('header.distribution')}</span>,
+      onClick: () => void navigate(DISTRIBUTION_ROUTE),
+    },
+    {
       key: 'security',
       icon: <SafetyCertificateOutlined />,
       label: t('header.security'),
@@ -114,6 +122,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             icon: <BarcodeOutlined />,
             label: <span data-testid="menu-codes-admin">{t('header.codesAdmin')}</span>,
             onClick: () => void navigate(COMMERCE_ROUTES.codesAdmin),
+          },
+          {
+            key: 'withdrawalsAdmin',
+            icon: <WalletOutlined />,
+            label: <span data-testid="menu-withdrawals-admin">{t('header.withdrawalsAdmin')}</span>,
+            onClick: () => void navigate(WITHDRAWALS_ADMIN_ROUTE),
           },
         ]
       : []),
