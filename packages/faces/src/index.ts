@@ -19,3 +19,4 @@ export {
   type PortraitRefusal,
 } from './portrait.ts';
 export { flattenLandmarks, unflattenLandmarks } from './flat.ts';
+export { TRACKING_END, TAIL_UNITS, TrainingEta, type TrainingReport, type TrainingStageName } from './rewrite/trainingEta.ts';

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runProcess, withTempDir } from '@orator/process';
 import { detectFacesInFrame, trainClone, type TrainedClone, type TrainingCheckpoint, type TrainingStage } from '@orator/faces/node';
+import { TrainingEta } from '@orator/faces';
 import { CLONE_TRAINING_SCRIPT } from '@orator/shared/clone';
 import type { AppDb } from '../../db/client.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
@@ -40,7 +41,7 @@ export class CloneTrainer {
       const started = Date.now();
       const trained = await withTempDir('clone', (dir) =>
         this.storage.backend
-          .withLocalFile(video.blobSha256 as string, (videoPath) => this.train(ctx, row, videoPath, dir, started))
+          .withLocalFile(video.blobSha256 as string, (videoPath) => this.train(ctx, row, videoPath, dir))
           .then((t) => this.publish(user, row, t, dir, (Date.now() - started) / 60_000)),
       );
       return { ok: true, avatarId: trained };
@@ -59,19 +60,16 @@ export class CloneTrainer {
     row: CloneRow,
     videoPath: string,
     dir: string,
-    started: number,
   ): Promise<TrainedClone> {
     const owner = { ownerId: row.ownerId, tenantId: row.tenantId };
     let lastSave = 0;
-    let firstProgress: number | null = null;
+    // Time left from the measured pace of this run's tracking (a continued training starts part-way).
+    const timeLeft = new TrainingEta();
     const onProgress = (stage: TrainingStage): void => {
       const now = Date.now();
+      const eta = timeLeft.observe({ stage: stage.stage, progress: stage.progress, atMs: now });
       if (now - lastSave < SAVE_EVERY_MS && stage.progress < 1) return;
       lastSave = now;
-      firstProgress ??= stage.progress;
-      // Time left from this run's own pace (a continued training starts part-way).
-      const done = stage.progress - firstProgress;
-      const eta = done > 0.02 ? Math.round((((now - started) / done) * (1 - stage.progress)) / 1000) : null;
       const percent = Math.min(99, Math.round(stage.progress * 100));
       void this.repo.update(owner, row.id, { progress: percent, etaSeconds: eta, stage: stage.stage });
       void ctx.reportProgress(percent, stage.stage).catch(() => undefined);

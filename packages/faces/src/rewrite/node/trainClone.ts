@@ -4,6 +4,7 @@
  * checkpoint (plain JSON) so a failed training continues where it stopped.
  */
 import { join } from 'node:path';
+import { TRACKING_END, type TrainingStageName } from '../trainingEta.ts';
 import { VISEME_FPS, type VisemeFrame } from '@orator/shared';
 import { similarityScale, type CloneLoop, type MouthAtlas, type Point } from '@orator/scene';
 import { alignEnglish, decodeWav, rmsEnvelope, visemeTrack, type TimedPhoneme } from '@orator/speech';
@@ -45,7 +46,7 @@ export interface TrainingCheckpoint {
 }
 
 export interface TrainingStage {
-  stage: 'tracking' | 'alignment' | 'library' | 'loop';
+  stage: TrainingStageName;
   /** 0..1 over the whole training. */
   progress: number;
 }
@@ -117,7 +118,7 @@ async function track(
       faces.push(face);
       if (faces.length % CHECKPOINT_EVERY === 0) {
         await input.onCheckpoint?.({ ...cp, faces });
-        input.onProgress?.({ stage: 'tracking', progress: 0.7 * Math.min(1, faces.length / total) });
+        input.onProgress?.({ stage: 'tracking', progress: TRACKING_END * Math.min(1, faces.length / total) });
       }
     },
     input.signal,
@@ -157,7 +158,7 @@ export async function trainClone(options: TrainCloneInput): Promise<TrainedClone
   const aligned = cp.phonemes && cp.speech ? Promise.resolve() : probe.hasAudio ? align(input, cp) : Promise.resolve();
   aligned.catch(() => undefined);
   if (!cp.trackingDone) await track(input, cp, probe, size);
-  input.onProgress?.({ stage: 'alignment', progress: 0.7 });
+  input.onProgress?.({ stage: 'alignment', progress: TRACKING_END });
   await aligned;
   cp.phonemes ??= [];
   cp.speech ??= [];
