@@ -480,6 +480,12 @@ const catalogue = {
   priceUnavailable: { en: 'This price is not offered', 'zh-CN': '该价格不可购买', 'zh-TW': '該價格不可購買' },
   orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
 
+  enterprisePoolInsufficient: {
+    en: 'The enterprise has not enough composition time left to grant this',
+    'zh-CN': '企业剩余合成时长不足，无法分配',
+    'zh-TW': '企業剩餘合成時長不足，無法分配',
+  },
+
   // Business-contact form (spec §5 contact form rules; the wording is ours)
   contactNameRequired: {
     en: 'Please enter your name (up to 50 characters)',

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { COMMERCE_ROUTES } from '../commerce/paths.ts';
 import { LIVE_ROUTES } from '../live/paths.ts';
 import { ROUTES } from '../routes/paths.ts';
+import { EnterpriseMembers } from './EnterpriseMembers.tsx';
 import { MEMBER_NAMESPACE } from './i18n/register.ts';
 import { memberApi } from './memberApi.ts';
 import './member.css';
@@ -165,6 +166,7 @@ export default function MemberCentrePage() {
             ))}
           </div>
           <Rights summary={data} />
+          {data.tenantKind === 'enterprise' && data.tenantRole !== 'member' && <EnterpriseMembers />}
         </>
       )}
       <Ledger />

@@ -13,6 +13,12 @@ export const MEMBER_PATHS = {
   summary: userprocess('member/summary'),
   /** GET PageQuery -> LedgerPage (the caller's ledger, newest first) */
   ledger: userprocess('member/ledger'),
+  /** GET PageQuery -> EnterpriseMembersPage (the current enterprise workspace; its owner or admins only) */
+  enterpriseMembers: userprocess('member/enterprise/members'),
+  /** POST EnterpriseGrantBody -> EnterpriseGrantResult: time from the pool to a member of the workspace */
+  enterpriseGrant: userprocess('member/enterprise/grant'),
+  /** POST EnterprisePoolBody -> { poolSeconds } (operators): adds time to an enterprise's pool */
+  adminEnterprisePool: userprocess('admin/enterprise/pool'),
 } as const;
 
 /**
@@ -75,5 +81,46 @@ export const MemberSummary = z.object({
   }),
   /** The workspace the request acts in: an enterprise member's time comes from its administrator. */
   tenantKind: z.enum(['personal', 'enterprise']),
+  /** The caller's role there: an enterprise's owner or admin grants its members time. */
+  tenantRole: z.enum(['owner', 'admin', 'member']),
 });
 export type MemberSummary = z.infer<typeof MemberSummary>;
+
+export const EnterpriseMember = z.object({
+  userId: z.string(),
+  /** The member's email, or masked phone. */
+  name: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
+  remainCredits: z.number(),
+});
+export type EnterpriseMember = z.infer<typeof EnterpriseMember>;
+
+export const EnterpriseMembersPage = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  /** Time left in the enterprise's pool (seconds). */
+  poolSeconds: z.number(),
+  items: z.array(EnterpriseMember),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type EnterpriseMembersPage = z.infer<typeof EnterpriseMembersPage>;
+
+/** At most 1000 hours in one grant. */
+export const ENTERPRISE_GRANT_MAX_SECONDS = 1000 * 3600;
+
+export const EnterpriseGrantBody = z.object({
+  userId: z.string().min(1).max(100),
+  seconds: z.number().int().min(1).max(ENTERPRISE_GRANT_MAX_SECONDS),
+});
+export type EnterpriseGrantBody = z.infer<typeof EnterpriseGrantBody>;
+
+export const EnterpriseGrantResult = z.object({ poolSeconds: z.number(), remainCredits: z.number() });
+export type EnterpriseGrantResult = z.infer<typeof EnterpriseGrantResult>;
+
+export const EnterprisePoolBody = z.object({
+  tenantId: z.string().min(1).max(100),
+  seconds: z.number().int().min(1).max(ENTERPRISE_GRANT_MAX_SECONDS),
+});
+export type EnterprisePoolBody = z.infer<typeof EnterprisePoolBody>;

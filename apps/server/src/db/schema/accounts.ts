@@ -42,6 +42,11 @@ export const tenants = pgTable('tenants', {
   /** 'personal' (one per user, created at registration) or 'enterprise'. */
   kind: text('kind').notNull(),
   ownerId: text('owner_id').notNull(),
+  /**
+   * An enterprise's pool of composition time (seconds) its administrators grant to members
+   * (product-rules#enterprise-time); taken by conditional update, so it never goes below 0.
+   */
+  poolSeconds: integer('pool_seconds').notNull().default(0),
   createdAt: createdAt(),
 });
 

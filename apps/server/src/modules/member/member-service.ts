@@ -5,6 +5,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import { isActiveMember } from '../avatars/avatar-gating.ts';
 import { quotaBytes } from '../storage/quota.ts';
 import { ContactService } from './contact-service.ts';
+import { EnterpriseService } from './enterprise-service.ts';
 import { pageOfLedger, type LedgerRow } from './ledger-repo.ts';
 import { countsOf } from './member-repo.ts';
 
@@ -24,13 +25,17 @@ function toEntry(row: LedgerRow): LedgerEntry {
 export class MemberService {
   /** The business-contact form and its operator list. */
   readonly contact: ContactService;
+  /** Enterprise time: the pool and its administrators' grants. */
+  readonly enterprise: EnterpriseService;
 
   constructor(
     private readonly db: AppDb,
     private readonly accounts: AccountsService,
     rateLimitScale: number,
+    balanceChanged: (userId: string) => void,
   ) {
     this.contact = new ContactService(db, rateLimitScale);
+    this.enterprise = new EnterpriseService(db, balanceChanged);
   }
 
   async summary(auth: AuthContext): Promise<MemberSummary> {
@@ -46,6 +51,7 @@ export class MemberService {
       storageQuotaBytes: quotaBytes(user),
       counts: await countsOf(this.db, { ownerId: auth.userId, tenantId: auth.tenantId }),
       tenantKind: auth.tenant.kind,
+      tenantRole: auth.tenant.role,
     };
   }
 

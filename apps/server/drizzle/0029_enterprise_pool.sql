@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "pool_seconds" integer DEFAULT 0 NOT NULL;
