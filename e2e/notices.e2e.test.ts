@@ -149,4 +149,27 @@ describe('notices', () => {
     await session.shot('07-member-centre', { fullPage: true });
     expect(session.pageErrors).toEqual([]);
   });
+  it('creates an API key on /openApi, shows its secret once, and the key works', async () => {
+    const { page, server } = session;
+    await chooseUserMenuItem(page, 'menu-open-api', page.getByTestId('open-api-page'));
+    await page.getByTestId('open-api-create-key').click();
+    await page.getByTestId('open-api-key-name').fill('Release pipeline');
+    await page.getByTestId('open-api-key-submit').click();
+    const secret = (await page.getByTestId('open-api-secret').innerText()).trim();
+    expect(secret).toMatch(/^ork_/);
+    await session.shot('07-api-key-once');
+    await page.getByTestId('open-api-secret-done').click();
+    const row = page.getByTestId('open-api-keys').getByText('Release pipeline');
+    await row.waitFor();
+    // Shown once: the dialog is gone and the list has the key's prefix only.
+    await page.getByTestId('open-api-secret').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('open-api-keys').getByText(secret).count()).toBe(0);
+    await page.getByTestId('open-api-keys').getByText(secret.slice(0, 12)).waitFor();
+    const listed = await fetch(`${server.baseUrl}${VIDEO_PATHS.projectList}`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(listed.status).toBe(200);
+    await page.getByRole('tab', { name: 'API reference' }).click();
+    await page.getByTestId('open-api-explorer').getByText('/manprocess/video/project/create').first().waitFor();
+    await session.shot('08-api-reference');
+    expect(session.pageErrors).toEqual([]);
+  });
 });

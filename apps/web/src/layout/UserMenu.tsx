@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   BarcodeOutlined,
   ShareAltOutlined,
   WalletOutlined,
@@ -25,6 +26,7 @@ import { toast } from '../ui/notify.ts';
 import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '../commerce/paths.ts';
 import { RedeemCodeDialog } from '../commerce/RedeemCodeDialog.tsx';
 import { BROADCAST_ROUTE } from '../notices/routes.tsx';
+import { OPEN_API_ROUTE } from '../open-api/routes.tsx';
 import '../member/i18n/register.ts';
 import { MEMBER_ROUTES } from '../member/paths.ts';
 import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
@@ -95,6 +97,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
       icon: <SafetyCertificateOutlined />,
       label: t('header.security'),
       onClick: () => void navigate('/main/newMainIndex/security'),
+    },
+    {
+      key: 'openApi',
+      icon: <ApiOutlined />,
+      label: <span data-testid="menu-open-api">{t('openApi:title')}</span>,
+      onClick: () => void navigate(OPEN_API_ROUTE),
     },
     ...(user.isAdmin
       ? [

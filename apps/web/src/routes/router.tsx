@@ -3,6 +3,7 @@ import { aiaskRoutes } from '../aiask/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
 import { noticeRoutes } from '../notices/routes.tsx';
+import { openApiRoutes } from '../open-api/routes.tsx';
 import { commerceRoutes } from '../commerce/routes.tsx';
 import { memberRoutes } from '../member/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
       ...wizardRoutes,
       ...liveRoutes,
       ...noticeRoutes,
+      ...openApiRoutes,
       ...commerceRoutes,
       ...memberRoutes,
       { path: '*', element: <Navigate to="/" replace /> },

@@ -11,6 +11,7 @@ import {
 } from '@orator/knowledge';
 import type { ErrorKey } from '@orator/shared';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { addWebhookEvent } from '../open-api/index.ts';
 import type { Owner } from '../qa/owner.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { BaseRow } from './base-repo.ts';
@@ -77,10 +78,23 @@ export class DocumentProcessor {
       await progress(70);
       const segments = drafts.map((draft) => ({ ...draft, terms: indexText(draft.title ? `${draft.title}\n${draft.text}` : draft.text) }));
       await progress(85);
-      stored = await this.segments.replace(document.id, job.attempt, base.id, segments, {
-        characterCount: parsed.characterCount,
-        questionCount: questionCountOf(base, parsed),
-      });
+      stored = await this.segments.replace(
+        document.id,
+        job.attempt,
+        base.id,
+        segments,
+        {
+          characterCount: parsed.characterCount,
+          questionCount: questionCountOf(base, parsed),
+        },
+        (tx) =>
+          addWebhookEvent(tx, {
+            userId: base.ownerId,
+            type: 'knowledge.ready',
+            data: { baseId: base.id, documentId: document.id, documentName: document.name, segmentCount: segments.length },
+            sourceKey: `knowledge:${document.id}:${job.attempt}:available`,
+          }),
+      );
     } catch (error) {
       const reason: ErrorKey = error instanceof DocumentParseError ? PARSE_FAILURES[error.reason] : 'documentProcessingFailed';
       if (!(error instanceof DocumentParseError))

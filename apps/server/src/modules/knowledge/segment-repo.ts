@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { knowledgeBases, knowledgeDocuments, knowledgeSegments } from '../../db/schema/index.ts';
 import type { Owner } from '../qa/owner.ts';
+import type { Tx } from '../storage/db-types.ts';
 import { ownedBase, rowsOf } from './base-repo.ts';
 
 export type SegmentRow = Omit<typeof knowledgeSegments.$inferSelect, 'searchVector'>;
@@ -52,6 +53,8 @@ export class SegmentRepo {
     baseId: string,
     segments: readonly SegmentInsert[],
     counts: { characterCount: number; questionCount: number },
+    /** Runs in the same transaction once the document is available (its webhook event commits with it). */
+    onAvailable?: (tx: Tx) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -80,6 +83,7 @@ export class SegmentRepo {
         .update(knowledgeDocuments)
         .set({ status: 'available', progress: 100, failureReason: null, segmentCount: segments.length, ...counts })
         .where(eq(knowledgeDocuments.id, documentId));
+      await onAvailable?.(tx);
       return true;
     });
   }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JOB_PATHS,
+  KNOWLEDGE_PATHS,
   OPEN_API_PATHS,
   VIDEO_PATHS,
   WEBHOOK_HEADERS,
@@ -20,7 +21,7 @@ import {
 } from '@orator/shared';
 import { users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, page, useTestApp } from '../../../test/factory/index.ts';
+import { eventually, multipartBody, page, useTestApp } from '../../../test/factory/index.ts';
 import { checkWebhookUrl } from './webhook-http.ts';
 
 /** What the local receiver saw: headers and the raw body, and what it answered. */
@@ -216,6 +217,34 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     const used = (await api.call<ApiKey[]>(api.user('bob'), 'GET', OPEN_API_PATHS.keys)).body.data.find((k) => k.id === limited.id)!;
     expect(used.useCount).toBe(3);
   });
+
+  it('a key uploads a knowledge document; knowledge.ready reaches the webhook once, signed', async () => {
+    const bob = api.user('bob');
+    const key = await createKey('bob', { name: 'knowledge', scopes: ['knowledge'] });
+    const hook = (
+      await api.call<CreatedWebhookEndpoint>(bob, 'POST', OPEN_API_PATHS.webhookCreate, { url: receiver.url, events: ['knowledge.ready'] })
+    ).body.data;
+    const base = await api.call<{ id: string }>(null, 'POST', KNOWLEDGE_PATHS.baseSave, { name: 'Harbour notes' }, withKey(key.secret));
+    expect(base.status).toBe(200);
+    const form = multipartBody({ libId: base.body.data.id }, [
+      { name: 'harbour.txt', bytes: Buffer.from('The harbour opens at six.\n\nBoats leave every hour until nine in the evening.') },
+    ]);
+    const uploaded = await api.app.inject({
+      method: 'POST',
+      url: KNOWLEDGE_PATHS.fileUpload,
+      payload: form.payload,
+      headers: { ...form.headers, ...withKey(key.secret) },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const ready = await eventually(
+      async () => receiver.received.find((r) => (JSON.parse(r.body) as WebhookPayload).type === 'knowledge.ready'),
+      60_000,
+    );
+    expect(signatureIsValid(hook.secret, ready)).toBe(true);
+    expect((JSON.parse(ready.body) as WebhookPayload).data).toMatchObject({ baseId: base.body.data.id, documentName: 'harbour.txt' });
+    const log = (await api.call<WebhookDeliveryPage>(bob, 'GET', `${OPEN_API_PATHS.deliveries}?endpointId=${hook.id}`)).body.data;
+    expect(log.total).toBe(1);
+  }, 90_000);
 
   it('refuses bad key and webhook input with the catalogue’s messages', async () => {
     const alice = api.user('alice');

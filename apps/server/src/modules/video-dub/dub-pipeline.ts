@@ -32,6 +32,7 @@ import type { LipSync } from './lip-sync.ts';
 import type { TimedTranscriber } from './transcriber.ts';
 import { TranslationError, type MachineTranslator } from './translator.ts';
 import { findOwnedDub, updateOwnedDub, type Owner, type VideoDubRecord } from './video-dub-repo.ts';
+import { addWebhookEvent } from '../open-api/index.ts';
 
 export const VIDEO_DUB_RECOGNISE_QUEUE = 'video-dub-recognise';
 export const VIDEO_DUB_RENDER_QUEUE = 'video-dub-render';
@@ -183,14 +184,24 @@ export class DubPipeline {
       await this.deps.files.store(user, row.tenantId, 'video', keys.video, outPath);
       const srtStored = await this.deps.files.store(user, row.tenantId, 'srt', keys.srt, srtPath);
       const previous = [row.outputKey, row.srtKey];
-      await this.update(ctx, row.id, {
-        state: 'success',
-        stage: null,
-        progress: 100,
-        jobId: null,
-        claim: null,
-        outputKey: keys.video,
-        srtKey: srtStored ? keys.srt : null,
+      // The success and the developer's webhook event (issue 15 §1) commit together.
+      await this.deps.db.transaction(async (tx) => {
+        const done = await updateOwnedDub(tx, { ownerId: ctx.ownerId, tenantId: ctx.tenantId }, row.id, {
+          state: 'success',
+          stage: null,
+          progress: 100,
+          jobId: null,
+          claim: null,
+          outputKey: keys.video,
+          srtKey: srtStored ? keys.srt : null,
+        });
+        if (done)
+          await addWebhookEvent(tx, {
+            userId: row.ownerId,
+            type: 'translation.done',
+            data: { projectId: row.id, name: row.name },
+            sourceKey: `dub:${row.id}:${ctx.jobId}:success`,
+          });
       });
       await this.deps.files.removeAll(row.ownerId, previous);
     });
