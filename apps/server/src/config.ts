@@ -18,6 +18,8 @@ export interface Config {
   jobHeartbeatTimeoutSeconds: number;
   /** pg-boss' last-resort expiry of one render (RENDER_JOB_EXPIRE_SECONDS). */
   renderJobExpireSeconds: number;
+  /** Live rooms' stream jobs (issue 13 §2). */
+  live: LiveStreamConfig;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -151,6 +153,18 @@ function optionalPort(value: string | undefined): number | null {
   return port === 0 ? null : port;
 }
 
+export interface LiveStreamConfig {
+  /** Rooms one worker process streams at once (LIVE_ROOMS_PER_WORKER). */
+  roomsPerWorker: number;
+  /** Times a failing room's stream job is retried before the room is stopped (LIVE_STREAM_RETRIES). */
+  streamRetries: number;
+  /**
+   * A stream job hands the room to a fresh job after this long (LIVE_STREAM_HANDOVER_SECONDS),
+   * ahead of the queue's expiry of a job, which is an hour later.
+   */
+  handoverSeconds: number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080);
   const s3 = env.S3_ENDPOINT
@@ -171,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: intFrom(env.WORKERS, 2),
     jobHeartbeatTimeoutSeconds: Math.max(2, intFrom(env.JOB_HEARTBEAT_TIMEOUT_SECONDS, 120)),
     renderJobExpireSeconds: Math.max(10, intFrom(env.RENDER_JOB_EXPIRE_SECONDS, 2 * 3600)),
+    live: {
+      roomsPerWorker: Math.max(0, intFrom(env.LIVE_ROOMS_PER_WORKER, 8)),
+      streamRetries: Math.max(0, intFrom(env.LIVE_STREAM_RETRIES, 50)),
+      handoverSeconds: Math.max(5, intFrom(env.LIVE_STREAM_HANDOVER_SECONDS, 22 * 3600)),
+    },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Orator <no-reply@orator.local>',

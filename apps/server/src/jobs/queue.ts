@@ -14,6 +14,8 @@ export interface JobContext<T> {
   reportProgress(percent: number, message?: string): Promise<void>;
   /** Aborted when the job is cancelled (seen at the next progress report). */
   signal: AbortSignal;
+  /** No retry follows if this attempt fails (the queue's retryLimit is used up). */
+  finalAttempt: boolean;
 }
 
 export type JobHandler<T> = (ctx: JobContext<T>) => Promise<unknown>;
@@ -120,9 +122,13 @@ export class JobQueue {
       for (const [name, { settings }] of this.registrations) {
         // pg-boss runs one job per work() call at a time; N calls give N concurrent jobs.
         for (let i = 0; i < (settings.concurrency ?? this.concurrency); i++) {
-          await this.boss.work<Envelope<unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-            if (job) await this.run(name, job.id, job.data);
-          });
+          await this.boss.work<Envelope<unknown>>(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+            async ([job]) => {
+              if (job) await this.run(name, job.id, job.data, job.retryCount >= job.retryLimit);
+            },
+          );
         }
       }
     }
@@ -136,12 +142,18 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  async enqueue<T>(queue: string, data: T, owner: { ownerId: string; tenantId: string }): Promise<string> {
+  /** `priority`: a higher one is taken before older jobs of the queue (default 0). */
+  async enqueue<T>(
+    queue: string,
+    data: T,
+    owner: { ownerId: string; tenantId: string },
+    opts: { priority?: number } = {},
+  ): Promise<string> {
     if (!this.registrations.has(queue)) throw new Error(`Unknown queue ${queue}`);
     const id = crypto.randomUUID();
     await this.repo.insertQueued({ id, queue, ownerId: owner.ownerId, tenantId: owner.tenantId });
     const envelope: Envelope<T> = { ownerId: owner.ownerId, tenantId: owner.tenantId, data };
-    await this.boss.send(queue, envelope as object, { id });
+    await this.boss.send(queue, envelope as object, { id, ...(opts.priority ? { priority: opts.priority } : {}) });
     await this.publish(id);
     return id;
   }
@@ -166,7 +178,7 @@ export class JobQueue {
     return () => this.listeners.delete(listener);
   }
 
-  private async run(queue: string, jobId: string, envelope: Envelope<unknown>): Promise<void> {
+  private async run(queue: string, jobId: string, envelope: Envelope<unknown>, finalAttempt: boolean): Promise<void> {
     const registration = this.registrations.get(queue);
     if (!registration) return;
     const controller = new AbortController();
@@ -178,6 +190,7 @@ export class JobQueue {
       tenantId: envelope.tenantId,
       data: envelope.data,
       signal: controller.signal,
+      finalAttempt,
       reportProgress: async (percent, message) => {
         const current = await this.stateOf(jobId);
         if (current === 'cancelled') {

@@ -66,6 +66,9 @@ export function GoLivePanel({ roomId }: { roomId: string }) {
       {stream.lastError && stream.state === 'error' && (
         <Alert type="warning" showIcon message={t('stream.error', { error: stream.lastError })} />
       )}
+      {stream.failed && stream.lastError && (
+        <Alert type="error" showIcon data-testid="live-stream-failed" message={t('stream.failed', { error: stream.lastError })} />
+      )}
       {stream.streaming && <LivePlayer roomId={roomId} />}
       <RtmpSettings stream={stream} onSaved={update} />
     </section>

@@ -53,6 +53,8 @@ export const LiveStreamStatus = z.object({
   nowPlaying: z.string().nullable(),
   mediaSequence: z.number().int(),
   lastError: z.string().nullable(),
+  /** Off air because the stream kept failing until its retries ran out (lastError says why), not by a stop. */
+  failed: z.boolean(),
   rtmp: z.object({
     url: z.string().nullable(),
     keyMasked: z.string().nullable(),

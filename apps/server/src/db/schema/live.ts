@@ -130,7 +130,7 @@ export const liveStreams = pgTable('live_streams', {
   playlist: jsonb('playlist'),
   /** Name of the piece whose segment went out last (line-<id> or reply-<id>). */
   nowPlaying: text('now_playing'),
-  /** starting | live | stopped | error */
+  /** starting | live | stopped | error | failed (retries used up: off air, lastError says why) */
   status: text('status').notNull().default('stopped'),
   lastError: text('last_error'),
   /** RTMP ingest (e.g. rtmp://host/app) and stream key; the key is never returned in full. */

@@ -16,10 +16,11 @@ interface LiveStreamModuleService {
 }
 
 /**
- * A stream job may run for hours: pg-boss would call it dead after this, so it is long; a killed
- * worker is caught by the queue's heartbeat long before.
+ * A stream job may run for hours: pg-boss would call it dead after its expiry, so the job hands
+ * the room to a fresh one (config.live.handoverSeconds) an hour before; a killed worker is
+ * caught by the queue's heartbeat long before either.
  */
-const STREAM_EXPIRE_SECONDS = 23 * 60 * 60;
+const HANDOVER_MARGIN_SECONDS = 60 * 60;
 
 /**
  * Going live (issue 13 §2): go-live/stop, the leased `live.stream` job per room, HLS for the room
@@ -45,17 +46,27 @@ export const liveStreamModule: ServerModule<
     live.live.onRoomDeleted.push((roomId) => fs.rm(path.join(liveDir, roomId), { recursive: true, force: true }));
     return {
       streams: new LiveStreamService({ db, jobs, live: live.live, liveDir }),
-      stream: streamJobHandler({ db, storage, liveDir, replies }),
+      stream: streamJobHandler({
+        db,
+        storage,
+        liveDir,
+        replies,
+        handoverAfterMs: config.live.handoverSeconds * 1000,
+        // Ahead of rooms waiting for a slot: a handover keeps its room on this worker's slot.
+        enqueueNext: (next, owner) => jobs.enqueue(LIVE_STREAM_QUEUE, next, owner, { priority: 1 }),
+      }),
     };
   },
   routes: (app, { streams }) => registerLiveStreamRoutes(app, streams),
-  jobs({ stream }, { jobs }) {
-    // A crashed streamer's job comes back (same run id) and goes on from the next line.
+  jobs({ stream }, { jobs, config }) {
+    // A crashed streamer's job comes back (same run id) and goes on from the next line; one that
+    // keeps failing takes the room off air after its last retry.
     jobs.register<LiveStreamJob>(LIVE_STREAM_QUEUE, stream, {
-      retryLimit: 50,
+      retryLimit: config.live.streamRetries,
       retryDelaySeconds: 1,
-      expireInSeconds: STREAM_EXPIRE_SECONDS,
-      concurrency: 8,
+      expireInSeconds: config.live.handoverSeconds + HANDOVER_MARGIN_SECONDS,
+      // Rooms this worker streams at once: each holds a slot for as long as it is on air.
+      concurrency: config.live.roomsPerWorker,
     });
   },
 };

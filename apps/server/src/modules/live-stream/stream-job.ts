@@ -8,7 +8,9 @@
  * the row's lease (renewed every second; a stop, a newer go-live or a lost lease ends it at the
  * next boundary). A killed worker's job is retried by the queue with the same run id; it waits
  * for the dead streamer's lease to lapse and continues from the next line, the playlist's media
- * sequence going on after a discontinuity.
+ * sequence going on after a discontinuity. A long-running job hands over to a fresh one of the
+ * same run before the queue's expiry (the same resume path), and a run whose retries are all
+ * used up takes the room off air with the reason (status `failed`) for the room page.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,7 +26,7 @@ import type { StorageService } from '../storage/index.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { RtmpPusher } from './rtmp-pusher.ts';
 import { LiveStreamer, type LiveClip, type StreamPiece } from './streamer.ts';
-import { jobOwnsRoom, recordProgress, releaseLease, takeLease } from './stream-repo.ts';
+import { giveUpStream, jobOwnsRoom, passLease, recordProgress, releaseLease, takeLease } from './stream-repo.ts';
 
 export const LIVE_STREAM_QUEUE = 'live.stream';
 
@@ -46,6 +48,12 @@ export interface StreamJobDeps {
   windowSize?: number;
   /** How long a silent streamer's lease lasts before another job may take the room. */
   leaseMs?: number;
+  /**
+   * After this long the job hands the room to a fresh job of the same run (enqueued with
+   * `enqueueNext`), well before the queue would expire it; the stream goes on from the next line.
+   */
+  handoverAfterMs?: number;
+  enqueueNext?: (job: LiveStreamJob, owner: { ownerId: string; tenantId: string }) => Promise<unknown>;
 }
 
 type PieceTag = { kind: 'line'; position: NonNullable<PlaylistPosition> } | { kind: 'reply'; id: string };
@@ -114,6 +122,15 @@ export function streamJobHandler(deps: StreamJobDeps) {
     const stopping = new AbortController();
     const stop = () => stopping.abort();
     job.signal.addEventListener('abort', stop, { once: true });
+    // Handover: this job ends at the next boundary and a fresh one of the run takes the room.
+    let handingOver = false;
+    const handover =
+      deps.handoverAfterMs && deps.enqueueNext
+        ? setTimeout(() => {
+            handingOver = true;
+            stop();
+          }, deps.handoverAfterMs)
+        : null;
     const unwatch = deps.replies.watch(roomId);
     const pusher = lease.rtmpUrl ? new RtmpPusher(rtmpTarget(lease.rtmpUrl, lease.rtmpKey)) : null;
     let position = (lease.position ?? null) as PlaylistPosition;
@@ -196,19 +213,30 @@ export function streamJobHandler(deps: StreamJobDeps) {
 
     try {
       await streamer.run(stopping.signal);
-      return { stopped: true, mediaSequence: streamer.currentPlaylist.mediaSequence };
+      const mediaSequence = streamer.currentPlaylist.mediaSequence;
+      if (handingOver && deps.enqueueNext && !job.signal.aborted) {
+        await deps.enqueueNext({ roomId, runId }, owner);
+        return { handedOver: true, mediaSequence };
+      }
+      handingOver = false;
+      return { stopped: true, mediaSequence };
     } catch (error) {
+      handingOver = false;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       // The lease is kept: the queue's retry (same run id) takes the room over after it lapses.
-      const reason = error instanceof Error ? error.message : String(error);
-      await recordProgress(deps.db, roomId, token, { status: 'error', lastError: reason.slice(0, 500) }).catch(() => undefined);
+      // No retry left: the room goes off air and its page says why.
+      if (job.finalAttempt) await giveUpStream(deps.db, roomId, runId, reason).catch(() => undefined);
+      else await recordProgress(deps.db, roomId, token, { status: 'error', lastError: reason }).catch(() => undefined);
       throw error;
     } finally {
+      if (handover) clearTimeout(handover);
       clearInterval(keeper);
       job.signal.removeEventListener('abort', stop);
       unwatch();
       await pushing.catch(() => undefined);
       await pusher?.stop();
-      if (stopping.signal.aborted) await releaseLease(deps.db, roomId, token, 'stopped', null);
+      if (handingOver) await passLease(deps.db, roomId, token);
+      else if (stopping.signal.aborted) await releaseLease(deps.db, roomId, token, 'stopped', null);
     }
   };
 }

@@ -117,6 +117,37 @@ export async function releaseLease(
     .where(and(eq(liveStreams.roomId, roomId), eq(liveStreams.leaseToken, token)));
 }
 
+/** Lets go of the lease for the run's next job (a handover): the room stays on air as it is. */
+export async function passLease(db: Queryable, roomId: string, token: string): Promise<void> {
+  await db
+    .update(liveStreams)
+    .set({ leaseToken: null, leaseUntil: null, updatedAt: new Date() })
+    .where(and(eq(liveStreams.roomId, roomId), eq(liveStreams.leaseToken, token)));
+}
+
+/**
+ * The run's last attempt failed: the room goes off air with the reason (status `failed`), but
+ * only if this run still owns it (a stop or a newer go-live meanwhile is left alone).
+ */
+export async function giveUpStream(db: Queryable, roomId: string, runId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(liveStreams)
+    .set({
+      status: 'failed',
+      lastError: reason,
+      leaseToken: null,
+      leaseUntil: null,
+      nowPlaying: null,
+      rtmpState: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(liveStreams.roomId, roomId), eq(liveStreams.runId, runId)))
+    .returning({ roomId: liveStreams.roomId });
+  if (rows.length === 0) return false;
+  await setRoomOffAir(db, roomId);
+  return true;
+}
+
 export type StreamProgress = Partial<Pick<LiveStreamRecord, 'position' | 'playlist' | 'nowPlaying' | 'status' | 'rtmpState' | 'lastError'>>;
 
 /** Writes the streamer's progress only while it holds the lease (a replaced streamer writes nothing). */

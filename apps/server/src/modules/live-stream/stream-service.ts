@@ -39,7 +39,16 @@ type RtmpState = { connected: boolean; connects: number; lastError: string | nul
 function statusOf(room: LiveRoomRecord, stream: LiveStreamRecord | null): LiveStreamStatus {
   const playlist = stream?.playlist as LivePlaylistState | null | undefined;
   const rtmp = stream?.rtmpState as RtmpState | null | undefined;
-  const state = stream?.status === 'error' ? 'error' : room.streaming ? (stream?.status === 'live' ? 'live' : 'starting') : 'stopped';
+  const failed = !room.streaming && stream?.status === 'failed';
+  const state = failed
+    ? 'stopped'
+    : stream?.status === 'error'
+      ? 'error'
+      : room.streaming
+        ? stream?.status === 'live'
+          ? 'live'
+          : 'starting'
+        : 'stopped';
   return {
     roomId: room.id,
     streaming: room.streaming,
@@ -47,6 +56,7 @@ function statusOf(room: LiveRoomRecord, stream: LiveStreamRecord | null): LiveSt
     nowPlaying: room.streaming ? (stream?.nowPlaying ?? null) : null,
     mediaSequence: playlist?.mediaSequence ?? 0,
     lastError: stream?.lastError ?? null,
+    failed,
     rtmp: {
       url: stream?.rtmpUrl ?? null,
       keyMasked: maskStreamKey(stream?.rtmpKey ?? null),

@@ -111,6 +111,7 @@ export const en = {
     confirmStop: 'Stop the stream? Viewers will see it end.',
     state: { stopped: 'Not streaming', starting: 'Starting…', live: 'Live', error: 'Stream error' },
     error: 'The stream hit a problem: {{error}}',
+    failed: 'The stream stopped after failing again and again: {{error}}. Fix the cause and go live again.',
     buffering: 'Loading the stream…',
     onScreenLine: 'On screen: a line',
     onScreenReply: 'On screen: a reply',

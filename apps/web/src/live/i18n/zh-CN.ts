@@ -112,6 +112,7 @@ export const zhCN: LiveTexts = {
     confirmStop: '确定停止直播吗？观众将看到直播结束。',
     state: { stopped: '未开播', starting: '正在开播…', live: '直播中', error: '直播出错' },
     error: '直播出现问题：{{error}}',
+    failed: '直播多次出错后已停止：{{error}}。请排除原因后重新开播。',
     buffering: '正在加载直播…',
     onScreenLine: '正在播放：台词',
     onScreenReply: '正在播放：互动回复',

@@ -112,6 +112,7 @@ export const zhTW: LiveTexts = {
     confirmStop: '確定停止直播嗎？觀眾將看到直播結束。',
     state: { stopped: '未開播', starting: '正在開播…', live: '直播中', error: '直播出錯' },
     error: '直播出現問題：{{error}}',
+    failed: '直播多次出錯後已停止：{{error}}。請排除原因後重新開播。',
     buffering: '正在載入直播…',
     onScreenLine: '正在播放：台詞',
     onScreenReply: '正在播放：互動回覆',
