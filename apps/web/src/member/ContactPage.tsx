@@ -45,7 +45,17 @@ export default function ContactPage() {
 
   const submit = async () => {
     const values = form.getFieldsValue();
-    const body = { ...values, areaCode: values.areaCode ?? '', services: values.services ?? [] };
+    // Untouched inputs are undefined: send them as empty, so the rules name what is missing.
+    const body = {
+      fullName: values.fullName ?? '',
+      email: values.email ?? '',
+      areaCode: values.areaCode ?? '',
+      phone: values.phone ?? '',
+      company: values.company ?? '',
+      jobTitle: values.jobTitle ?? '',
+      services: values.services ?? [],
+      message: values.message ?? '',
+    };
     const checked = ContactBody.safeParse(body);
     if (!checked.success) {
       // The schema names a catalogue key per issue: show each under its field.

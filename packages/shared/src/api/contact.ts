@@ -70,8 +70,8 @@ export function isBusinessEmail(email: string): boolean {
 
 export const ContactBody = z
   .object({
-    fullName: z.string().trim().min(1, 'contactNameRequired').max(CONTACT_NAME_MAX, 'contactNameRequired'),
-    email: z.string().trim().max(254, 'contactBusinessEmail').refine(isBusinessEmail, 'contactBusinessEmail'),
+    fullName: z.string({ error: 'contactNameRequired' }).trim().min(1, 'contactNameRequired').max(CONTACT_NAME_MAX, 'contactNameRequired'),
+    email: z.string({ error: 'contactBusinessEmail' }).trim().max(254, 'contactBusinessEmail').refine(isBusinessEmail, 'contactBusinessEmail'),
     /** Required whenever a phone number is given (spec §5). */
     areaCode: z
       .string()
@@ -84,9 +84,9 @@ export const ContactBody = z
       .regex(/^(\d{5,15})?$/, 'contactPhoneInvalid')
       .default(''),
     company: z.string().trim().max(100).default(''),
-    jobTitle: z.string().trim().min(1, 'contactJobTitleRequired').max(100, 'contactJobTitleRequired'),
-    services: z.array(z.enum(CONTACT_SERVICES)).min(1, 'contactServicesRequired').max(CONTACT_SERVICES.length),
-    message: z.string().trim().min(1, 'contactMessageRequired').max(CONTACT_MESSAGE_MAX, 'contactMessageRequired'),
+    jobTitle: z.string({ error: 'contactJobTitleRequired' }).trim().min(1, 'contactJobTitleRequired').max(100, 'contactJobTitleRequired'),
+    services: z.array(z.enum(CONTACT_SERVICES), { error: 'contactServicesRequired' }).min(1, 'contactServicesRequired').max(CONTACT_SERVICES.length),
+    message: z.string({ error: 'contactMessageRequired' }).trim().min(1, 'contactMessageRequired').max(CONTACT_MESSAGE_MAX, 'contactMessageRequired'),
   })
   .refine((body) => body.phone === '' || body.areaCode !== '', { message: 'contactAreaCodeRequired', path: ['areaCode'] });
 export type ContactBody = z.input<typeof ContactBody>;

@@ -124,3 +124,67 @@ export const EnterprisePoolBody = z.object({
   seconds: z.number().int().min(1).max(ENTERPRISE_GRANT_MAX_SECONDS),
 });
 export type EnterprisePoolBody = z.infer<typeof EnterprisePoolBody>;
+
+/** Operator console (issue 14 §4): users and their time, and the audit of every operator change. */
+export const OPERATOR_PATHS = {
+  /** GET OperatorUsersQuery -> OperatorUsersPage */
+  users: userprocess('admin/users'),
+  /** POST OperatorGrantBody -> { remainCredits }: adds (or, negative, takes) time with a reason */
+  grantTime: userprocess('admin/users/grant'),
+  /** GET PageQuery -> AuditPage (newest first) */
+  audit: userprocess('admin/audit'),
+} as const;
+
+export const OPERATOR_ACTIONS = ['grantTime', 'enterprisePool', 'contactHandled'] as const;
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+export const OperatorUsersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Part of an email or phone. */
+  q: z.string().trim().max(100).default(''),
+});
+
+export const OperatorUser = z.object({
+  userId: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  vipType: z.string(),
+  vipExpiresAt: z.string().nullable(),
+  proMan: z.boolean(),
+  remainCredits: z.number(),
+  registeredAt: z.string(),
+});
+export type OperatorUser = z.infer<typeof OperatorUser>;
+
+export const OperatorUsersPage = z.object({ items: z.array(OperatorUser), total: z.number(), page: z.number(), size: z.number() });
+export type OperatorUsersPage = z.infer<typeof OperatorUsersPage>;
+
+export const OperatorGrantBody = z.object({
+  userId: z.string().min(1).max(100),
+  /** Signed: a correction may take time back (never below 0). */
+  seconds: z
+    .number()
+    .int()
+    .min(-ENTERPRISE_GRANT_MAX_SECONDS)
+    .max(ENTERPRISE_GRANT_MAX_SECONDS)
+    .refine((n) => n !== 0),
+  reason: z.string().trim().min(1).max(500),
+});
+export type OperatorGrantBody = z.infer<typeof OperatorGrantBody>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ items: z.array(AuditEntry), total: z.number(), page: z.number(), size: z.number() });
+export type AuditPage = z.infer<typeof AuditPage>;

@@ -47,3 +47,22 @@ export const contactRequests = pgTable(
   },
   (t) => [index('contact_requests_open_idx').on(t.handledAt, t.createdAt)],
 );
+
+/** Every change an operator makes from the console (issue 14 §4): who, what, before and after, why, when. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: text('operator_id').notNull(),
+    /** OPERATOR_ACTIONS of @orator/shared. */
+    action: text('action').notNull(),
+    /** 'user' | 'tenant' | 'contact' */
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_audit_created_idx').on(t.createdAt)],
+);

@@ -60,6 +60,8 @@ describe.each(await testDatabases())('contact form on $name', (target) => {
       expect(refused.body.message).toBe(message);
     }
     expect((await send({ ...GOOD, services: [] }, undefined, 'zh-CN')).body.message).toBe('请至少选择一项服务');
+    // A field left out is named too, not a bare 'Error request'.
+    expect((await send({ ...GOOD, jobTitle: undefined })).body.message).toBe('Please enter your job title');
     // No phone at all needs no area code; a message of exactly 5000 and a name of 50 are fine.
     expect((await send({ ...GOOD, areaCode: '', phone: '', fullName: 'x'.repeat(50), message: 'y'.repeat(5000) })).status).toBe(200);
   });

@@ -28,14 +28,14 @@ export async function pageOfContacts(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Marks handled once (the first operator's mark stands); returns the row, or null when unknown. */
-export async function markContactHandled(db: Queryable, id: string, by: string, at: Date): Promise<ContactRow | null> {
+/** Marks handled once (the first operator's mark stands); returns the row and whether this call marked it, or null when unknown. */
+export async function markContactHandled(db: Queryable, id: string, by: string, at: Date): Promise<{ row: ContactRow; changed: boolean } | null> {
   const [updated] = await db
     .update(contactRequests)
     .set({ handledAt: at, handledBy: by })
     .where(and(eq(contactRequests.id, id), isNull(contactRequests.handledAt)))
     .returning();
-  if (updated) return updated;
+  if (updated) return { row: updated, changed: true };
   const [existing] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
-  return existing ?? null;
+  return existing ? { row: existing, changed: false } : null;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 import { systemClock } from '../accounts/clock.ts';
 import { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Limit } from '../accounts/rate-limits.ts';
+import { recordAudit } from './operator-repo.ts';
 import { insertContact, markContactHandled, pageOfContacts, type ContactRow } from './contact-repo.ts';
 
 /** Submissions from one IP address per hour (a sales form, not a chat). */
@@ -52,8 +53,22 @@ export class ContactService {
     return { items: rows.map(toRequest), total, page, size };
   }
 
+  /** Marks it handled with its audit row (only the mark that changes it is audited). */
   async markHandled(id: string, operatorId: string): Promise<ContactRequest> {
-    const row = await markContactHandled(this.db, id, operatorId, new Date());
+    const at = new Date();
+    const row = await this.db.transaction(async (tx) => {
+      const marked = await markContactHandled(tx, id, operatorId, at);
+      if (marked?.changed)
+        await recordAudit(tx, {
+          operatorId,
+          action: 'contactHandled',
+          targetKind: 'contact',
+          targetId: id,
+          before: { handledAt: null },
+          after: { handledAt: at.toISOString() },
+        });
+      return marked?.row ?? null;
+    });
     if (!row) throw notFound();
     return toRequest(row);
   }

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/auth.ts';
 import { addNotice } from '../notices/index.ts';
 import { addToPool, enterpriseOf, isMemberOf, pageOfMembers, takeFromPool } from './enterprise-repo.ts';
 import { changeBalance } from './ledger-repo.ts';
+import { recordAudit } from './operator-repo.ts';
 
 /** Only an enterprise workspace's owner or admins manage its time (spec §6 enterprise administrator). */
 function requireEnterpriseAdmin(auth: AuthContext): void {
@@ -74,10 +75,21 @@ export class EnterpriseService {
     return result;
   }
 
-  /** Operators fill an enterprise's pool (after a contact-sales deal). */
-  async topUp(body: EnterprisePoolBody): Promise<{ poolSeconds: number }> {
-    const poolSeconds = await addToPool(this.db, body.tenantId, body.seconds);
-    if (poolSeconds === null) throw notFound();
+  /** Operators fill an enterprise's pool (after a contact-sales deal); audited with the change. */
+  async topUp(body: EnterprisePoolBody, operatorId: string): Promise<{ poolSeconds: number }> {
+    const poolSeconds = await this.db.transaction(async (tx) => {
+      const after = await addToPool(tx, body.tenantId, body.seconds);
+      if (after === null) throw notFound();
+      await recordAudit(tx, {
+        operatorId,
+        action: 'enterprisePool',
+        targetKind: 'tenant',
+        targetId: body.tenantId,
+        before: { poolSeconds: after - body.seconds },
+        after: { poolSeconds: after },
+      });
+      return after;
+    });
     return { poolSeconds };
   }
 }

@@ -6,6 +6,7 @@ import { isActiveMember } from '../avatars/avatar-gating.ts';
 import { quotaBytes } from '../storage/quota.ts';
 import { ContactService } from './contact-service.ts';
 import { EnterpriseService } from './enterprise-service.ts';
+import { OperatorService } from './operator-service.ts';
 import { pageOfLedger, type LedgerRow } from './ledger-repo.ts';
 import { countsOf } from './member-repo.ts';
 
@@ -27,6 +28,8 @@ export class MemberService {
   readonly contact: ContactService;
   /** Enterprise time: the pool and its administrators' grants. */
   readonly enterprise: EnterpriseService;
+  /** The operator console's users, time grants and audit. */
+  readonly operator: OperatorService;
 
   constructor(
     private readonly db: AppDb,
@@ -36,6 +39,7 @@ export class MemberService {
   ) {
     this.contact = new ContactService(db, rateLimitScale);
     this.enterprise = new EnterpriseService(db, balanceChanged);
+    this.operator = new OperatorService(db, balanceChanged);
   }
 
   async summary(auth: AuthContext): Promise<MemberSummary> {

@@ -3,8 +3,13 @@ import {
   EnterpriseGrantResult,
   EnterpriseMembersPage,
   EnterprisePoolBody,
+  AuditPage,
   LedgerPage,
   MEMBER_PATHS,
+  OPERATOR_PATHS,
+  OperatorGrantBody,
+  OperatorUsersPage,
+  OperatorUsersQuery,
   MemberSummary,
   ok,
   PageQuery,
@@ -38,9 +43,19 @@ export function registerMemberRoutes(app: ZodApp, member: MemberService): void {
   app.post(
     MEMBER_PATHS.adminEnterprisePool,
     { schema: { tags, body: EnterprisePoolBody, response: { 200: envelopeOf(z.object({ poolSeconds: z.number() })) } } },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await member.enterprise.topUp(request.body));
-    },
+    async (request) => ok(await member.enterprise.topUp(request.body, requireAdmin(request).userId)),
   );
+  app.get(OPERATOR_PATHS.users, { schema: { tags, querystring: OperatorUsersQuery, response: { 200: envelopeOf(OperatorUsersPage) } } }, async (request) => {
+    requireAdmin(request);
+    return ok(await member.operator.users(request.query.q, request.query.page, request.query.size));
+  });
+  app.post(
+    OPERATOR_PATHS.grantTime,
+    { schema: { tags, body: OperatorGrantBody, response: { 200: envelopeOf(z.object({ remainCredits: z.number() })) } } },
+    async (request) => ok(await member.operator.grantTime(requireAdmin(request).userId, request.body)),
+  );
+  app.get(OPERATOR_PATHS.audit, { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(AuditPage) } } }, async (request) => {
+    requireAdmin(request);
+    return ok(await member.operator.audit(request.query.page, request.query.size));
+  });
 }

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { AuditPage, OperatorGrantBody, OperatorUsersPage } from '@orator/shared';
+import type { AppDb } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { changeBalance } from './ledger-repo.ts';
+import { pageOfAudit, pageOfUsers, recordAudit } from './operator-repo.ts';
+
+/** The operator console's users and audit (issue 14 §4). Every change writes its audit row in its own transaction. */
+export class OperatorService {
+  constructor(
+    private readonly db: AppDb,
+    private readonly balanceChanged: (userId: string) => void,
+  ) {}
+
+  async users(q: string, page: number, size: number): Promise<OperatorUsersPage> {
+    const { rows, total } = await pageOfUsers(this.db, q, page, size);
+    return {
+      items: rows.map((row) => ({
+        userId: row.id,
+        email: row.email,
+        phone: row.phone,
+        vipType: row.vipType,
+        vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+        proMan: row.proMan,
+        remainCredits: row.remainCredits,
+        registeredAt: row.registeredAt.toISOString(),
+      })),
+      total,
+      page,
+      size,
+    };
+  }
+
+  /** Time to (or back from) a user, with the reason, its ledger row and its audit row together. */
+  async grantTime(operatorId: string, body: OperatorGrantBody): Promise<{ remainCredits: number }> {
+    const grantId = crypto.randomUUID();
+    const remainCredits = await this.db.transaction(async (tx) => {
+      const applied = await changeBalance(tx, { userId: body.userId, seconds: body.seconds, kind: 'operatorGrant', reference: grantId });
+      if (!applied) throw notFound();
+      await recordAudit(tx, {
+        operatorId,
+        action: 'grantTime',
+        targetKind: 'user',
+        targetId: body.userId,
+        before: { remainCredits: applied.balanceAfter - applied.seconds },
+        after: { remainCredits: applied.balanceAfter },
+        reason: body.reason,
+      });
+      return applied.balanceAfter;
+    });
+    this.balanceChanged(body.userId);
+    return { remainCredits };
+  }
+
+  async audit(page: number, size: number): Promise<AuditPage> {
+    const { rows, total } = await pageOfAudit(this.db, page, size);
+    return {
+      items: rows.map((row) => ({
+        id: String(row.id),
+        operatorId: row.operatorId,
+        action: row.action,
+        targetKind: row.targetKind,
+        targetId: row.targetId,
+        before: row.before,
+        after: row.after,
+        reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total,
+      page,
+      size,
+    };
+  }
+}
