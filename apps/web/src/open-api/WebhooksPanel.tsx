@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@orator/shared';
+import { WEBHOOK_EVENTS_SENT, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -163,7 +163,7 @@ export function WebhooksPanel() {
             label={t('webhooks.events')}
             rules={[{ required: true, type: 'array', min: 1, message: t('webhooks.eventsRequired') }]}
           >
-            <Checkbox.Group options={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: t(`events.${eventKey(type)}`) }))} />
+            <Checkbox.Group options={WEBHOOK_EVENTS_SENT.map((type) => ({ value: type, label: t(`events.${eventKey(type)}`) }))} />
           </Form.Item>
         </Form>
       </Modal>

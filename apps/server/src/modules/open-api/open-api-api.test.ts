@@ -21,7 +21,8 @@ import {
 } from '@orator/shared';
 import { users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { eventually, multipartBody, page, useTestApp } from '../../../test/factory/index.ts';
+import { avatarWithTags, eventually, multipartBody, page, useTestApp } from '../../../test/factory/index.ts';
+import { makeVideo, verifyWebhook } from '../../../../../examples/open-api/orator-client.ts';
 import { checkWebhookUrl } from './webhook-http.ts';
 
 /** What the local receiver saw: headers and the raw body, and what it answered. */
@@ -64,9 +65,11 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
   afterAll(() => receiver.close());
   const api = useTestApp(target, {
     jobs: 'work',
+    listen: true,
     env: { WEB_FETCH_ALLOW_PRIVATE: '1' },
     users: { alice: { remainCredits: 60 }, bob: { remainCredits: 60 } },
   });
+  const hookSecrets = new Map<string, string>();
   const withKey = (secret: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${secret}`, ...extra });
   const createKey = async (name: 'alice' | 'bob', body: object) => {
     const created = await api.call<CreatedApiKey>(api.user(name), 'POST', OPEN_API_PATHS.keyCreate, body);
@@ -86,6 +89,7 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
       })
     ).body.data;
     expect(hook.secret).toMatch(/^whsec_/);
+    hookSecrets.set('alice', hook.secret);
     // Shown once: the lists carry prefixes only.
     const listed = await api.call<ApiKey[]>(alice, 'GET', OPEN_API_PATHS.keys);
     expect(JSON.stringify(listed.body.data)).not.toContain(key.secret);
@@ -245,6 +249,29 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     const log = (await api.call<WebhookDeliveryPage>(bob, 'GET', `${OPEN_API_PATHS.deliveries}?endpointId=${hook.id}`)).body.data;
     expect(log.total).toBe(1);
   }, 90_000);
+
+  it('runs the guide’s TypeScript example against the listening server (docs/open-api.md)', async () => {
+    const key = await createKey('alice', { name: 'example', scopes: ['video'] });
+    const made = await makeVideo({
+      baseUrl: `http://127.0.0.1:${api.port}`,
+      apiKey: key.secret,
+      name: 'Example video',
+      script: 'This video was made by the Open API example.',
+      avatarId: avatarWithTags(''),
+      voiceId: 'espeak:en:female',
+      pollEveryMs: 250,
+      timeoutMs: 120_000,
+    });
+    expect(made.mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    // The example's receiver check accepts a delivery this server signed, and refuses a changed body or an old one.
+    const delivered = await eventually(async () =>
+      receiver.received.find((r) => r.answered === 200 && (JSON.parse(r.body) as WebhookPayload).data.projectId === made.projectId),
+    );
+    const aliceSecret = await eventually(async () => hookSecrets.get('alice'));
+    expect(verifyWebhook(aliceSecret, delivered.headers, delivered.body)).toBe(true);
+    expect(verifyWebhook(aliceSecret, delivered.headers, delivered.body.replace('Example', 'Forged'))).toBe(false);
+    expect(verifyWebhook(aliceSecret, delivered.headers, delivered.body, 300, Math.floor(Date.now() / 1000) + 3600)).toBe(false);
+  }, 180_000);
 
   it('refuses bad key and webhook input with the catalogue’s messages', async () => {
     const alice = api.user('alice');
