@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { gradientPng } from './support/png.ts';
 import { passSlider } from './support/slider.ts';
+import { switchUiLanguage } from './support/antd.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 import { logInByEmail, logOut, registerByEmail, requestCode } from './support/accounts.ts';
 
-const USER_EMAIL = `e2e-${Date.now()}@orator.test`;
 const USER_PASSWORD = 'Speak#2026now';
 const UPLOAD_NAME = 'e2e-gradient.png';
 /** Over one 4 MiB slice, so it goes up through the multipart protocol. */
@@ -17,6 +17,8 @@ const e2e = useE2eSession({ viewport: { width: 1366, height: 860 } });
 
 describe('a new user in the browser', () => {
   it('registers by e-mail, logs in, switches language, uploads, lists and deletes a file, logs out', async () => {
+    // A new address on every try: a retried test would find the first try's account registered.
+    const email = `e2e-${Date.now()}@orator.test`;
     onTestFailed(async () => {
       await e2e.page.screenshot({ path: path.join(SHOTS, 'failure-files.png') });
     });
@@ -30,7 +32,7 @@ describe('a new user in the browser', () => {
       e2e.page,
       e2e.browser,
       e2e.server,
-      { email: USER_EMAIL, password: USER_PASSWORD },
+      { email, password: USER_PASSWORD },
       {
         afterCodeSent: () => e2e.shot('02-register-code-sent'),
         operatorPage: async (operator) => {
@@ -46,18 +48,16 @@ describe('a new user in the browser', () => {
 
     // Log out and back in with the password, through the slider again.
     await logOut(e2e.page);
-    await logInByEmail(e2e.page, USER_EMAIL, USER_PASSWORD);
+    await logInByEmail(e2e.page, email, USER_PASSWORD);
     await e2e.shot('06-logged-in');
 
     // 简体中文 and back: header, antd and the stored choice follow.
-    await e2e.page.getByTestId('language-switcher').click();
-    await e2e.page.getByTestId('lang-zh-CN').click();
+    await switchUiLanguage(e2e.page, 'zh-CN');
     await e2e.page.getByRole('link', { name: '我的文件' }).waitFor();
     expect(await e2e.page.evaluate(() => localStorage.getItem('orator.lang'))).toBe('zh-CN');
     expect(await e2e.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await e2e.shot('07-zh-CN');
-    await e2e.page.getByTestId('language-switcher').click();
-    await e2e.page.getByTestId('lang-en').click();
+    await switchUiLanguage(e2e.page, 'en');
     await e2e.page.getByRole('link', { name: 'My files' }).waitFor();
 
     // Upload an image and a file large enough for multipart together; see them listed; delete them.

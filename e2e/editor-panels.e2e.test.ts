@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoProject } from '@orator/shared';
 import { registerByEmail } from './support/accounts.ts';
+import { switchUiLanguage } from './support/antd.ts';
 import { useE2eSession } from './support/session.ts';
 
 const USER = { email: `panels-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -119,8 +120,7 @@ describe('page editor catalog panels', () => {
     const firstTrackName = e2e.page.getByTestId('stock-track').first().locator('.stock-track-name');
     await firstTrackName.waitFor({ timeout: 20_000 });
     const englishName = await firstTrackName.textContent();
-    await e2e.page.getByTestId('language-switcher').click();
-    await e2e.page.getByTestId('lang-zh-CN').click();
+    await switchUiLanguage(e2e.page, 'zh-CN');
     await expect.poll(() => firstTrackName.textContent(), { timeout: 20_000 }).not.toBe(englishName);
     await e2e.shot('08-live-language');
 

@@ -31,3 +31,22 @@ export async function chooseOption(page: Page, testId: string, text: string | nu
   await wanted.first().click();
   await until(`${testId} to close`, async () => !((await select.getAttribute('class')) ?? '').includes('ant-select-open'));
 }
+
+/**
+ * Switches the UI language with the header's switcher and waits until the page speaks it. The
+ * dropdown is opened again when a click was lost (on a busy machine the menu of the previous
+ * switch may still be closing when the switcher is clicked, which closes it instead of opening it).
+ */
+export async function switchUiLanguage(page: Page, language: 'en' | 'zh-CN' | 'zh-TW'): Promise<void> {
+  const speaks = () => page.evaluate((code) => document.documentElement.lang === code, language);
+  for (let attempt = 1; !(await speaks()); attempt++) {
+    await page.getByTestId('language-switcher').click();
+    const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(`lang-${language}`);
+    try {
+      await item.click({ timeout: 10_000 });
+      await until(`the page to speak ${language}`, speaks, 15_000);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
