@@ -11,7 +11,7 @@ import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 export const SHOTS = path.join(REPO_ROOT, 'test-results/e2e');
 /**
  * Playwright waits (clicks, waitFor) give up after this long unless told otherwise: 60 s rather than
- * the default 30 s, because e2e files run two at a time on a 2-core machine that may be busy.
+ * the default 30 s, because e2e files run three at a time on a 2-core machine that may be busy.
  */
 const ACTION_TIMEOUT_MS = 60_000;
 
