@@ -62,7 +62,8 @@ describe('notices', () => {
     // (Counted from the API: a retried test finds the first try's notices too.)
     const unread = async () => (await session.api<NoticePage>('GET', NOTICE_PATHS.list)).unread;
     const before = await unread();
-    expect(await page.getByTestId('notice-badge').textContent()).toBe(String(before));
+    // The badge refreshes on its own schedule: it catches up with the count rather than showing it at once.
+    await until(`the badge to say ${before}`, async () => (await page.getByTestId('notice-badge').textContent()) === String(before));
     await session.shot('02-bell');
     const rendered = page.locator('[data-testid=notice-popover] [data-testid=notice-item][data-kind=renderSucceeded]');
     expect(await rendered.textContent()).toContain('“Spring offer” has finished rendering.');
