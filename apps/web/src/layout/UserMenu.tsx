@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  AuditOutlined,
   BarcodeOutlined,
   ShareAltOutlined,
   WalletOutlined,
@@ -118,6 +119,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             icon: <NotificationOutlined />,
             label: <span data-testid="menu-broadcast">{t('header.broadcast')}</span>,
             onClick: () => void navigate(BROADCAST_ROUTE),
+          },
+          {
+            key: 'operatorConsole',
+            icon: <AuditOutlined />,
+            label: <span data-testid="menu-operator-console">{t('member:operator.title')}</span>,
+            onClick: () => void navigate(MEMBER_ROUTES.operator),
           },
           {
             key: 'plansEditor',

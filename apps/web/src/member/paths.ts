@@ -2,4 +2,5 @@
 export const MEMBER_ROUTES = {
   centre: '/main/member',
   contact: '/contact',
+  operator: '/admin/console',
 } as const;

@@ -12,6 +12,11 @@ export const memberRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./MemberCentrePage.tsx')),
   },
   {
+    path: MEMBER_ROUTES.operator,
+    handle: { titleKey: 'member:operator.title', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./OperatorConsolePage.tsx')),
+  },
+  {
     path: MEMBER_ROUTES.contact,
     handle: { titleKey: 'member:contact.title' } satisfies RouteMeta,
     lazy: lazyRoute(() => import('./ContactPage.tsx')),
