@@ -21,7 +21,18 @@ export async function chooseOption(page: Page, testId: string, text: string | nu
   // Only this select's list: another select's list may still be fading out (not yet hidden).
   const listId = await select.locator('input[role=combobox]').getAttribute('aria-controls');
   const open = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden):has([id="${listId}"]) .ant-select-item-option`);
-  await until(`options of ${testId}`, async () => (await open.count()) > 0);
+  // A click that lands while the page settles (a dialog still animating in) can be lost: the select is
+  // clicked again when it has not opened within two seconds.
+  let clickedAt = Date.now();
+  await until(`options of ${testId}`, async () => {
+    if ((await open.count()) > 0) return true;
+    const isOpen = ((await select.getAttribute('class')) ?? '').includes('ant-select-open');
+    if (!isOpen && Date.now() - clickedAt > 2_000) {
+      await select.click();
+      clickedAt = Date.now();
+    }
+    return false;
+  });
   // A searchable select filters as one types; in any select, the first option showing `text` is taken.
   const wanted = text ? open.filter({ hasText: text }) : open;
   if (text) {
