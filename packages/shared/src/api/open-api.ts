@@ -57,8 +57,16 @@ export const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
   payments: ['/userprocess/order/', '/userprocess/sku/'],
 };
 
+/**
+ * Routes inside a scope's prefixes that keys still may not call: the account's S3 key pair is a
+ * standing secret of its own (a leaked API key must not turn into storage credentials that outlive
+ * its revocation).
+ */
+const KEYLESS_ROUTES: readonly string[] = ['/oss/credentials'];
+
 /** The scope a route (its pattern or path) needs from an API key, or null when keys may not call it. */
 export function scopeOfRoute(route: string): ApiKeyScope | null {
+  if (KEYLESS_ROUTES.some((path) => route === path || route.startsWith(`${path}?`))) return null;
   for (const scope of API_KEY_SCOPES) if (API_KEY_SCOPE_PREFIXES[scope].some((prefix) => route.startsWith(prefix))) return scope;
   return null;
 }

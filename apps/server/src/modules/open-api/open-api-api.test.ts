@@ -7,6 +7,7 @@ import {
   JOB_PATHS,
   KNOWLEDGE_PATHS,
   OPEN_API_PATHS,
+  STORAGE_PATHS,
   VIDEO_PATHS,
   WEBHOOK_HEADERS,
   type ApiKey,
@@ -183,8 +184,9 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     expect(outOfScope.status).toBe(403);
     expect(outOfScope.body.message).toBe('This API key may not call this operation');
     expect((await api.call(null, 'GET', VIDEO_PATHS.speakers, undefined, withKey(voicesKey.secret))).status).toBe(200);
-    // Keys never manage keys (no scope covers account routes).
+    // Keys never manage keys (no scope covers account routes), nor read the account's S3 key pair.
     expect((await api.call(null, 'GET', OPEN_API_PATHS.keys, undefined, withKey(videoKey.secret))).status).toBe(403);
+    expect((await api.call(null, 'GET', STORAGE_PATHS.credentials, undefined, withKey(videoKey.secret))).status).toBe(403);
 
     const bobKey = await createKey('bob', { name: 'bob', scopes: ['video'] });
     expect((await api.call(null, 'GET', VIDEO_PATHS.project(mine.body.data.id), undefined, withKey(bobKey.secret))).status).toBe(404);
