@@ -20,7 +20,7 @@ export interface JobContext<T> {
 
 export type JobHandler<T> = (ctx: JobContext<T>) => Promise<unknown>;
 
-export interface QueueSettings {
+export interface QueueSettings<T = unknown> {
   /** How long a job may run before pg-boss treats its worker as dead and retries it. */
   expireInSeconds?: number;
   retryLimit?: number;
@@ -30,6 +30,21 @@ export interface QueueSettings {
    * that mostly wait (a live room's streamer) take more slots than CPU-bound ones.
    */
   concurrency?: number;
+  /**
+   * Called when a job's worker died during its last attempt: the sweeper fails the job and no
+   * handler runs again, so this is the only place to undo what the job left behind (a live room
+   * still marked on air, say). Called once per job, by the sweeper that claimed it.
+   */
+  onAbandoned?: (job: AbandonedJob<T>) => Promise<void>;
+}
+
+/** A job whose worker stopped responding on its final attempt. */
+export interface AbandonedJob<T> {
+  jobId: string;
+  ownerId: string;
+  tenantId: string;
+  data: T;
+  reason: string;
 }
 
 export class JobCancelledError extends Error {
@@ -50,6 +65,7 @@ interface Registration {
 }
 
 const NOTIFY_CHANNEL = 'orator_jobs';
+const ABANDONED_REASON = 'worker stopped responding';
 
 export type JobListener = (status: JobStatus, ownerId: string) => void;
 
@@ -97,9 +113,9 @@ export class JobQueue {
     this.boss.on('error', (error: Error) => console.error('[jobs]', error.message));
   }
 
-  register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
+  register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings<T> = {}): void {
     if (this.started) throw new Error(`Register queue ${queue} before start()`);
-    this.registrations.set(queue, { handler: handler as JobHandler<unknown>, settings });
+    this.registrations.set(queue, { handler: handler as JobHandler<unknown>, settings: settings as QueueSettings });
   }
 
   async start({ work }: { work: boolean }): Promise<void> {
@@ -221,15 +237,32 @@ export class JobQueue {
 
   /**
    * Jobs whose worker stopped beating go back to pg-boss as failed attempts, so its retry
-   * policy runs them again. The conditional update makes exactly one sweeper claim each.
+   * policy runs them again. The conditional update makes exactly one sweeper claim each. A job
+   * that was on its last attempt is not retried: its row says failed (not queued forever) and
+   * its queue's `onAbandoned` cleans up after it.
    */
   private async retryAbandoned(): Promise<void> {
     const cutoff = new Date(Date.now() - this.heartbeatTimeoutMs);
     const abandoned = await this.repo.requeueSilentSince(cutoff, 'retrying: the worker stopped responding');
     for (const job of abandoned) {
-      await this.boss.fail(job.queue, job.id, { message: 'worker stopped responding' });
-      await this.publish(job.id);
+      const pgJob = await this.boss.getJobById<Envelope<unknown>>(job.queue, job.id);
+      await this.boss.fail(job.queue, job.id, { message: ABANDONED_REASON });
+      if (pgJob && pgJob.retryCount >= pgJob.retryLimit) await this.giveUp(job.queue, job.id, pgJob.data);
+      else await this.publish(job.id);
     }
+  }
+
+  private async giveUp(queue: string, jobId: string, envelope: Envelope<unknown>): Promise<void> {
+    await this.update(jobId, { state: 'failed', error: ABANDONED_REASON, message: null });
+    const onAbandoned = this.registrations.get(queue)?.settings.onAbandoned;
+    if (!onAbandoned) return;
+    await onAbandoned({
+      jobId,
+      ownerId: envelope.ownerId,
+      tenantId: envelope.tenantId,
+      data: envelope.data,
+      reason: ABANDONED_REASON,
+    }).catch((error: Error) => console.error(`[jobs] ${queue} onAbandoned`, error.message));
   }
 
   private stateOf(jobId: string): Promise<string | undefined> {

@@ -6,6 +6,7 @@ import type { ServerModule, Shared } from '../types.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { registerLiveStreamRoutes } from './routes.ts';
 import { LIVE_STREAM_QUEUE, streamJobHandler, type LiveStreamJob } from './stream-job.ts';
+import { giveUpStream } from './stream-repo.ts';
 import { LiveStreamService } from './stream-service.ts';
 
 export { LiveStreamService } from './stream-service.ts';
@@ -58,7 +59,7 @@ export const liveStreamModule: ServerModule<
     };
   },
   routes: (app, { streams }) => registerLiveStreamRoutes(app, streams),
-  jobs({ stream }, { jobs, config }) {
+  jobs({ stream }, { jobs, config, db }) {
     // A crashed streamer's job comes back (same run id) and goes on from the next line; one that
     // keeps failing takes the room off air after its last retry.
     jobs.register<LiveStreamJob>(LIVE_STREAM_QUEUE, stream, {
@@ -67,6 +68,10 @@ export const liveStreamModule: ServerModule<
       expireInSeconds: config.live.handoverSeconds + HANDOVER_MARGIN_SECONDS,
       // Rooms this worker streams at once: each holds a slot for as long as it is on air.
       concurrency: config.live.roomsPerWorker,
+      // The worker died during the last retry: no handler runs again, so the room goes off air here.
+      onAbandoned: async ({ data, reason }) => {
+        await giveUpStream(db, data.roomId, data.runId, `${reason} (no retries left)`);
+      },
     });
   },
 };
