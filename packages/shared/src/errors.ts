@@ -94,6 +94,26 @@ const catalogue = {
     'zh-CN': '系统错误，请联系管理员',
     'zh-TW': '系統錯誤，請聯絡管理員',
   },
+  companyConfigExists: {
+    en: 'A configuration for this company already exists',
+    'zh-CN': '该企业的配置已存在',
+    'zh-TW': '該企業的配置已存在',
+  },
+  companyHostTaken: {
+    en: 'This host already selects another configuration',
+    'zh-CN': '该域名已被其他配置使用',
+    'zh-TW': '該網域已被其他配置使用',
+  },
+  microAppNeedsNameAndUrl: {
+    en: 'A micro-app needs a name and a url',
+    'zh-CN': '微应用需要名称和地址',
+    'zh-TW': '微應用需要名稱和網址',
+  },
+  microAppTagInvalid: {
+    en: 'A micro-app tag must begin with micro-app',
+    'zh-CN': '微应用标签必须以 micro-app 开头',
+    'zh-TW': '微應用標籤必須以 micro-app 開頭',
+  },
 
   // Files and media
   uploadFailed: { en: 'Upload failed, upload again', 'zh-CN': '上传失败，请重新上传', 'zh-TW': '上傳失敗，請重新上傳' },

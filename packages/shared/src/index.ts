@@ -15,3 +15,4 @@ export * from './conversation/index.ts';
 export * from './robot/index.ts';
 export * from './photo/index.ts';
 export * from './voice-profiles/index.ts';
+export * from './company/index.ts';

@@ -4,6 +4,7 @@ import { avatarsModule } from './avatars/index.ts';
 import { batchModule } from './batch/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
+import { companyModule } from './company/index.ts';
 import { cloneModule } from './clone/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
@@ -43,6 +44,7 @@ export const MODULES = [
   noticesModule,
   onboardingModule,
   memberModule,
+  companyModule,
   openApiModule,
   jobStatusModule,
   voicesModule,

@@ -24,3 +24,4 @@ export * from './codes.ts';
 export * from './member.ts';
 export * from './open-api.ts';
 export * from './distribution.ts';
+export * from './company.ts';

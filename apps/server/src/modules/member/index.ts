@@ -6,6 +6,7 @@ import { registerMemberRoutes } from './routes.ts';
 
 export { MemberService } from './member-service.ts';
 export { changeBalance, type BalanceChange } from './ledger-repo.ts';
+export { recordAudit } from './operator-repo.ts';
 
 /**
  * The member centre, the composition-time ledger (issue 14 §4) and the business-contact form (§3). Every module that changes a

@@ -8,7 +8,7 @@ export type AuditRow = typeof operatorAudit.$inferSelect;
 export interface AuditRecord {
   operatorId: string;
   action: OperatorAction;
-  targetKind: 'user' | 'tenant' | 'contact';
+  targetKind: 'user' | 'tenant' | 'contact' | 'company';
   targetId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
