@@ -70,7 +70,6 @@ export default function KnowledgeListPage() {
       onOk: async () => {
         await knowledgeApi.remove(base.id);
         toast.success(t('common.deleted'));
-        if (bases.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

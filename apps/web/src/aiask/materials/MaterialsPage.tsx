@@ -12,6 +12,7 @@ import { sortMaterialSelection } from '../model/materialRules.ts';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { MaterialCard } from './MaterialCard.tsx';
 import './materials.css';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const PAGE_SIZE = 12;
 type KindFilter = MaterialKind | 'all';
@@ -34,6 +35,7 @@ export default function MaterialsPage() {
     queryFn: () => materialsApi.page(query),
     placeholderData: keepPreviousData,
   });
+  useStepBackFromEmptyPage(materials.data?.items.length, page, setPage);
   // The header's storage meter (the user query) counts materials too.
   const refresh = () =>
     Promise.all([
@@ -73,7 +75,6 @@ export default function MaterialsPage() {
       onOk: async () => {
         await materialsApi.remove(material.id);
         toast.success(t('common.deleted'));
-        if (materials.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

@@ -16,6 +16,7 @@ import { RenameDialog } from './RenameDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { useMissingText } from './useMissingText.ts';
 import './projects.css';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const PAGE_SIZE = 12;
 type Dialog = { kind: 'create'; ratio: ProjectRatio } | { kind: 'configure' | 'rename' | 'share'; project: AvatarProject } | null;
@@ -40,6 +41,7 @@ export default function ProjectListPage() {
     queryFn: () => projectsApi.page(query),
     placeholderData: keepPreviousData,
   });
+  useStepBackFromEmptyPage(projects.data?.items.length, page, setPage);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['aiask', 'projects'] });
 
   const copy = async (project: AvatarProject) => {
@@ -58,7 +60,6 @@ export default function ProjectListPage() {
       onOk: async () => {
         await projectsApi.remove(project.id);
         toast.success(t('common.deleted'));
-        if (projects.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

@@ -79,7 +79,6 @@ export default function QaLibraryListPage() {
                 onOk: async () => {
                   await qaApi.deleteLibrary(library.id);
                   toast.success(t('common.deleted'));
-                  if (libraries.data?.items.length === 1 && page > 1) setPage(page - 1);
                   await refresh();
                 },
               })

@@ -16,6 +16,7 @@ import { QaImportDialog } from './QaImportDialog.tsx';
 import { QaItemEditor } from './QaItemEditor.tsx';
 import { QaItemsTable } from './QaItemsTable.tsx';
 import { QaLibraryFormDialog } from './QaLibraryFormDialog.tsx';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const PAGE_SIZE = 10;
 
@@ -52,6 +53,7 @@ export default function QaLibraryPage() {
     queryFn: () => qaApi.items(query),
     placeholderData: keepPreviousData,
   });
+  useStepBackFromEmptyPage(items.data?.items.length, page, setPage);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['aiask', 'qa'] });
   const filter = (apply: () => void) => {
     apply();
@@ -165,7 +167,6 @@ export default function QaLibraryPage() {
                 onOk: async () => {
                   await qaApi.deleteItem(item.id);
                   toast.success(t('common.deleted'));
-                  if (items.data?.items.length === 1 && page > 1) setPage(page - 1);
                   await refresh();
                 },
               })

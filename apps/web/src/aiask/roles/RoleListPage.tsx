@@ -62,7 +62,6 @@ export default function RoleListPage() {
       onOk: async () => {
         await rolesApi.remove(summary.id);
         toast.success(t('common.deleted'));
-        if (roles.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

@@ -3,6 +3,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from './SearchBar.tsx';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 /**
  * The head of an area list (roles, knowledge bases, Q&A libraries): title, intro, the create button
@@ -43,7 +44,10 @@ export function ListPageHead({
   );
 }
 
-/** One page of a server-paged list: total shown, no size changer, rows carry test attributes. */
+/**
+ * One page of a server-paged list: total shown, no size changer, rows carry test attributes; an
+ * emptied later page (its last row deleted) steps back to the one before.
+ */
 export function PagedTable<T extends { id: string }>({
   columns,
   rows,
@@ -69,6 +73,7 @@ export function PagedTable<T extends { id: string }>({
   className?: string;
 }) {
   const { t } = useTranslation('aiask');
+  useStepBackFromEmptyPage(loading ? undefined : rows.length, page, onPage);
   return (
     <Table<T>
       className={className}

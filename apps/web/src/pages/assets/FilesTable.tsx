@@ -12,6 +12,7 @@ import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
 import { FileThumb } from './FileThumb.tsx';
 import { saveObject } from './useObjectUrl.ts';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const STATE_COLORS: Record<UploadState, string> = {
   uploading: 'processing',
@@ -32,6 +33,7 @@ export function FilesTable() {
     queryFn: () => listFiles(page, FILE_LIST_LIMIT),
     refetchInterval: (query) => (query.state.data?.items.some((f) => f.state === 'uploading') ? PROCESSING_POLL_MS : false),
   });
+  useStepBackFromEmptyPage(files.data?.items.length, page, setPage);
 
   function confirmDelete(file: StoredFile) {
     modal.confirm({
@@ -47,8 +49,6 @@ export function FilesTable() {
         } catch (error) {
           toast.error(`${errorText('deleteFailed')}: ${error instanceof Error ? error.message : ''}`);
         }
-        // A deleted last row of a later page leaves that page empty: step back.
-        if (files.data && files.data.items.length === 1 && page > 1) setPage(page - 1);
         await queryClient.invalidateQueries({ queryKey: ['files'] });
         void queryClient.invalidateQueries({ queryKey: ['usage'] });
         void queryClient.invalidateQueries({ queryKey: ['user'] });

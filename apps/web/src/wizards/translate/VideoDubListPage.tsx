@@ -13,6 +13,7 @@ import { isWorking } from './DubOutcome.tsx';
 import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { translateApi } from './translateApi.ts';
 import './translate.css';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const PAGE_SIZE = 10;
 const DubPage = pageOf(VideoDubProject);
@@ -34,6 +35,7 @@ export default function VideoDubListPage() {
     // Follow running jobs; stop once none runs.
     refetchInterval: (query) => (query.state.data?.items.some((p) => isWorking(p)) ? 2000 : false),
   });
+  useStepBackFromEmptyPage(list.data?.items.length, page, setPage);
   const options = useQuery({ queryKey: ['video-dub', 'options'], queryFn: translateApi.options, staleTime: 60_000 });
   const labelOf = (code: string) => options.data?.languages.find((l) => l.code === code)?.labels[language] ?? code;
 
@@ -41,8 +43,6 @@ export default function VideoDubListPage() {
     try {
       await translateApi.remove(project.id);
       toast.success(t('editor.deleted'));
-      const remaining = (list.data?.items.length ?? 1) - 1;
-      if (remaining === 0 && page > 1) setPage(page - 1);
       await queryClient.invalidateQueries({ queryKey: ['video-dub', 'list'] });
     } catch {
       // the API client has shown the server's message
@@ -55,7 +55,11 @@ export default function VideoDubListPage() {
       key: 'name',
       render: (_, project) => (
         <Space>
-          {project.thumbnailUrl ? <img src={project.thumbnailUrl} alt="" className="dub-list-thumb" /> : <span className="dub-list-thumb" />}
+          {project.thumbnailUrl ? (
+            <img src={project.thumbnailUrl} alt="" className="dub-list-thumb" />
+          ) : (
+            <span className="dub-list-thumb" />
+          )}
           <Link to={videoDubEditorPath(project.id)}>{project.name}</Link>
         </Space>
       ),
@@ -99,7 +103,11 @@ export default function VideoDubListPage() {
             {t('list.open')}
           </Button>
           {project.state === 'success' && project.outputUrl && (
-            <Button size="small" onClick={() => void translateApi.download(project, 'video')} data-testid={`dub-list-download-${project.id}`}>
+            <Button
+              size="small"
+              onClick={() => void translateApi.download(project, 'video')}
+              data-testid={`dub-list-download-${project.id}`}
+            >
               {t('list.download')}
             </Button>
           )}

@@ -8,6 +8,7 @@ import { projectsApi } from '../api/workspaceApi.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
 import { useProjectActions } from '../cards/useProjectActions.tsx';
 import { useLiveRenders } from './useLiveRenders.ts';
+import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 /** While any render runs, the list is also fetched again this often (state changes the job events do not carry). */
 const RUNNING_POLL_MS = 5000;
@@ -51,10 +52,7 @@ export function ProjectList({
   const data = projects.data;
   const live = useLiveRenders(data?.items);
 
-  // Deleting the last card of a later page leaves it empty: step back.
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [data, page]);
+  useStepBackFromEmptyPage(data?.items.length, page, setPage);
 
   return (
     <div data-testid={`project-list-${filter}`}>

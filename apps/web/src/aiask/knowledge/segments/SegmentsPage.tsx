@@ -11,6 +11,7 @@ import { useBase } from '../detail/baseContext.ts';
 import { SegmentCard } from './SegmentCard.tsx';
 import { SegmentEditor } from './SegmentEditor.tsx';
 import { SegmentSettingsPanel } from './SegmentSettingsPanel.tsx';
+import { useStepBackFromEmptyPage } from '../../../ui/useStepBackFromEmptyPage.ts';
 
 const PAGE_SIZE = 10;
 
@@ -33,6 +34,7 @@ export default function SegmentsPage() {
     enabled: docId !== null,
     placeholderData: keepPreviousData,
   });
+  useStepBackFromEmptyPage(segments.data?.items.length, page, setPage);
 
   const pick = (id: string) => {
     setPage(1);
@@ -85,7 +87,6 @@ export default function SegmentsPage() {
                       onOk: async () => {
                         await knowledgeApi.deleteSegment(segment.id);
                         toast.success(t('common.deleted'));
-                        if (segments.data?.items.length === 1 && page > 1) setPage(page - 1);
                         await segments.refetch();
                       },
                     })

@@ -45,7 +45,6 @@ export default function DefaultStatesPage() {
       onOk: async () => {
         await robotApi.removeDefault(state.id);
         toast.success(t('common.deleted'));
-        if (states.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

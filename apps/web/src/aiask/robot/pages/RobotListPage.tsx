@@ -58,7 +58,6 @@ export default function RobotListPage() {
       onOk: async () => {
         await robotApi.remove(robot.id);
         toast.success(t('common.deleted'));
-        if (robots.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });

@@ -35,7 +35,6 @@ export default function TasksPage() {
       onOk: async () => {
         await robotApi.removeTask(task.id);
         toast.success(t('common.deleted'));
-        if (tasks.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refresh();
       },
     });
