@@ -4,19 +4,11 @@
  * worker takes the room over once the dead one's heartbeat and lease lapse, and the stream goes
  * on from the next line, its media sequence continuing after a discontinuity.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LIVE_STREAM_PATHS, pieceOfSegment } from '@orator/shared/livestream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { openPostgres } from '../../db/client.ts';
-import { buildApp } from '../../http/app.ts';
-import { createPostgresDatabase, postgresAvailable } from '../../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { postgresAvailable } from '../../../test/databases.ts';
 import { callAs, createTestUser, eventually, type TestUser } from '../../../test/factory/index.ts';
-import { WorkerProcesses } from '../../../test/factory/workers.ts';
+import { apiWithWorkerProcesses } from '../../../test/factory/workers.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../test/factory/live.ts';
 import { findStream } from './stream-repo.ts';
 
@@ -46,42 +38,10 @@ function segmentsOf(text: string): Listed[] {
 describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1')(
   'live stream survives a killed streamer (PostgreSQL)',
   () => {
-    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-    let ctx: AppContext;
-    let app: FastifyInstance;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-live-kill-'));
-    const workers = new WorkerProcesses(() => ({
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-    }));
-
-    beforeAll(async () => {
-      database = await createPostgresDatabase();
-      const config = loadConfig({
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        ORATOR_TEST_MODE: '1',
-        WORKERS: '0',
-        S3_ENDPOINT: '',
-        JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-      });
-      // This process serves the API and enqueues; the worker processes stream.
-      ctx = await createContext(config, { database: await openPostgres(database.url) });
-      await ctx.jobs.start({ work: false });
-      app = await buildApp(ctx, { serveWeb: false });
-    });
-    afterAll(async () => {
-      workers.killAll();
-      await app.close();
-      await closeContext(ctx);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const suite = apiWithWorkerProcesses('live-kill', { JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS });
 
     it('kill -9 the streaming worker: another worker continues from the next line, the sequence going on', async () => {
+      const { ctx, app, workers } = suite;
       const alice: TestUser = await createTestUser(ctx);
       const call = <T>(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
         callAs<T>(app, user, method, url, body);

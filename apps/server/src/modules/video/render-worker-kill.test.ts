@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { VIDEO_PATHS, type ComposeResult } from '@orator/shared';
-import { loadConfig } from '../../config.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { openPostgres } from '../../db/client.ts';
 import { jobs, storageObjects, users, videoProjects } from '../../db/schema/index.ts';
-import { buildApp } from '../../http/app.ts';
-import { createPostgresDatabase, postgresAvailable } from '../../../test/databases.ts';
+import { postgresAvailable } from '../../../test/databases.ts';
 import { createTestUser, eventually, twoPageProject } from '../../../test/factory/index.ts';
-import { WorkerProcesses } from '../../../test/factory/workers.ts';
+import { apiWithWorkerProcesses } from '../../../test/factory/workers.ts';
 
 // pg-boss' own expiry stays long: the job heartbeat (short here) must be what notices the dead worker.
 const EXPIRE_SECONDS = '900';
@@ -21,46 +13,13 @@ const HEARTBEAT_TIMEOUT_SECONDS = '6';
 describe.skipIf(!(await postgresAvailable()) || process.env.SKIP_POSTGRES === '1')(
   'render job survives a killed worker (PostgreSQL)',
   () => {
-    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-    let ctx: AppContext;
-    let app: FastifyInstance;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-render-kill-'));
-    const workers = new WorkerProcesses(() => ({
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
+    const suite = apiWithWorkerProcesses('render-kill', {
       RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
       JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-    }));
-
-    beforeAll(async () => {
-      database = await createPostgresDatabase();
-      const config = loadConfig({
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        ORATOR_TEST_MODE: '1',
-        WORKERS: '0',
-        S3_ENDPOINT: '',
-        RENDER_JOB_EXPIRE_SECONDS: EXPIRE_SECONDS,
-        JOB_HEARTBEAT_TIMEOUT_SECONDS: HEARTBEAT_TIMEOUT_SECONDS,
-      });
-      // This process only serves the API and enqueues; the worker processes render.
-      ctx = await createContext(config, { database: await openPostgres(database.url) });
-      await ctx.jobs.start({ work: false });
-      app = await buildApp(ctx, { serveWeb: false });
-    });
-    afterAll(async () => {
-      workers.killAll();
-      await app.close();
-      await closeContext(ctx);
-      // pg-pool's end() resolves before its sockets close; a forced DROP DATABASE meanwhile makes
-      // the pool emit an unhandled 'error' (see report: openPostgres could listen for it).
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('kill -9 mid-render: another worker completes it, one video stored, credits deducted once', async () => {
+      const { ctx, app, workers } = suite;
       const alice = await createTestUser(ctx, { remainCredits: 60 });
       const created = await app.inject({
         method: 'POST',
