@@ -534,6 +534,22 @@ const catalogue = {
     'zh-CN': '请填写留言（最多 5000 个字符）',
     'zh-TW': '請填寫留言（最多 5000 個字元）',
   },
+  // Public site content (issue 15 §3)
+  contentSlugTaken: {
+    en: 'Another item of this kind already uses this address (slug)',
+    'zh-CN': '同类内容已使用此地址（slug）',
+    'zh-TW': '同類內容已使用此位址（slug）',
+  },
+  contentTitleRequired: {
+    en: 'Please enter an English title (up to 200 characters)',
+    'zh-CN': '请填写英文标题（最多 200 个字符）',
+    'zh-TW': '請填寫英文標題（最多 200 個字元）',
+  },
+  contentCategoryInvalid: {
+    en: 'Choose a category that fits this kind of content',
+    'zh-CN': '请选择与内容类型相符的分类',
+    'zh-TW': '請選擇與內容類型相符的分類',
+  },
 
   // Redemption codes and coupons (the spec names no messages for them: ours)
   codeUnknown: {

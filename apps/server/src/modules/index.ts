@@ -6,6 +6,7 @@ import { catalogModule } from './catalog/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { companyModule } from './company/index.ts';
 import { cloneModule } from './clone/index.ts';
+import { contentModule } from './content/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
@@ -45,6 +46,7 @@ export const MODULES = [
   onboardingModule,
   memberModule,
   companyModule,
+  contentModule,
   openApiModule,
   jobStatusModule,
   voicesModule,

@@ -21,3 +21,4 @@ export * from './onboarding.ts';
 export * from './member.ts';
 export * from './open-api.ts';
 export * from './contact.ts';
+export * from './content.ts';

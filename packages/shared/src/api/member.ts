@@ -135,7 +135,17 @@ export const OPERATOR_PATHS = {
   audit: userprocess('admin/audit'),
 } as const;
 
-export const OPERATOR_ACTIONS = ['grantTime', 'enterprisePool', 'contactHandled', 'companyConfigCreate', 'companyConfigUpdate', 'companyConfigDelete'] as const;
+export const OPERATOR_ACTIONS = [
+  'grantTime',
+  'enterprisePool',
+  'contactHandled',
+  'companyConfigCreate',
+  'companyConfigUpdate',
+  'companyConfigDelete',
+  'contentCreated',
+  'contentUpdated',
+  'contentDeleted',
+] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const OperatorUsersQuery = z.object({

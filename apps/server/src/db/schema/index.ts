@@ -25,3 +25,4 @@ export * from './member.ts';
 export * from './open-api.ts';
 export * from './distribution.ts';
 export * from './company.ts';
+export * from './content.ts';

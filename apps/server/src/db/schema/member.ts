@@ -56,7 +56,7 @@ export const operatorAudit = pgTable(
     operatorId: text('operator_id').notNull(),
     /** OPERATOR_ACTIONS of @orator/shared. */
     action: text('action').notNull(),
-    /** 'user' | 'tenant' | 'contact' */
+    /** 'user' | 'tenant' | 'contact' | 'company' | 'content' */
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),

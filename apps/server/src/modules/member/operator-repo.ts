@@ -8,7 +8,7 @@ export type AuditRow = typeof operatorAudit.$inferSelect;
 export interface AuditRecord {
   operatorId: string;
   action: OperatorAction;
-  targetKind: 'user' | 'tenant' | 'contact' | 'company';
+  targetKind: 'user' | 'tenant' | 'contact' | 'company' | 'content';
   targetId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

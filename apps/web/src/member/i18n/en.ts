@@ -75,7 +75,14 @@ export const en = {
     before: 'Before',
     after: 'After',
     by: 'Operator',
-    actions: { grantTime: 'Time granted', enterprisePool: 'Enterprise pool filled', contactHandled: 'Contact request handled' },
+    actions: {
+      grantTime: 'Time granted',
+      enterprisePool: 'Enterprise pool filled',
+      contactHandled: 'Contact request handled',
+      contentCreated: 'Site content created',
+      contentUpdated: 'Site content edited',
+      contentDeleted: 'Site content deleted',
+    },
   },
   contact: {
     title: 'Contact sales',

@@ -76,7 +76,14 @@ export const zhCN: MemberBundle = {
     before: '变更前',
     after: '变更后',
     by: '操作人',
-    actions: { grantTime: '发放时长', enterprisePool: '充值企业时长池', contactHandled: '处理商务咨询' },
+    actions: {
+      grantTime: '发放时长',
+      enterprisePool: '充值企业时长池',
+      contactHandled: '处理商务咨询',
+      contentCreated: '新建网站内容',
+      contentUpdated: '编辑网站内容',
+      contentDeleted: '删除网站内容',
+    },
   },
   contact: {
     title: '联系销售',

@@ -76,7 +76,14 @@ export const zhTW: MemberBundle = {
     before: '變更前',
     after: '變更後',
     by: '操作人',
-    actions: { grantTime: '發放時長', enterprisePool: '儲值企業時長池', contactHandled: '處理商務諮詢' },
+    actions: {
+      grantTime: '發放時長',
+      enterprisePool: '儲值企業時長池',
+      contactHandled: '處理商務諮詢',
+      contentCreated: '新增網站內容',
+      contentUpdated: '編輯網站內容',
+      contentDeleted: '刪除網站內容',
+    },
   },
   contact: {
     title: '聯絡銷售',

@@ -1,0 +1,85 @@
+import {
+  AdminContent,
+  AdminContentPage,
+  AdminContentQuery,
+  CONTENT_KINDS,
+  CONTENT_PATHS,
+  ContentBody,
+  PublicContent,
+  PublicContentPage,
+  PublicContentQuery,
+  UI_LANGUAGES,
+  ok,
+} from '@orator/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth.ts';
+import { envelopeOf } from '../../http/schemas.ts';
+import type { ZodApp } from '../types.ts';
+import type { CachedAnswer } from './content-cache.ts';
+import type { ContentService } from './content-service.ts';
+
+const tags = ['content'];
+
+/**
+ * Browsers and proxies keep the answer but ask again each time (If-None-Match): an unchanged
+ * answer costs a 304 from memory, and an operator's edit shows at the next look.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+function answerCached<T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<T>) {
+  reply.header('ETag', answer.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return ok(answer.data);
+}
+
+const ItemParams = z.object({ kind: z.enum(CONTENT_KINDS), slug: z.string().min(1).max(80) });
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** CONTENT_PATHS (thin: the service holds the rules and the cache). */
+export function registerContentRoutes(app: ZodApp, content: ContentService): void {
+  app.get(
+    CONTENT_PATHS.list,
+    { schema: { tags, querystring: PublicContentQuery, response: { 200: envelopeOf(PublicContentPage) } } },
+    async (request, reply) => {
+      const { kind, category, lang, page, size } = request.query;
+      return answerCached(request, reply, await content.publicPage(kind, category, lang, page, size));
+    },
+  );
+  app.get(
+    CONTENT_PATHS.item(':kind', ':slug'),
+    {
+      schema: {
+        tags,
+        params: ItemParams,
+        querystring: z.object({ lang: z.enum(UI_LANGUAGES).default('en') }),
+        response: { 200: envelopeOf(PublicContent) },
+      },
+    },
+    async (request, reply) =>
+      answerCached(request, reply, await content.publicItem(request.params.kind, request.params.slug, request.query.lang)),
+  );
+  app.get(
+    CONTENT_PATHS.adminList,
+    { schema: { tags, querystring: AdminContentQuery, response: { 200: envelopeOf(AdminContentPage) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await content.adminPage(request.query.kind, request.query.page, request.query.size));
+    },
+  );
+  app.post(
+    CONTENT_PATHS.adminCreate,
+    { schema: { tags, body: ContentBody, response: { 200: envelopeOf(AdminContent) } } },
+    async (request) => ok(await content.create(requireAdmin(request).userId, request.body)),
+  );
+  app.put(
+    CONTENT_PATHS.adminItem(':id'),
+    { schema: { tags, params: IdParams, body: ContentBody, response: { 200: envelopeOf(AdminContent) } } },
+    async (request) => ok(await content.update(requireAdmin(request).userId, request.params.id, request.body)),
+  );
+  app.delete(
+    CONTENT_PATHS.adminItem(':id'),
+    { schema: { tags, params: IdParams, response: { 200: envelopeOf(z.object({ deleted: z.literal(true) })) } } },
+    async (request) => ok(await content.remove(requireAdmin(request).userId, request.params.id)),
+  );
+}
