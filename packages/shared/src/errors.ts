@@ -499,6 +499,8 @@ const catalogue = {
   contactSalesToBuy: { en: 'Please contact sales for this plan', 'zh-CN': '该套餐请联系销售购买', 'zh-TW': '該方案請聯絡銷售購買' },
   priceUnavailable: { en: 'This price is not offered', 'zh-CN': '该价格不可购买', 'zh-TW': '該價格不可購買' },
   orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
+  orderNotRefundable: { en: 'Only a paid order can be refunded', 'zh-CN': '只有已支付的订单可以退款', 'zh-TW': '只有已付款的訂單可以退款' },
+  refundFailed: { en: 'The payment provider did not accept the refund', 'zh-CN': '支付服务商未受理退款', 'zh-TW': '支付服務商未受理退款' },
 
   enterprisePoolInsufficient: {
     en: 'The enterprise has not enough composition time left to grant this',

@@ -1,6 +1,6 @@
 import type { AuditEntry, ContactRequest, OperatorUser } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Modal, Table, Tabs, Tag } from 'antd';
+import { Button, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { toast } from '../ui/notify.ts';
 import { contactApi } from './contactApi.ts';
 import { MEMBER_NAMESPACE } from './i18n/register.ts';
 import { operatorApi } from './operatorApi.ts';
+import { OperatorOrders } from './OperatorOrders.tsx';
+import { OperatorPlanDialog } from './OperatorPlanDialog.tsx';
 import './member.css';
 
 const PAGE_SIZE = 20;
@@ -45,6 +47,7 @@ function Users() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [granting, setGranting] = useState<OperatorUser | null>(null);
+  const [planning, setPlanning] = useState<OperatorUser | null>(null);
   const users = useQuery({ queryKey: ['operator', 'users', q, page], queryFn: () => operatorApi.users(q, page, PAGE_SIZE) });
   return (
     <>
@@ -64,9 +67,29 @@ function Users() {
           },
           { title: t('enterprise.remain'), dataIndex: 'remainCredits', align: 'right', render: (v: number) => t('ledger.seconds', { value: String(v) }) },
           { title: t('operator.registered'), dataIndex: 'registeredAt', render: when },
-          { title: '', key: 'grant', render: (_, u) => <Button onClick={() => setGranting(u)}>{t('operator.grant')}</Button> },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, u) => (
+              <Space>
+                <Button onClick={() => setGranting(u)}>{t('operator.grant')}</Button>
+                <Button onClick={() => setPlanning(u)} data-testid="operator-change-plan">
+                  {t('operator.changePlan')}
+                </Button>
+              </Space>
+            ),
+          },
         ]}
       />
+      {planning && (
+        <OperatorPlanDialog
+          user={planning}
+          onClose={(changed) => {
+            setPlanning(null);
+            if (changed) void queryClient.invalidateQueries({ queryKey: ['operator'] });
+          }}
+        />
+      )}
       {granting && (
         <GrantDialog
           user={granting}
@@ -144,7 +167,7 @@ function Audit() {
   );
 }
 
-/** The operator console (admin, issue 14 §4): users and their time, contact submissions, and the audit of every change. */
+/** The operator console (admin, issue 14 §4): users (time, plan), orders (refunds), contact submissions, and the audit of every change. */
 export default function OperatorConsolePage() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   return (
@@ -153,6 +176,7 @@ export default function OperatorConsolePage() {
       <Tabs
         items={[
           { key: 'users', label: t('operator.users'), children: <Users /> },
+          { key: 'orders', label: t('operator.orders'), children: <OperatorOrders /> },
           { key: 'contacts', label: t('operator.contacts'), children: <Contacts /> },
           { key: 'audit', label: t('operator.audit'), children: <Audit /> },
         ]}

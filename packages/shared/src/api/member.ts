@@ -25,7 +25,8 @@ export const MEMBER_PATHS = {
  * Why composition time changed. Charges: a render (one project), a batch item's render, a photo
  * video's render. Grants: a paid order, a redeemed code, the questionnaire gift, the new-user gift,
  * the enterprise administrator's grant, an operator's grant (or correction, which may be negative).
- * `renderRefund` gives back the charge of a render that failed after it was charged.
+ * `renderRefund` gives back the charge of a render that failed after it was charged; `refund` takes
+ * back what a refunded order granted (what is left of it: never below 0).
  */
 export const LEDGER_KINDS = [
   'render',
@@ -38,6 +39,7 @@ export const LEDGER_KINDS = [
   'newUserGift',
   'enterpriseGrant',
   'operatorGrant',
+  'refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -133,8 +135,14 @@ export const OPERATOR_PATHS = {
   grantTime: userprocess('admin/users/grant'),
   /** GET PageQuery -> AuditPage (newest first) */
   audit: userprocess('admin/audit'),
+  /** POST OperatorPlanBody -> OperatorUser: sets a user's plan for n days from now, or ends it */
+  changePlan: userprocess('admin/users/plan'),
 } as const;
 
+<<<<<<< HEAD
+=======
+/** Every change an operator makes, each audited in the change's transaction (product-rules#operator-console). */
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
 export const OPERATOR_ACTIONS = [
   'grantTime',
   'enterprisePool',
@@ -142,11 +150,37 @@ export const OPERATOR_ACTIONS = [
   'companyConfigCreate',
   'companyConfigUpdate',
   'companyConfigDelete',
+<<<<<<< HEAD
   'contentCreated',
   'contentUpdated',
   'contentDeleted',
+=======
+  'changePlan',
+  'refund',
+  'codeBatchCreate',
+  'codeBatchDisable',
+  'withdrawalApprove',
+  'withdrawalReject',
+  'planPrices',
+  'broadcast',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+/** What an audit row is about. */
+export type AuditTargetKind = 'user' | 'tenant' | 'contact' | 'company' | 'order' | 'codeBatch' | 'withdrawal' | 'plan' | 'notice';
+
+/** The plans an operator can set by hand ('none' ends the membership now). */
+export const OPERATOR_PLAN_CHOICES = ['personal', 'business', 'none'] as const;
+
+export const OperatorPlanBody = z.object({
+  userId: z.string().min(1).max(100),
+  plan: z.enum(OPERATOR_PLAN_CHOICES),
+  /** Days from now the membership lasts (1–3660); not read for 'none'. */
+  days: z.number().int().min(1).max(3660).default(30),
+  reason: z.string().trim().min(1).max(500),
+});
+export type OperatorPlanBody = z.infer<typeof OperatorPlanBody>;
 
 export const OperatorUsersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -21,6 +21,10 @@ export const COMMERCE_PATHS = {
   adminPlans: '/userprocess/admin/plans',
   /** POST PlanPricesBody -> Plan (operators change a plan's prices; orders already made keep theirs) */
   adminPlanPrices: '/userprocess/admin/plans/prices',
+  /** GET AdminOrdersQuery -> AdminOrderPage (operators: every order, newest first) */
+  adminOrders: '/userprocess/admin/orders',
+  /** POST RefundBody -> AdminOrder (operators: refunds a paid order through its provider) */
+  adminRefund: '/userprocess/admin/orders/refund',
 } as const;
 
 /** The sandbox provider's own pages (not part of the app's API: a stand-in for the provider's site). */
@@ -82,6 +86,44 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderNoQuery = z.object({ orderNo: z.string().min(1).max(64) });
+
+export const AdminOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  state: OrderState.optional(),
+  /** Part of the buyer's email or phone, or an order number. */
+  q: z.string().trim().max(100).default(''),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+
+/** One provider notification as applied (its effect: applied, repeat, ignored, amountMismatch...). */
+export const OrderEventEntry = z.object({ eventId: z.string(), outcome: z.string(), effect: z.string(), receivedAt: z.string() });
+
+/** An order as operators see it: the buyer, the money (minor units), the provider, attempts and notifications. */
+export const AdminOrder = z.object({
+  orderNo: z.string(),
+  userId: z.string(),
+  account: z.string().nullable(),
+  kind: z.enum(['plan', 'addOn']),
+  code: z.string(),
+  period: BillingPeriod.nullable(),
+  amount: z.number().int(),
+  couponCode: z.string().nullable(),
+  state: OrderState,
+  provider: z.string(),
+  /** Payment attempts made ('pay again' adds one). */
+  attempts: z.number().int(),
+  events: z.array(OrderEventEntry),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderPage = z.object({ items: z.array(AdminOrder), total: z.number(), page: z.number(), size: z.number() });
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+export const RefundBody = z.object({ orderNo: z.string().min(1).max(64), reason: z.string().trim().min(1).max(500) });
+export type RefundBody = z.infer<typeof RefundBody>;
 
 export const PayResult = z.object({ orderNo: z.string(), state: OrderState, paid: z.boolean() });
 export type PayResult = z.infer<typeof PayResult>;

@@ -44,6 +44,8 @@ export const orders = pgTable(
     /** The current payment attempt's reference at the provider; 'pay again' starts a new one. */
     attemptRef: text('attempt_ref').notNull(),
     payUrl: text('pay_url').notNull(),
+    /** The provider's reference of the payment (Stripe's PaymentIntent), from its 'paid' notification: a refund names it. */
+    providerPaymentRef: text('provider_payment_ref'),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -39,6 +39,36 @@ export async function addCommission(
   });
 }
 
+/**
+ * A refunded order's commission taken back, in the refund's transaction: a negative commission row
+ * (`<orderNo>:refund`, once) and the balance lowered by it. The balance may go below 0 when the
+ * commission was already withdrawn; withdrawals (`balance >= amount`) are then refused until later
+ * commissions cover it.
+ */
+export async function reverseCommission(tx: Queryable, orderNo: string): Promise<void> {
+  const [earned] = await tx.select().from(commissions).where(eq(commissions.orderNo, orderNo));
+  if (!earned || earned.amount <= 0) return;
+  const [reversed] = await tx
+    .insert(commissions)
+    .values({
+      orderNo: `${orderNo}${REFUND_SUFFIX}`,
+      referrerId: earned.referrerId,
+      refereeId: earned.refereeId,
+      orderAmount: earned.orderAmount,
+      amount: -earned.amount,
+    })
+    .onConflictDoNothing()
+    .returning({ orderNo: commissions.orderNo });
+  if (!reversed) return;
+  await tx
+    .update(distributionAccounts)
+    .set({ balance: sql`${distributionAccounts.balance} - ${earned.amount}`, earned: sql`${distributionAccounts.earned} - ${earned.amount}` })
+    .where(eq(distributionAccounts.userId, earned.referrerId));
+}
+
+/** The key of a refunded order's negative commission row. */
+export const REFUND_SUFFIX = ':refund';
+
 /** SQL of the distribution centre: referral codes, bindings, commissions, balances, withdrawals. */
 export class DistributionRepo {
   constructor(private readonly db: AppDb) {}
@@ -105,7 +135,7 @@ export class DistributionRepo {
         email: users.email,
         phone: users.phone,
         boundAt: referrals.boundAt,
-        paidOrders: sql<number>`(select count(*) from ${commissions} c where c.referee_id = ${referrals.refereeId})`.mapWith(Number),
+        paidOrders: sql<number>`(select count(*) from ${commissions} c where c.referee_id = ${referrals.refereeId} and c.amount > 0)`.mapWith(Number),
       })
       .from(referrals)
       .innerJoin(users, eq(users.id, referrals.refereeId))

@@ -22,6 +22,8 @@ import { registerCodeRoutes } from './codes-routes.ts';
 import { CommerceService, type Buyer } from './commerce-service.ts';
 import { registerDistributionRoutes } from './distribution-routes.ts';
 import { DistributionService } from './distribution-service.ts';
+import { registerOrdersAdminRoutes } from './orders-admin-routes.ts';
+import { OrdersAdminService } from './orders-admin-service.ts';
 import { pageLanguage, sandboxPayPage, sandboxResultPage } from './sandbox-page.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 
@@ -33,6 +35,7 @@ interface CommerceModuleService {
   commerce: CommerceService;
   sandbox: SandboxPaymentProvider;
   distribution: DistributionService;
+  ordersAdmin: OrdersAdminService;
 }
 
 /** PAY_SECRET, or one made on first start and kept in DATA_DIR (every process of the install reads the same). */
@@ -57,7 +60,7 @@ function buyerOf(request: FastifyRequest): Buyer {
 
 function registerCommerceRoutes(
   app: ZodApp,
-  { commerce, sandbox, distribution }: CommerceModuleService,
+  { commerce, sandbox, distribution, ordersAdmin }: CommerceModuleService,
   sessions: Shared['sessions'],
 ): void {
   app.get(COMMERCE_PATHS.catalogue, { schema: { tags, response: { 200: envelopeOf(Catalogue) } } }, async () =>
@@ -80,6 +83,7 @@ function registerCommerceRoutes(
 
   registerCodeRoutes(app, commerce, sessions, buyerOf);
   registerDistributionRoutes(app, distribution);
+  registerOrdersAdminRoutes(app, ordersAdmin, sessions);
 
   // Operators: the plans as stored, and their prices.
   app.get(COMMERCE_PATHS.adminPlans, { schema: { tags, response: { 200: envelopeOf(z.array(Plan)) } } }, async (request) => {
@@ -154,7 +158,12 @@ export const commerceModule: ServerModule<'commerce', CommerceModuleService, Pic
   needs: { db: true, config: true, sessions: true },
   create({ db, config }) {
     const sandbox = new SandboxPaymentProvider(paySecret(config));
-    return { commerce: new CommerceService(db, sandbox), sandbox, distribution: new DistributionService(db) };
+    return {
+      commerce: new CommerceService(db, sandbox),
+      sandbox,
+      distribution: new DistributionService(db),
+      ordersAdmin: new OrdersAdminService(db, sandbox),
+    };
   },
   routes: (app, service, { sessions }) => registerCommerceRoutes(app, service, sessions),
   seed: ({ commerce }) => commerce.ensureSeeded(),

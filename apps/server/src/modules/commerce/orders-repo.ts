@@ -7,6 +7,7 @@ import { addNotice } from '../notices/index.ts';
 import { changeBalance } from '../member/ledger-repo.ts';
 import { addWebhookEvent } from '../open-api/index.ts';
 import { addCommission } from './distribution-repo.ts';
+import { revokeOrderGrant } from './refund-repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -95,7 +96,12 @@ export class OrdersRepo {
 
       await tx
         .update(orders)
-        .set({ state: next, paidAt: next === 'paid' ? event.occurredAt : order.paidAt, updatedAt: now })
+        .set({
+          state: next,
+          paidAt: next === 'paid' ? event.occurredAt : order.paidAt,
+          providerPaymentRef: next === 'paid' ? (event.providerPaymentRef ?? null) : order.providerPaymentRef,
+          updatedAt: now,
+        })
         .where(eq(orders.orderNo, order.orderNo));
       if (next === 'paid') {
         await grant(tx, order, now);
@@ -117,7 +123,8 @@ export class OrdersRepo {
           data: { orderNo: order.orderNo, amount: order.amount },
           sourceKey: `order:${order.orderNo}:paid:${order.attemptRef}`,
         });
-      if (next === 'refunded') await tx.update(entitlements).set({ revokedAt: now }).where(eq(entitlements.orderNo, order.orderNo));
+      // A refund takes back what the order granted, with the state (refund-repo.ts).
+      if (next === 'refunded') await revokeOrderGrant(tx, order, now);
       return { effect: await settle('applied'), userId: order.userId };
     });
   }

@@ -13,9 +13,21 @@ export interface PaymentRequest {
   origin: string;
 }
 
+/** A refund of a paid order's payment (the whole amount). */
+export interface RefundRequest {
+  orderNo: string;
+  /** The attempt that was paid. */
+  attemptRef: string;
+  amount: number;
+  /** The provider's own reference of the payment, when the adapter recorded one at payment (Stripe's PaymentIntent). */
+  providerPaymentRef: string | null;
+}
+
 /** A verified notification: the event plus the attempt it concerns. */
 export interface VerifiedNotification extends PaymentEvent {
   attemptRef: string;
+  /** The provider's reference of the payment (kept on the order for a later refund), when it sends one. */
+  providerPaymentRef?: string;
 }
 
 /**
@@ -32,4 +44,10 @@ export interface PaymentProvider {
    * missing, wrong or stale, or the body unreadable: the route answers 400 and nothing changes.
    */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotification | null;
+  /**
+   * Asks the provider to refund a paid order. Resolves once the provider accepted the request;
+   * the order becomes 'refunded' only when the provider's 'refunded' notification arrives through
+   * the notify route (the same apply-once path as payments). Throws when the provider refuses.
+   */
+  refund(request: RefundRequest): Promise<void>;
 }

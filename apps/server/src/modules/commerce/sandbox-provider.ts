@@ -1,6 +1,6 @@
 import { SANDBOX_PAY_PATHS, COMMERCE_PATHS, type PaymentEvent } from '@orator/shared/commerce';
 import { z } from 'zod';
-import type { PaymentProvider, PaymentRequest, VerifiedNotification } from './payment-port.ts';
+import type { PaymentProvider, PaymentRequest, RefundRequest, VerifiedNotification } from './payment-port.ts';
 import { readToken, SIGNATURE_HEADER, signPayload, signToken, verifySignature } from './signing.ts';
 
 /** What the sandbox's pay link carries (signed, so the page needs no store of its own). */
@@ -74,6 +74,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signPayload(this.secret, body, this.now()),
     });
+  }
+
+  /** A refund: the sandbox answers like a provider whose refund went through, with its signed 'refunded' notification. */
+  async refund(request: RefundRequest): Promise<void> {
+    if (!this.deliver) throw new Error('sandbox payments: not connected to the notify route');
+    const body = this.notificationBody({
+      eventId: `${request.attemptRef}:refunded`,
+      orderNo: request.orderNo,
+      attemptRef: request.attemptRef,
+      outcome: 'refunded',
+      amount: request.amount,
+      occurredAt: new Date(this.now()),
+    });
+    const status = await this.deliver(COMMERCE_PATHS.notify(this.name), body, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signPayload(this.secret, body, this.now()),
+    });
+    if (status !== 200) throw new Error(`sandbox refund: the notify route answered ${status}`);
   }
 
   notificationBody(event: PaymentEvent & { attemptRef: string }): string {

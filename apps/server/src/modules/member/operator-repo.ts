@@ -1,5 +1,5 @@
-import type { OperatorAction } from '@orator/shared';
-import { count, desc, ilike, isNull, or, and, type SQL } from 'drizzle-orm';
+import type { AuditTargetKind, OperatorAction } from '@orator/shared';
+import { count, desc, eq, ilike, isNull, or, and, type SQL } from 'drizzle-orm';
 import { operatorAudit, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
@@ -8,7 +8,11 @@ export type AuditRow = typeof operatorAudit.$inferSelect;
 export interface AuditRecord {
   operatorId: string;
   action: OperatorAction;
+<<<<<<< HEAD
   targetKind: 'user' | 'tenant' | 'contact' | 'company' | 'content';
+=======
+  targetKind: AuditTargetKind;
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
   targetId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -46,4 +50,22 @@ export async function pageOfUsers(db: Queryable, q: string, page: number, size: 
     .offset((page - 1) * size);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** Sets the plan columns of a live user, locked: the row before and after, or null when there is no such user. */
+export async function setUserPlan(
+  tx: Queryable,
+  userId: string,
+  columns: { vipType: string; vipExpiresAt: Date | null; proMan: boolean },
+): Promise<{ before: UserRow; after: UserRow } | null> {
+  const [before] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!before) return null;
+  const [after] = await tx.update(users).set(columns).where(eq(users.id, userId)).returning();
+  return after ? { before, after } : null;
 }

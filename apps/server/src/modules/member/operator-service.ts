@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import type { AuditPage, OperatorGrantBody, OperatorUsersPage } from '@orator/shared';
+import type { AuditPage, OperatorGrantBody, OperatorPlanBody, OperatorUser, OperatorUsersPage } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { changeBalance } from './ledger-repo.ts';
-import { pageOfAudit, pageOfUsers, recordAudit } from './operator-repo.ts';
+import { pageOfAudit, pageOfUsers, recordAudit, setUserPlan } from './operator-repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The operator console's users and audit (issue 14 §4). Every change writes its audit row in its own transaction. */
 export class OperatorService {
@@ -15,16 +17,7 @@ export class OperatorService {
   async users(q: string, page: number, size: number): Promise<OperatorUsersPage> {
     const { rows, total } = await pageOfUsers(this.db, q, page, size);
     return {
-      items: rows.map((row) => ({
-        userId: row.id,
-        email: row.email,
-        phone: row.phone,
-        vipType: row.vipType,
-        vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
-        proMan: row.proMan,
-        remainCredits: row.remainCredits,
-        registeredAt: row.registeredAt.toISOString(),
-      })),
+      items: rows.map(toOperatorUser),
       total,
       page,
       size,
@@ -52,6 +45,41 @@ export class OperatorService {
     return { remainCredits };
   }
 
+  /**
+   * Sets a user's plan by hand: Personal or Business for `days` from now (replacing the current end,
+   * not extending it), or 'none', which ends the membership now. The change and its audit row
+   * (before/after plan columns, the reason) commit together.
+   */
+  async changePlan(operatorId: string, body: OperatorPlanBody, now: Date = new Date()): Promise<OperatorUser> {
+    const member = body.plan !== 'none';
+    const planColumns = {
+      vipType: member ? 'vip' : '',
+      vipExpiresAt: member ? new Date(now.getTime() + body.days * DAY_MS) : null,
+      proMan: body.plan === 'business',
+    };
+    const changed = await this.db.transaction(async (tx) => {
+      const result = await setUserPlan(tx, body.userId, planColumns);
+      if (!result) throw notFound();
+      const columns = (row: typeof result.before) => ({
+        vipType: row.vipType,
+        vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+        proMan: row.proMan,
+      });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'changePlan',
+        targetKind: 'user',
+        targetId: body.userId,
+        before: columns(result.before),
+        after: { ...columns(result.after), plan: body.plan },
+        reason: body.reason,
+      });
+      return result.after;
+    });
+    this.balanceChanged(body.userId);
+    return toOperatorUser(changed);
+  }
+
   async audit(page: number, size: number): Promise<AuditPage> {
     const { rows, total } = await pageOfAudit(this.db, page, size);
     return {
@@ -71,4 +99,26 @@ export class OperatorService {
       size,
     };
   }
+}
+
+function toOperatorUser(row: {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  vipType: string;
+  vipExpiresAt: Date | null;
+  proMan: boolean;
+  remainCredits: number;
+  registeredAt: Date;
+}): OperatorUser {
+  return {
+    userId: row.id,
+    email: row.email,
+    phone: row.phone,
+    vipType: row.vipType,
+    vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+    proMan: row.proMan,
+    remainCredits: row.remainCredits,
+    registeredAt: row.registeredAt.toISOString(),
+  };
 }

@@ -8,6 +8,8 @@ import {
   MEMBER_PATHS,
   OPERATOR_PATHS,
   OperatorGrantBody,
+  OperatorPlanBody,
+  OperatorUser,
   OperatorUsersPage,
   OperatorUsersQuery,
   MemberSummary,
@@ -53,6 +55,11 @@ export function registerMemberRoutes(app: ZodApp, member: MemberService): void {
     OPERATOR_PATHS.grantTime,
     { schema: { tags, body: OperatorGrantBody, response: { 200: envelopeOf(z.object({ remainCredits: z.number() })) } } },
     async (request) => ok(await member.operator.grantTime(requireAdmin(request).userId, request.body)),
+  );
+  app.post(
+    OPERATOR_PATHS.changePlan,
+    { schema: { tags, body: OperatorPlanBody, response: { 200: envelopeOf(OperatorUser) } } },
+    async (request) => ok(await member.operator.changePlan(requireAdmin(request).userId, request.body)),
   );
   app.get(OPERATOR_PATHS.audit, { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(AuditPage) } } }, async (request) => {
     requireAdmin(request);

@@ -75,13 +75,48 @@ export const en = {
     before: 'Before',
     after: 'After',
     by: 'Operator',
+<<<<<<< HEAD
+=======
+    orders: 'Orders',
+    orderSearch: 'Email, phone, user id or order number',
+    allStates: 'All states',
+    orderNo: 'Order',
+    product: 'Product',
+    amount: 'Amount',
+    provider: 'Provider',
+    attempts: 'Attempts',
+    events: 'Notifications',
+    created: 'Created',
+    states: { created: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
+    refund: 'Refund',
+    refundTitle: 'Refund order {{orderNo}}?',
+    refundBody: '{{amount}} goes back to {{account}} through {{provider}}. What the order granted — membership days, the composition time that is left, the referrer’s commission — is taken back.',
+    refunded: 'Refund requested; the order shows the provider’s answer',
+    changePlan: 'Change plan',
+    planTitle: 'Plan of {{name}}',
+    planHint: 'The membership lasts the chosen days from now (replacing its current end). “No membership” ends it now.',
+    planChoices: { personal: 'Personal', business: 'Business', none: 'No membership' },
+    days: 'Days',
+    planChanged: 'Plan changed; the change is in the audit',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: 'Time granted',
       enterprisePool: 'Enterprise pool filled',
       contactHandled: 'Contact request handled',
+<<<<<<< HEAD
       contentCreated: 'Site content created',
       contentUpdated: 'Site content edited',
       contentDeleted: 'Site content deleted',
+=======
+      changePlan: 'Plan changed',
+      refund: 'Order refunded',
+      codeBatchCreate: 'Code batch created',
+      codeBatchDisable: 'Code batch disabled',
+      withdrawalApprove: 'Withdrawal approved',
+      withdrawalReject: 'Withdrawal rejected',
+      planPrices: 'Plan prices changed',
+      broadcast: 'Notice broadcast',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {
@@ -129,6 +164,7 @@ export const en = {
       newUserGift: 'New-user gift',
       enterpriseGrant: 'Granted by the enterprise administrator',
       operatorGrant: 'Granted by an operator',
+      refund: 'Refund of a purchase',
     },
   },
 };

@@ -76,13 +76,48 @@ export const zhCN: MemberBundle = {
     before: '变更前',
     after: '变更后',
     by: '操作人',
+<<<<<<< HEAD
+=======
+    orders: '订单',
+    orderSearch: '邮箱、手机号、用户 ID 或订单号',
+    allStates: '全部状态',
+    orderNo: '订单号',
+    product: '商品',
+    amount: '金额',
+    provider: '支付渠道',
+    attempts: '支付次数',
+    events: '支付通知',
+    created: '创建时间',
+    states: { created: '待支付', paid: '已支付', failed: '支付失败', refunded: '已退款' },
+    refund: '退款',
+    refundTitle: '退款订单 {{orderNo}}？',
+    refundBody: '{{amount}} 将通过 {{provider}} 退还给 {{account}}。订单发放的会员天数、剩余的合成时长和推荐人佣金将被收回。',
+    refunded: '已发起退款，订单状态以支付渠道的回复为准',
+    changePlan: '修改套餐',
+    planTitle: '{{name}} 的套餐',
+    planHint: '会员从现在起持续所选天数（替换当前到期时间）。“无会员”立即结束会员。',
+    planChoices: { personal: '个人版', business: '商业版', none: '无会员' },
+    days: '天数',
+    planChanged: '套餐已修改，记录见审计',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: '发放时长',
       enterprisePool: '充值企业时长池',
       contactHandled: '处理商务咨询',
+<<<<<<< HEAD
       contentCreated: '新建网站内容',
       contentUpdated: '编辑网站内容',
       contentDeleted: '删除网站内容',
+=======
+      changePlan: '修改套餐',
+      refund: '订单退款',
+      codeBatchCreate: '生成兑换码批次',
+      codeBatchDisable: '停用兑换码批次',
+      withdrawalApprove: '批准提现',
+      withdrawalReject: '驳回提现',
+      planPrices: '修改套餐价格',
+      broadcast: '群发通知',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {
@@ -130,6 +165,7 @@ export const zhCN: MemberBundle = {
       newUserGift: '新用户赠送',
       enterpriseGrant: '企业管理员分配',
       operatorGrant: '运营人员发放',
+      refund: '购买退款',
     },
   },
 };

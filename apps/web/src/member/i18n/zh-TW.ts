@@ -76,13 +76,48 @@ export const zhTW: MemberBundle = {
     before: '變更前',
     after: '變更後',
     by: '操作人',
+<<<<<<< HEAD
+=======
+    orders: '訂單',
+    orderSearch: '電子郵件、手機號碼、使用者 ID 或訂單編號',
+    allStates: '全部狀態',
+    orderNo: '訂單編號',
+    product: '商品',
+    amount: '金額',
+    provider: '付款管道',
+    attempts: '付款次數',
+    events: '付款通知',
+    created: '建立時間',
+    states: { created: '待付款', paid: '已付款', failed: '付款失敗', refunded: '已退款' },
+    refund: '退款',
+    refundTitle: '退款訂單 {{orderNo}}？',
+    refundBody: '{{amount}} 將透過 {{provider}} 退還給 {{account}}。訂單發放的會員天數、剩餘的合成時長與推薦人佣金將被收回。',
+    refunded: '已發起退款，訂單狀態以付款管道的回覆為準',
+    changePlan: '修改方案',
+    planTitle: '{{name}} 的方案',
+    planHint: '會員自現在起持續所選天數（取代目前到期時間）。「無會員」立即結束會員。',
+    planChoices: { personal: '個人版', business: '商業版', none: '無會員' },
+    days: '天數',
+    planChanged: '方案已修改，紀錄見稽核',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: '發放時長',
       enterprisePool: '儲值企業時長池',
       contactHandled: '處理商務諮詢',
+<<<<<<< HEAD
       contentCreated: '新增網站內容',
       contentUpdated: '編輯網站內容',
       contentDeleted: '刪除網站內容',
+=======
+      changePlan: '修改方案',
+      refund: '訂單退款',
+      codeBatchCreate: '產生兌換碼批次',
+      codeBatchDisable: '停用兌換碼批次',
+      withdrawalApprove: '核准提領',
+      withdrawalReject: '駁回提領',
+      planPrices: '修改方案價格',
+      broadcast: '群發通知',
+>>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {
@@ -130,6 +165,7 @@ export const zhTW: MemberBundle = {
       newUserGift: '新用戶贈送',
       enterpriseGrant: '企業管理員分配',
       operatorGrant: '營運人員發放',
+      refund: '購買退款',
     },
   },
 };
