@@ -111,8 +111,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'knowledge.ready',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-/** The events outcomes record today (`batch.done` is in the contract but no outcome sends it yet), offered on /openApi. */
-export const WEBHOOK_EVENTS_SENT: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'batch.done');
+/** The events outcomes record, offered on /openApi (every type of the contract is sent). */
+export const WEBHOOK_EVENTS_SENT: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES;
 
 /**
  * Delivery headers. The signature is `v1=` + hex HMAC-SHA256, keyed with the endpoint's secret,

@@ -20,6 +20,11 @@ export const batches = pgTable(
     /** The filled rows of the materials table (blank rows dropped). */
     rows: jsonb('rows').notNull(),
     total: integer('total').notNull(),
+    /**
+     * Which run of the batch this is: 1 when started, +1 on each retry. A run that comes to rest
+     * (no child waiting or rendering) sends one `batch.done` webhook event, keyed by this number.
+     */
+    round: integer('round').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageFor, STORAGE_PATHS, VIDEO_PATHS, type Page, type VideoProject, type VideoProjectSummary } from '@orator/shared';
 import { BATCH_LONG_DIALOGUE, BATCH_TABLE_CASES } from '@orator/shared/testing';
@@ -17,6 +18,7 @@ import {
 } from '@orator/shared/wizards';
 import { testDatabases } from '../../../test/databases.ts';
 import { eventually, matchedVoiceProfile, redPng, useTestApp, type TestUser } from '../../../test/factory/index.ts';
+import { webhookEvents } from '../../db/schema/index.ts';
 import { storeTemplates } from '../catalog/templates/template-designs.ts';
 
 /** A free, English store template (any tenant may use it); the smallest page of the store. */
@@ -260,6 +262,19 @@ describe.each(databases)('batch synthesis on $name', (target) => {
         videoUrl: null,
       });
       expect(first.progress).toBe(100);
+      // The run's batch.done webhook event, written by the last render's transaction (once).
+      const doneEvents = async () =>
+        (
+          await t.ctx.db
+            .select()
+            .from(webhookEvents)
+            .where(and(eq(webhookEvents.userId, alice.userId), eq(webhookEvents.type, 'batch.done')))
+        )
+          .map((e) => e.data)
+          .sort((a, b) => Number(a.run) - Number(b.run));
+      expect(await doneEvents()).toEqual([
+        expect.objectContaining({ batchId: id, run: 1, state: 'partlyFailed', succeeded: 2, failed: 1, cancelled: 0, total: 3 }),
+      ]);
 
       // The product list shows the failed batch child as succeeded (spec §4); the project itself says failed.
       const listed = await get<Page<VideoProjectSummary>>(alice, `${VIDEO_PATHS.projectList}?projectType=BatchLamination&size=50`);
@@ -291,6 +306,10 @@ describe.each(databases)('batch synthesis on $name', (target) => {
       expect(retried.body.data.items.map((i) => i.state)).toEqual(['succeeded', 'synthesizing', 'succeeded']);
       const second = await settle(alice, id);
       expect(second.state).toBe('succeeded');
+      expect((await doneEvents()).map((e) => [e.run, e.succeeded, e.failed])).toEqual([
+        [1, 2, 1],
+        [2, 3, 0],
+      ]);
       expect((await post(alice, BATCH_PATHS.retry(id))).body.message).toBe('No failed videos to retry');
 
       const all = await zipOf();

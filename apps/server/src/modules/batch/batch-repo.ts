@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { batches, batchItems, videoProjects } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
@@ -103,4 +103,12 @@ export async function updateItem(
 
 export async function touchBatch(db: Queryable, id: string): Promise<void> {
   await db.update(batches).set({ updatedAt: new Date() }).where(eq(batches.id, id));
+}
+
+/** A retry starts the batch's next run (each run that comes to rest sends its own `batch.done`). */
+export async function startNextRound(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(batches)
+    .set({ round: sql`${batches.round} + 1`, updatedAt: new Date() })
+    .where(eq(batches.id, id));
 }

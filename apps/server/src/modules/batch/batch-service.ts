@@ -40,12 +40,16 @@ import {
   insertBatch,
   itemsWithProjects,
   pageOwnedBatches,
+  startNextRound,
   touchBatch,
   updateItem,
   type BatchRecord,
   type ItemWithProject,
   type Owner,
 } from './batch-repo.ts';
+import { itemStateOf, recordBatchDoneIfFinished } from './batch-done.ts';
+
+export { itemStateOf } from './batch-done.ts';
 
 type StartBody = z.output<typeof StartBatchBody>;
 
@@ -54,17 +58,6 @@ interface TemplateSource {
   name: string;
   ratio: RatioKey;
   document: ProjectDocument;
-}
-
-/** The child's state for the batch page (product-rules#wizards-batch). */
-export function itemStateOf(item: ItemWithProject): BatchItemState {
-  const state = item.project?.state as VideoState | undefined;
-  if (state === 'succeeded') return 'succeeded';
-  if (item.cancelled || state === 'deleted') return 'cancelled';
-  if (item.errorKey) return 'failed';
-  if (!state || state === 'notSynthesized') return 'waiting';
-  if (state === 'failed') return 'failed';
-  return isInProgress(state) ? 'synthesizing' : 'waiting';
 }
 
 function labelOf(row: BatchRow | undefined): string {
@@ -159,6 +152,8 @@ export class BatchService {
     const items = await itemsWithProjects(this.db, [id]);
     const run = { reserved: 0, knownVoice };
     for (const item of items) await this.launch(auth, batch, item, templates, language, run);
+    // Every child refused at compose: the run is over already (renders that finish check for themselves).
+    await this.recordDoneIfFinished(id);
     return this.detail(owner, id, language);
   }
 
@@ -344,12 +339,18 @@ export class BatchService {
     const needTemplates = [...new Set(again.filter((i) => !i.projectId).map((i) => i.templateId))];
     const templates = await this.templates(auth, needTemplates, language);
     const run = { reserved: 0, knownVoice: await this.voices.knownVoiceFor(owner) };
+    await startNextRound(this.db, id);
     for (const item of again) {
       await updateItem(this.db, id, item.position, { errorKey: null, cancelled: false });
       await this.launch(auth, batch, { ...item, errorKey: null, cancelled: false }, templates, language, run);
     }
     await touchBatch(this.db, id);
+    await this.recordDoneIfFinished(id);
     return this.detail(owner, id, language);
+  }
+
+  private recordDoneIfFinished(id: string): Promise<void> {
+    return this.db.transaction((tx) => recordBatchDoneIfFinished(tx, id));
   }
 
   /** Stops the children still waiting or rendering; finished ones keep their videos. */
@@ -368,6 +369,7 @@ export class BatchService {
       }
     }
     await touchBatch(this.db, id);
+    await this.recordDoneIfFinished(id);
     return this.detail(owner, id, language);
   }
 

@@ -8,6 +8,7 @@ import { compositionDeductionFactor, WATERMARK_TEXT } from '@orator/shared/const
 import type { Resolution } from '@orator/shared/project';
 import type { AppDb } from '../../db/client.ts';
 import { JobCancelledError, type JobContext } from '../../jobs/queue.ts';
+import { recordBatchDoneOfProject } from '../batch/batch-done.ts';
 import { addNotice } from '../notices/index.ts';
 import { addWebhookEvent } from '../open-api/index.ts';
 import type { StorageService } from '../storage/index.ts';
@@ -131,18 +132,22 @@ export function renderJobHandler(deps: RenderJobDeps) {
         throw error instanceof JobCancelledError ? error : new JobCancelledError();
       }
       const reason = error instanceof Error ? error.message : String(error);
-      await updateAtAttempt(deps.db, projectId, attemptId, { state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() });
-      await addNotice(deps.db, {
-        userId: job.ownerId,
-        kind: 'renderFailed',
-        params: { projectId, name: projectName, reason: reason.slice(0, 200) },
-        sourceKey: `render:${attemptId}:failed`,
-      });
-      await addWebhookEvent(deps.db, {
-        userId: job.ownerId,
-        type: 'video.failed',
-        data: { projectId, projectName, reason: reason.slice(0, 200) },
-        sourceKey: `render:${attemptId}:failed`,
+      // The failure, its notice and its webhook events commit together (a batch's last child sends batch.done).
+      await deps.db.transaction(async (tx) => {
+        await updateAtAttempt(tx, projectId, attemptId, { state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() });
+        await addNotice(tx, {
+          userId: job.ownerId,
+          kind: 'renderFailed',
+          params: { projectId, name: projectName, reason: reason.slice(0, 200) },
+          sourceKey: `render:${attemptId}:failed`,
+        });
+        await addWebhookEvent(tx, {
+          userId: job.ownerId,
+          type: 'video.failed',
+          data: { projectId, projectName, reason: reason.slice(0, 200) },
+          sourceKey: `render:${attemptId}:failed`,
+        });
+        await recordBatchDoneOfProject(tx, projectId);
       });
       throw error;
     } finally {
@@ -178,7 +183,13 @@ async function finalize(
     const marked = await markAttemptSucceeded(tx, input);
     if (!marked) return null;
     // The attempt is the ledger reference: one charge per attempt, whatever runs it.
-    await changeBalance(tx, { userId: input.ownerId, seconds: -seconds, kind: input.ledgerKind, reference: input.attemptId, subject: input.projectId });
+    await changeBalance(tx, {
+      userId: input.ownerId,
+      seconds: -seconds,
+      kind: input.ledgerKind,
+      reference: input.attemptId,
+      subject: input.projectId,
+    });
     await addNotice(tx, {
       userId: input.ownerId,
       kind: 'renderSucceeded',
@@ -192,6 +203,8 @@ async function finalize(
       data: { projectId: input.projectId, projectName: input.projectName, durationMs: input.durationMs, deductedSeconds: seconds },
       sourceKey: `render:${input.attemptId}:done`,
     });
+    // A batch child that was the last one running finishes its batch in this same transaction.
+    await recordBatchDoneOfProject(tx, input.projectId);
     return seconds;
   });
 }

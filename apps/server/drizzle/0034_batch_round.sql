@@ -1,0 +1,1 @@
+ALTER TABLE "batches" ADD COLUMN "round" integer DEFAULT 1 NOT NULL;
