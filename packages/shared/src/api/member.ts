@@ -139,10 +139,7 @@ export const OPERATOR_PATHS = {
   changePlan: userprocess('admin/users/plan'),
 } as const;
 
-<<<<<<< HEAD
-=======
 /** Every change an operator makes, each audited in the change's transaction (product-rules#operator-console). */
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
 export const OPERATOR_ACTIONS = [
   'grantTime',
   'enterprisePool',
@@ -150,11 +147,9 @@ export const OPERATOR_ACTIONS = [
   'companyConfigCreate',
   'companyConfigUpdate',
   'companyConfigDelete',
-<<<<<<< HEAD
   'contentCreated',
   'contentUpdated',
   'contentDeleted',
-=======
   'changePlan',
   'refund',
   'codeBatchCreate',
@@ -163,12 +158,11 @@ export const OPERATOR_ACTIONS = [
   'withdrawalReject',
   'planPrices',
   'broadcast',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 /** What an audit row is about. */
-export type AuditTargetKind = 'user' | 'tenant' | 'contact' | 'company' | 'order' | 'codeBatch' | 'withdrawal' | 'plan' | 'notice';
+export type AuditTargetKind = 'user' | 'tenant' | 'contact' | 'company' | 'content' | 'order' | 'codeBatch' | 'withdrawal' | 'plan' | 'notice';
 
 /** The plans an operator can set by hand ('none' ends the membership now). */
 export const OPERATOR_PLAN_CHOICES = ['personal', 'business', 'none'] as const;

@@ -8,11 +8,7 @@ export type AuditRow = typeof operatorAudit.$inferSelect;
 export interface AuditRecord {
   operatorId: string;
   action: OperatorAction;
-<<<<<<< HEAD
-  targetKind: 'user' | 'tenant' | 'contact' | 'company' | 'content';
-=======
   targetKind: AuditTargetKind;
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
   targetId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

@@ -75,8 +75,6 @@ export const en = {
     before: 'Before',
     after: 'After',
     by: 'Operator',
-<<<<<<< HEAD
-=======
     orders: 'Orders',
     orderSearch: 'Email, phone, user id or order number',
     allStates: 'All states',
@@ -98,16 +96,13 @@ export const en = {
     planChoices: { personal: 'Personal', business: 'Business', none: 'No membership' },
     days: 'Days',
     planChanged: 'Plan changed; the change is in the audit',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: 'Time granted',
       enterprisePool: 'Enterprise pool filled',
       contactHandled: 'Contact request handled',
-<<<<<<< HEAD
       contentCreated: 'Site content created',
       contentUpdated: 'Site content edited',
       contentDeleted: 'Site content deleted',
-=======
       changePlan: 'Plan changed',
       refund: 'Order refunded',
       codeBatchCreate: 'Code batch created',
@@ -116,7 +111,6 @@ export const en = {
       withdrawalReject: 'Withdrawal rejected',
       planPrices: 'Plan prices changed',
       broadcast: 'Notice broadcast',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {

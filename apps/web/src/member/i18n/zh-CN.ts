@@ -76,8 +76,6 @@ export const zhCN: MemberBundle = {
     before: '变更前',
     after: '变更后',
     by: '操作人',
-<<<<<<< HEAD
-=======
     orders: '订单',
     orderSearch: '邮箱、手机号、用户 ID 或订单号',
     allStates: '全部状态',
@@ -99,16 +97,13 @@ export const zhCN: MemberBundle = {
     planChoices: { personal: '个人版', business: '商业版', none: '无会员' },
     days: '天数',
     planChanged: '套餐已修改，记录见审计',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: '发放时长',
       enterprisePool: '充值企业时长池',
       contactHandled: '处理商务咨询',
-<<<<<<< HEAD
       contentCreated: '新建网站内容',
       contentUpdated: '编辑网站内容',
       contentDeleted: '删除网站内容',
-=======
       changePlan: '修改套餐',
       refund: '订单退款',
       codeBatchCreate: '生成兑换码批次',
@@ -117,7 +112,6 @@ export const zhCN: MemberBundle = {
       withdrawalReject: '驳回提现',
       planPrices: '修改套餐价格',
       broadcast: '群发通知',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {

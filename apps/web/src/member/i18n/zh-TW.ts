@@ -76,8 +76,6 @@ export const zhTW: MemberBundle = {
     before: '變更前',
     after: '變更後',
     by: '操作人',
-<<<<<<< HEAD
-=======
     orders: '訂單',
     orderSearch: '電子郵件、手機號碼、使用者 ID 或訂單編號',
     allStates: '全部狀態',
@@ -99,16 +97,13 @@ export const zhTW: MemberBundle = {
     planChoices: { personal: '個人版', business: '商業版', none: '無會員' },
     days: '天數',
     planChanged: '方案已修改，紀錄見稽核',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     actions: {
       grantTime: '發放時長',
       enterprisePool: '儲值企業時長池',
       contactHandled: '處理商務諮詢',
-<<<<<<< HEAD
       contentCreated: '新增網站內容',
       contentUpdated: '編輯網站內容',
       contentDeleted: '刪除網站內容',
-=======
       changePlan: '修改方案',
       refund: '訂單退款',
       codeBatchCreate: '產生兌換碼批次',
@@ -117,7 +112,6 @@ export const zhTW: MemberBundle = {
       withdrawalReject: '駁回提領',
       planPrices: '修改方案價格',
       broadcast: '群發通知',
->>>>>>> 6d9098e (Operator console: orders list (state/buyer filter, amount, provider, attempts, notifications) and refunds through the payment port — the sandbox sends its signed 'refunded' notification, and the refund's transaction takes back the order's membership days (never before now, proMan/4K recomputed from remaining grants), the composition time left (ledger kind refund) and the referrer's commission (negative row; a withdrawn balance goes below 0 and blocks withdrawals); operators set a user's plan for n days or end it; refunds and plan changes audited. Tests: refund-api (PGlite+PostgreSQL), e2e operator-refund)
     },
   },
   contact: {
