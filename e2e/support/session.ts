@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
@@ -19,6 +19,8 @@ type Viewport = { width: number; height: number };
 
 export interface SessionOptions {
   viewport: Viewport;
+  /** A phone: touch, mobile user agent behaviour and pixel density (e2e/support/phone.ts). */
+  device?: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
   /** Prepended to screenshot names (`<prefix>-<name>.png`), so files do not overwrite each other. */
   shotPrefix?: string;
   /** Runs in every page of the main context before the app's own scripts (e.g. to record CSP violations). */
@@ -69,7 +71,7 @@ export class E2eSession {
   }
 
   private async mainPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: this.options.viewport });
+    const context = await browser.newContext({ viewport: this.options.viewport, ...this.options.device });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (this.options.initScript) await context.addInitScript(this.options.initScript);
     const page = await context.newPage();
@@ -99,7 +101,7 @@ export class E2eSession {
 
   /** A page in a context of its own (a second person, no shared storage); errors are collected too. */
   async newUserPage(viewport: Viewport = this.options.viewport): Promise<Page> {
-    const context = await this.browser.newContext({ viewport });
+    const context = await this.browser.newContext({ viewport, ...this.options.device });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     this.watch(page);

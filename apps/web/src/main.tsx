@@ -6,6 +6,7 @@ import { connectHttpToApp } from './api/sessionBridge.ts';
 import './i18n/index.ts';
 import { router } from './routes/router.tsx';
 import './ui/global.css';
+import './ui/mobile.css';
 
 connectHttpToApp();
 

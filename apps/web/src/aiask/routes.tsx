@@ -71,5 +71,5 @@ export const aiaskRoutes: RouteObject[] = [
   { path: AIASK_ROUTES.roleShare, handle: { titleKey: 'aiask:roles.title' }, lazy: lazyRoute(() => import('./roles/RoleSharePage.tsx')) },
   { path: AIASK_ROUTES.login, handle: { titleKey: 'header.login' }, lazy: lazyRoute(() => import('./entry/AiaskLoginPage.tsx')) },
   { path: AIASK_ROUTES.interactiveAvatar, lazy: lazyRoute(() => import('./entry/InteractiveAvatarPage.tsx')) },
-  { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/ProjectListPage.tsx')) },
+  { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/H5ListPage.tsx')) },
 ];

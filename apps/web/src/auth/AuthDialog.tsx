@@ -1,28 +1,40 @@
 import { Modal } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../layout/BrandMark.tsx';
-import { useAuthStore } from './authStore.ts';
+import { useAuthStore, type AuthDialog as AuthDialogKind } from './authStore.ts';
 import { CodePasswordForm } from './CodePasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import './auth.css';
 
-/** The one login / register / forgot-password dialog, opened from anywhere via the auth store. */
-export function AuthDialog() {
+/** The heading and the form of one step (login, register, forgot); the forms move between steps through the auth store. */
+export function AuthForms({ step }: { step: AuthDialogKind }) {
   const { t } = useTranslation();
-  const dialog = useAuthStore((s) => s.dialog);
-  const close = useAuthStore((s) => s.closeDialog);
-  const title = dialog === 'register' ? t('auth.registerTitle') : dialog === 'forgot' ? t('auth.forgotTitle') : t('auth.loginTitle');
+  const title = step === 'register' ? t('auth.registerTitle') : step === 'forgot' ? t('auth.forgotTitle') : t('auth.loginTitle');
   return (
-    <Modal open={dialog !== null} onCancel={close} footer={null} width={440} destroyOnHidden centered maskClosable={false}>
-      <div className="auth-dialog" data-testid="auth-dialog">
-        <div className="auth-heading">
-          <BrandMark size={40} />
-          <h2>{title}</h2>
-        </div>
-        {dialog === 'login' && <LoginForm />}
-        {dialog === 'register' && <CodePasswordForm key="register" purpose="register" />}
-        {dialog === 'forgot' && <CodePasswordForm key="forgot" purpose="reset" />}
+    <div className="auth-dialog" data-testid="auth-dialog">
+      <div className="auth-heading">
+        <BrandMark size={40} />
+        <h2>{title}</h2>
       </div>
+      {step === 'login' && <LoginForm />}
+      {step === 'register' && <CodePasswordForm key="register" purpose="register" />}
+      {step === 'forgot' && <CodePasswordForm key="forgot" purpose="reset" />}
+    </div>
+  );
+}
+
+/** The one login / register / forgot-password dialog, opened from anywhere via the auth store (unless a page shows the forms inline). */
+export function AuthDialog() {
+  const dialog = useAuthStore((s) => s.dialog);
+  const inline = useAuthStore((s) => s.inline);
+  const close = useAuthStore((s) => s.closeDialog);
+  // The closing dialog keeps showing its step while it fades out.
+  const shown = useRef<AuthDialogKind>('login');
+  if (dialog) shown.current = dialog;
+  return (
+    <Modal open={dialog !== null && !inline} onCancel={close} footer={null} width={440} destroyOnHidden centered maskClosable={false}>
+      <AuthForms step={dialog ?? shown.current} />
     </Modal>
   );
 }

@@ -12,6 +12,9 @@ interface AuthState {
   tenantId: string | null;
   user: UserInfo | null;
   dialog: AuthDialog | null;
+  /** A page shows the forms in its own layout (the mobile /aiask/login): the dialog then stays closed. */
+  inline: boolean;
+  setInline(inline: boolean): void;
   setSession(token: string, user: UserInfo): void;
   setUser(user: UserInfo): void;
   clearSession(): void;
@@ -41,6 +44,10 @@ export const useAuthStore = create<AuthState>((set) => ({
   tenantId: read(TENANT_STORAGE_KEY),
   user: null,
   dialog: null,
+  inline: false,
+  setInline(inline) {
+    set({ inline });
+  },
   setSession(token, user) {
     write(TOKEN_STORAGE_KEY, token);
     write(TENANT_STORAGE_KEY, user.tenantId);

@@ -59,38 +59,41 @@ export function FeatureMatrix({ plans, currentCode }: { plans: Plan[]; currentCo
   return (
     <section className="feature-matrix" data-testid="feature-matrix">
       <h2>{t('matrix.title')}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('matrix.feature')}</th>
-            {plans.map((plan) => (
-              <th key={plan.code} scope="col" className={head(plan)}>
-                {t(`plans.${plan.code}`)}
-              </th>
+      {/* A phone scrolls the table in its box, never the page. */}
+      <div className="feature-matrix-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('matrix.feature')}</th>
+              {plans.map((plan) => (
+                <th key={plan.code} scope="col" className={head(plan)}>
+                  {t(`plans.${plan.code}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((key) => (
+              <tr key={key} data-testid={`matrix-${key}`}>
+                <th scope="row">{t(`matrix.${key}`)}</th>
+                {plans.map((plan) => (
+                  <td key={plan.code} className={head(plan)}>
+                    {cell(plan, key)}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((key) => (
-            <tr key={key} data-testid={`matrix-${key}`}>
-              <th scope="row">{t(`matrix.${key}`)}</th>
+            <tr>
+              <th scope="row">{t('matrix.avatarType')}</th>
               {plans.map((plan) => (
                 <td key={plan.code} className={head(plan)}>
-                  {cell(plan, key)}
+                  {avatars(plan)}
                 </td>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('matrix.avatarType')}</th>
-            {plans.map((plan) => (
-              <td key={plan.code} className={head(plan)}>
-                {avatars(plan)}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

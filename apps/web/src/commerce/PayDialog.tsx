@@ -7,6 +7,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../i18n/index.ts';
+import { useIsMobile } from '../ui/useIsMobile.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 
@@ -14,13 +15,15 @@ import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 const POLL_MS = 1500;
 
 /**
- * The QR of one order (issue 14 §2): scan it, or open its page; the dialog polls the order until
+ * The QR of one order (issue 14 §2): scan it, or open its page (a phone gets the page's button alone, issue 15 §5); the dialog polls the order until
  * the provider's notification has moved it. Paid: the user's plan is reloaded. Failed: 'pay
  * again' starts a new attempt with a new QR (spec §8 'Payment failed, click to continue paying').
  */
 export function PayDialog({ order: initial, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
+  // A QR cannot be scanned by the phone that shows it: a phone opens the payment page directly.
+  const mobile = useIsMobile();
   const queryClient = useQueryClient();
   const [order, setOrder] = useState(initial);
   const polled = useQuery({
@@ -37,7 +40,7 @@ export function PayDialog({ order: initial, onClose }: { order: Order; onClose: 
   return (
     <Modal
       open
-      title={t('pay.title')}
+      title={mobile ? t('pay.mobileTitle') : t('pay.title')}
       onCancel={onClose}
       footer={
         <Button type={current.state === 'paid' ? 'primary' : 'default'} onClick={onClose} data-testid="pay-close">
@@ -78,6 +81,24 @@ export function PayDialog({ order: initial, onClose }: { order: Order; onClose: 
               </Button>
             }
           />
+        ) : mobile ? (
+          <>
+            <p>{t('pay.mobileHint')}</p>
+            <Button
+              type="primary"
+              size="large"
+              block
+              href={current.payUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="pay-open"
+            >
+              {t('pay.openPage')}
+            </Button>
+            <p className="muted pay-waiting">
+              <LoadingOutlined /> {t('pay.waiting')}
+            </p>
+          </>
         ) : (
           <>
             <img className="pay-qr" src={current.qrDataUrl} alt={t('pay.title')} width={240} height={240} data-testid="pay-qr" />

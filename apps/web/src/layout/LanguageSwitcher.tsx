@@ -26,7 +26,7 @@ export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {
         data-testid="language-switcher"
         className={dark ? 'header-text-dark' : undefined}
       >
-        {LANGUAGE_LABELS[language]}
+        <span className="language-label">{LANGUAGE_LABELS[language]}</span>
       </Button>
     </Dropdown>
   );

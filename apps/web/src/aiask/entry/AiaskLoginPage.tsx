@@ -3,29 +3,30 @@ import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { AuthForms } from '../../auth/AuthDialog.tsx';
 import { useAuthStore } from '../../auth/authStore.ts';
-import { AIASK_ROUTES } from '../paths.ts';
-
-/** Phones (and a visitor coming from the mobile list) land on the mobile project list after login. */
-export function loginTarget(from: string | null, viewportWidth: number): string {
-  return from === 'h5' || viewportWidth < 768 ? AIASK_ROUTES.h5List : AIASK_ROUTES.project;
-}
+import { useIsMobile } from '../../ui/useIsMobile.ts';
+import '../i18n/register.ts';
+import './entry.css';
+import { loginTarget } from './loginTarget.ts';
 
 /**
- * The area's login (spec §2 /aiask/login, mobile and desktop variants): the site's login dialog,
- * then the mobile or desktop project list. Someone already logged in goes straight there.
+ * The area's login (spec §2 /aiask/login, mobile and desktop variants). On a desktop: the site's login
+ * dialog over the page; on a phone: the same forms as the page itself, full width. Either way the
+ * login ends on the mobile or desktop project list; someone already logged in goes straight there.
  */
 export default function AiaskLoginPage() {
-  const { t } = useTranslation();
   const token = useAuthStore((s) => s.token);
-  const openDialog = useAuthStore((s) => s.openDialog);
   const [search] = useSearchParams();
-
-  useEffect(() => {
-    if (!token) openDialog('login');
-  }, [token, openDialog]);
-
+  const mobile = useIsMobile();
   if (token) return <Navigate to={loginTarget(search.get('from'), window.innerWidth)} replace />;
+  return mobile ? <MobileLogin /> : <DesktopLogin />;
+}
+
+function DesktopLogin() {
+  const { t } = useTranslation();
+  const openDialog = useAuthStore((s) => s.openDialog);
+  useEffect(() => openDialog('login'), [openDialog]);
   return (
     <Result
       icon={<LockOutlined />}
@@ -36,5 +37,29 @@ export default function AiaskLoginPage() {
         </Button>
       }
     />
+  );
+}
+
+/** The phone's login page: a short line on what opens after it, then the forms in the page (no dialog). */
+function MobileLogin() {
+  const { t } = useTranslation('aiask');
+  const step = useAuthStore((s) => s.dialog);
+  const setInline = useAuthStore((s) => s.setInline);
+  const closeDialog = useAuthStore((s) => s.closeDialog);
+  useEffect(() => {
+    setInline(true);
+    return () => {
+      setInline(false);
+      // Leaving the page without logging in must not leave the dialog to pop up elsewhere.
+      closeDialog();
+    };
+  }, [setInline, closeDialog]);
+  return (
+    <div className="ak-mobile-login" data-testid="aiask-login-mobile">
+      <p className="ak-mobile-login-intro">{t('projects.mobile.loginIntro')}</p>
+      <div className="ak-mobile-login-card">
+        <AuthForms step={step ?? 'login'} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIASK_ROUTES } from '../paths.ts';
-import { loginTarget } from './AiaskLoginPage.tsx';
+import { loginTarget } from './loginTarget.ts';
 
 describe('aiask login target', () => {
   it('sends phones and the mobile list back to the mobile list, desktops to the project list', () => {

@@ -26,6 +26,14 @@ type Dialog = { kind: 'create'; ratio: ProjectRatio } | { kind: 'configure' | 'r
  * room, once ready), rename, copy, share link with validity, delete with confirm. Cards wrap to one column on a phone.
  */
 export default function ProjectListPage() {
+  return <ProjectList mobile={false} />;
+}
+
+/**
+ * The list itself. `mobile` (the /aiask/h5/list page) keeps what a phone can do: open the room,
+ * share, rename, copy, delete; creating and configuring (large forms, the editor) stay on a computer.
+ */
+export function ProjectList({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('aiask');
   const confirm = useConfirmDelete();
   const missingText = useMissingText();
@@ -64,19 +72,35 @@ export default function ProjectListPage() {
       },
     });
 
+  const ready = (project: AvatarProject) => project.missing.length === 0;
   const card = (project: AvatarProject) => (
     <div key={project.id} className="ak-project-card" data-testid="project-card" data-project-id={project.id}>
-      <Link
-        to={AIASK_ROUTES.projectEditorOf(project.id)}
-        className={`ak-project-frame ak-project-${project.ratio}`}
-        title={t('projects.actions.edit')}
-        data-testid="project-open-editor"
-      >
-        <span>{t(`projects.ratio.${project.ratio}`)}</span>
-        <small>
-          {project.width} × {project.height}
-        </small>
-      </Link>
+      {mobile ? (
+        // On a phone the frame opens the room (the editor is a desktop tool).
+        <Link
+          to={ready(project) ? roomPath(project.id) : '#'}
+          className={`ak-project-frame ak-project-${project.ratio}`}
+          aria-disabled={!ready(project)}
+          onClick={(event) => ready(project) || event.preventDefault()}
+        >
+          <span>{t(`projects.ratio.${project.ratio}`)}</span>
+          <small>
+            {project.width} × {project.height}
+          </small>
+        </Link>
+      ) : (
+        <Link
+          to={AIASK_ROUTES.projectEditorOf(project.id)}
+          className={`ak-project-frame ak-project-${project.ratio}`}
+          title={t('projects.actions.edit')}
+          data-testid="project-open-editor"
+        >
+          <span>{t(`projects.ratio.${project.ratio}`)}</span>
+          <small>
+            {project.width} × {project.height}
+          </small>
+        </Link>
+      )}
       <div className="ak-project-info">
         <strong data-testid="project-name-text">{project.name}</strong>
         <div className="ak-muted">
@@ -96,35 +120,54 @@ export default function ProjectListPage() {
         </div>
       </div>
       <div className="ak-project-actions">
-        <Button
-          size="small"
-          type="primary"
-          icon={<EditOutlined />}
-          href={AIASK_ROUTES.projectEditorOf(project.id)}
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate(AIASK_ROUTES.projectEditorOf(project.id));
-          }}
-          data-testid="project-edit"
-        >
-          {t('projects.actions.edit')}
-        </Button>
-        <Button size="small" onClick={() => setDialog({ kind: 'configure', project })} data-testid="project-configure">
-          {t('projects.actions.configure')}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          ghost
-          icon={<PlayCircleOutlined />}
-          disabled={project.missing.length > 0}
-          title={project.missing.length > 0 ? t('projects.missing.title', { list: missingText(project.missing) }) : undefined}
-          href={roomPath(project.id)}
-          target="_blank"
-          data-testid="project-debug"
-        >
-          {t('projects.actions.debug')}
-        </Button>
+        {mobile ? (
+          <Button
+            type="primary"
+            block
+            icon={<PlayCircleOutlined />}
+            disabled={!ready(project)}
+            href={roomPath(project.id)}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(roomPath(project.id));
+            }}
+            data-testid="project-open-room"
+          >
+            {t('projects.mobile.openRoom')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="small"
+              type="primary"
+              icon={<EditOutlined />}
+              href={AIASK_ROUTES.projectEditorOf(project.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(AIASK_ROUTES.projectEditorOf(project.id));
+              }}
+              data-testid="project-edit"
+            >
+              {t('projects.actions.edit')}
+            </Button>
+            <Button size="small" onClick={() => setDialog({ kind: 'configure', project })} data-testid="project-configure">
+              {t('projects.actions.configure')}
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              icon={<PlayCircleOutlined />}
+              disabled={!ready(project)}
+              title={ready(project) ? undefined : t('projects.missing.title', { list: missingText(project.missing) })}
+              href={roomPath(project.id)}
+              target="_blank"
+              data-testid="project-debug"
+            >
+              {t('projects.actions.debug')}
+            </Button>
+          </>
+        )}
         <Button size="small" onClick={() => setDialog({ kind: 'share', project })} data-testid="project-share">
           {t('projects.actions.share')}
         </Button>
@@ -152,29 +195,35 @@ export default function ProjectListPage() {
 
   const items = projects.data?.items ?? [];
   return (
-    <div className="ak-page" data-testid="project-list">
+    <div className={mobile ? 'ak-page ak-h5-list' : 'ak-page'} data-testid="project-list" data-variant={mobile ? 'h5' : 'desktop'}>
       <div className="ak-head">
         <div>
           <h1>{t('projects.title')}</h1>
           <p>{t('projects.intro')}</p>
         </div>
-        <div className="ak-project-create">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'create', ratio: 'horizontal' })}
-            data-testid="project-create-horizontal"
-          >
-            {t('projects.createHorizontal')}
-          </Button>
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'create', ratio: 'vertical' })}
-            data-testid="project-create-vertical"
-          >
-            {t('projects.createVertical')}
-          </Button>
-        </div>
+        {mobile ? (
+          <p className="ak-muted" data-testid="project-desktop-note">
+            {t('projects.mobile.desktopNote')}
+          </p>
+        ) : (
+          <div className="ak-project-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'create', ratio: 'horizontal' })}
+              data-testid="project-create-horizontal"
+            >
+              {t('projects.createHorizontal')}
+            </Button>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'create', ratio: 'vertical' })}
+              data-testid="project-create-vertical"
+            >
+              {t('projects.createVertical')}
+            </Button>
+          </div>
+        )}
       </div>
       <SearchBar
         placeholder={t('projects.search')}

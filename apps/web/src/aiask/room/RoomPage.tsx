@@ -171,11 +171,12 @@ export default function RoomPage() {
           )}
           {error && <Alert type="error" showIcon message={error} closable data-testid="room-error" />}
           {sideInput && (
-            <>
+            // One block, so a phone keeps it at the bottom of the screen (above the keyboard).
+            <div className="ak-room-compose" data-testid="room-compose">
               {state === 'idle' && <IdleNotice onReconnect={reconnect} />}
               {!placedMic && voice}
               <RoomInputBox view={view} />
-            </>
+            </div>
           )}
         </div>
       )}

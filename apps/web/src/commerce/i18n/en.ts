@@ -91,6 +91,8 @@ export const en = {
   },
   pay: {
     title: 'Scan to pay',
+    mobileTitle: 'Pay on this phone',
+    mobileHint: 'Open the payment page, pay there, then come back here: this window sees the payment by itself.',
     amount: 'Amount',
     listPrice: 'List price',
     scan: 'Scan the QR code with your phone, or open the payment page:',

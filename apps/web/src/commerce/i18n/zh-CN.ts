@@ -92,6 +92,8 @@ export const zhCN: CommerceTexts = {
   },
   pay: {
     title: '扫码支付',
+    mobileTitle: '在本机支付',
+    mobileHint: '打开支付页面完成支付后返回此处，本窗口会自动更新支付结果。',
     amount: '金额',
     listPrice: '原价',
     scan: '请用手机扫描二维码，或打开支付页面：',

@@ -92,6 +92,8 @@ export const zhTW: CommerceTexts = {
   },
   pay: {
     title: '掃碼付款',
+    mobileTitle: '在本機付款',
+    mobileHint: '開啟付款頁面完成付款後返回此處，本視窗會自動更新付款結果。',
     amount: '金額',
     listPrice: '原價',
     scan: '請用手機掃描 QR 碼，或開啟付款頁面：',

@@ -6,7 +6,7 @@ import { HomeFooter } from './HomeFooter.tsx';
 import { MobileHome } from './MobileHome.tsx';
 import { PresenterArt } from './PresenterArt.tsx';
 import { useHomeActions } from './useHomeActions.ts';
-import { useIsMobile } from './useIsMobile.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import './home.css';
 
 export default function HomePage() {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
 import { useMediaUrl, usePlayableMediaUrl } from '../model/mediaUrl.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { Cover } from './Cover.tsx';
 
 const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
@@ -35,7 +36,9 @@ export function ProjectCard({
   const { t } = useTranslation('workspace');
   const cover = useMediaUrl(coverOf(project));
   const actions = actionsFor(project);
-  const primary = actions[0] ?? 'edit';
+  // A phone's first action on a finished video is to save it (the editors are desktop tools, still in the menu).
+  const mobile = useIsMobile();
+  const primary = (mobile && actions.includes('download') ? 'download' : actions[0]) ?? 'edit';
   const running = isInProgress(project.state);
   const menu = actions.filter((a) => a !== primary && a !== 'collect' && a !== 'uncollect');
   const duration = formatDuration(project.durationMs);
@@ -84,7 +87,13 @@ export function ProjectCard({
           </Modal>
         )}
         <div className="ws-card-actions">
-          <Button type="primary" size="small" className="ws-grow" onClick={() => onAction(primary, project)} data-testid="project-edit">
+          <Button
+            type="primary"
+            size="small"
+            className="ws-grow"
+            onClick={() => onAction(primary, project)}
+            data-testid={primary === 'download' ? 'project-download' : 'project-edit'}
+          >
             {t(`actions.${primary}`)}
           </Button>
           <Tooltip title={t(`actions.${project.collected ? 'uncollect' : 'collect'}`)}>

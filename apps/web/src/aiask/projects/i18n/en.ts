@@ -60,6 +60,11 @@ export const en = {
     copied: 'Link copied',
     notReady: 'Configure the project first: {{list}}',
   },
+  mobile: {
+    loginIntro: 'Log in to open your conversational projects on this phone.',
+    openRoom: 'Open the room',
+    desktopNote: 'Create and configure projects on a computer; on this phone you open, share and manage them.',
+  },
   room: {
     title: 'Conversation room',
     connecting: 'Connecting…',

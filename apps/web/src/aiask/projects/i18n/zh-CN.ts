@@ -62,6 +62,11 @@ export const zhCN: typeof en = {
     copied: '链接已复制',
     notReady: '请先配置项目：{{list}}',
   },
+  mobile: {
+    loginIntro: '登录后即可在手机上打开您的对话项目。',
+    openRoom: '进入对话',
+    desktopNote: '请在电脑上创建和配置项目；在手机上可以打开、分享和管理项目。',
+  },
   room: {
     title: '对话间',
     connecting: '正在连接…',

@@ -62,6 +62,11 @@ export const zhTW: typeof en = {
     copied: '連結已複製',
     notReady: '請先設定專案：{{list}}',
   },
+  mobile: {
+    loginIntro: '登入後即可在手機上開啟您的對話專案。',
+    openRoom: '進入對話',
+    desktopNote: '請在電腦上建立和設定專案；在手機上可以開啟、分享和管理專案。',
+  },
   room: {
     title: '對話間',
     connecting: '正在連線…',
