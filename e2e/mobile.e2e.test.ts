@@ -6,16 +6,21 @@
  * the sandbox's page opened straight from the pay dialog (no QR on the phone); the finished videos,
  * one played in the page and downloaded. Every page: nothing wider than the phone, controls >= 40 px.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   PROJECT_PATHS,
+  QA_PATHS,
   ROLE_PATHS,
   VIDEO_PATHS,
   type AvatarInfo,
   type AvatarProject,
+  type QaCategory,
+  type QaLibrary,
   type Role,
+  type ShareLink,
   type Speaker,
   type VideoProject,
 } from '@orator/shared';
@@ -24,12 +29,14 @@ import { page as projectPage } from '../apps/server/test/factory/projects.ts';
 import { en as commerceEn } from '../apps/web/src/commerce/i18n/en.ts';
 import { logInByEmail, logOut, registerByEmail } from './support/accounts.ts';
 import { until } from './support/antd.ts';
+import { launchChromium } from './support/browser.ts';
 import { saveDownload } from './support/download.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
 const USER = { email: `phone-${Date.now()}@orator.test`, password: 'Speak#2026now' };
 const FALLBACK = 'Sorry, I do not know that yet.';
+const SPOKEN = { question: 'When does the museum open?', answer: 'The museum opens every day at nine.' };
 const e2e = useE2eSession({ ...PHONE, shotPrefix: 'mobile' });
 
 /** A retried test starts logged out on a fresh page: log in on the phone's login page. */
@@ -40,12 +47,22 @@ async function loggedIn(): Promise<void> {
   if (await page.getByTestId('aiask-login-mobile').isVisible()) await logInByEmail(page, USER.email, USER.password);
 }
 
-/** A ready conversational project (role, digital human, voice, input box), made as its owner. */
+/** A ready conversational project (role with one Q&A, digital human, voice, input box), made as its owner. */
 async function readyProject(name: string): Promise<AvatarProject> {
+  const library = await e2e.api<QaLibrary>('POST', QA_PATHS.librarySave, { name: `${name} desk`, languages: ['en'] });
+  const category = await e2e.api<QaCategory>('POST', QA_PATHS.categorySave, { libraryId: library.id, name: 'Visits' });
+  await e2e.api('POST', QA_PATHS.questionSave, {
+    libraryId: library.id,
+    categoryId: category.id,
+    standardQuestion: SPOKEN.question,
+    answer: { text: SPOKEN.answer },
+    language: 'en',
+  });
   const role = await e2e.api<Role>('POST', ROLE_PATHS.saveRole, {
-    name: 'Phone guide',
+    name: `${name} guide`,
     fallbackPhrase: FALLBACK,
     sensitivePhrase: 'Let us talk about something else.',
+    qaLibraryIds: [library.id],
   });
   const voices = await e2e.api<Speaker[]>('GET', VIDEO_PATHS.ttsList);
   const avatars = await e2e.api<{ items: AvatarInfo[] }>('GET', `${VIDEO_PATHS.avatarList}?page=1&size=1`);
@@ -59,6 +76,16 @@ async function readyProject(name: string): Promise<AvatarProject> {
     voiceId: (voices.find((v) => v.id.startsWith('flite:en')) ?? voices[0])?.id,
     inputBox: { placeholder: 'Ask the guide', maxLength: 200 },
   });
+}
+
+/** The question spoken by festival, padded with silence (the VAD needs a start and an end), 48 kHz as a microphone gives it. */
+function spokenQuestionWav(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'orator-mobile-voice-'));
+  const speech = path.join(dir, 'speech.wav');
+  execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', speech], { input: SPOKEN.question });
+  const wav = path.join(dir, 'question.wav');
+  execFileSync('sox', [speech, '-r', '48000', '-b', '16', wav, 'pad', '1', '6']);
+  return wav;
 }
 
 describe('a phone user', () => {
@@ -106,7 +133,13 @@ describe('a phone user', () => {
     const card = page.locator(`[data-testid="project-card"][data-project-id="${project.id}"]`);
     await card.getByText('Ready').waitFor();
     // What needs a computer (create, configure, the editor) is not offered on the phone.
-    for (const desktopOnly of ['project-create-horizontal', 'project-create-vertical', 'project-edit', 'project-configure', 'project-debug'])
+    for (const desktopOnly of [
+      'project-create-horizontal',
+      'project-create-vertical',
+      'project-edit',
+      'project-configure',
+      'project-debug',
+    ])
       expect(await page.getByTestId(desktopOnly).count(), desktopOnly).toBe(0);
     await page.getByTestId('project-desktop-note').waitFor();
     await expectFitsPhone(page, 'mobile list');
@@ -132,6 +165,41 @@ describe('a phone user', () => {
     await e2e.shot('05-room-answered');
     expect(e2e.pageErrors).toEqual([]);
   }, 180_000);
+
+  it('asks by voice with a tap on the microphone, on a phone whose microphone plays the question', async () => {
+    await loggedIn();
+    const project = await readyProject('Phone voice');
+    const link = await e2e.api<ShareLink>('POST', PROJECT_PATHS.createShareToken, { projectId: project.id, validDays: 1 });
+    const phone = await launchChromium([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${spokenQuestionWav()}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    try {
+      const context = await phone.newContext({ viewport: PHONE.viewport, ...PHONE.device, permissions: ['microphone'] });
+      const visitor = await context.newPage();
+      visitor.on('pageerror', (error) => e2e.pageErrors.push(error.message));
+      await visitor.goto(e2e.server.baseUrl + link.path);
+      await visitor.getByTestId('room-mic').tap();
+      await visitor.waitForFunction(
+        () => document.querySelector('[data-testid=room-voice]')?.getAttribute('data-mic') !== 'starting',
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      const transcript = visitor.getByTestId('room-transcript');
+      await transcript.waitFor({ timeout: 60_000 });
+      expect((await transcript.textContent())?.toLowerCase()).toContain(SPOKEN.question.toLowerCase().replace('?', ''));
+      await expect.poll(() => visitor.getByTestId('room-answer').last().textContent(), { timeout: 60_000 }).toContain(SPOKEN.answer);
+      await expectFitsPhone(visitor, 'room with the microphone on');
+      await visitor.screenshot({ path: path.join(SHOTS, 'mobile-05b-room-voice.png') });
+    } finally {
+      await phone.close();
+    }
+    expect(e2e.pageErrors).toEqual([]);
+  }, 240_000);
 
   it('switches the period on pricing and pays on the sandbox page opened from the dialog', async () => {
     const { page } = e2e;

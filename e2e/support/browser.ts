@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Headless Chromium as installed by Debian (no downloaded browsers, no network chatter). */
-export function launchChromium(): Promise<Browser> {
+/** Headless Chromium as installed by Debian (no downloaded browsers, no network chatter); `extraArgs` e.g. a fake microphone. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +12,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
