@@ -141,12 +141,12 @@ class AvatarLayerPainter implements LayerPainter {
       return;
     }
     const { ctx, scale, timeMs } = pc;
-    const avatar = avatarById(layer.avatarId);
-    if (!avatar) return;
+    const params = layer.face?.kind === 'designed' ? layer.face.params : avatarById(layer.avatarId)?.params;
+    if (!params) return;
     const local = timeMs - layer.startMs;
     const { w, h } = boxPx(layer, scale);
     const input = {
-      params: avatar.params,
+      params,
       framing: layer.speakerType === 'head' || layer.circle ? ('head' as const) : layer.framing,
       timeMs: local,
       viseme: visemeAt(layer.visemes, local),

@@ -6,6 +6,7 @@
 import { AVATAR_ACTION_TYPES, type VisemeFrame } from '@orator/shared';
 import type { ImageLike } from './canvas-types.ts';
 import type { CloneFace } from './clone/clone-model.ts';
+import type { AvatarParams } from './avatar/params.ts';
 import type { Ratio } from './sizes.ts';
 
 export interface Box {
@@ -105,6 +106,12 @@ export interface PhotoFace {
   landmarks: number[];
 }
 
+/** An illustrated avatar the user designed (issue 12 "custom avatar design"): drawn from these parameters. */
+export interface DesignedFace {
+  kind: 'designed';
+  params: AvatarParams;
+}
+
 export interface AvatarLayer extends LayerBase {
   kind: 'avatar';
   avatarId: string;
@@ -118,8 +125,8 @@ export interface AvatarLayer extends LayerBase {
   visemes: VisemeFrame[];
   /** Gestures; times relative to the layer start. */
   actions: AvatarAction[];
-  /** When set, this photo or cloned person is drawn and animated instead of the illustrated avatar `avatarId`. */
-  face?: PhotoFace | CloneFace;
+  /** When set, this photo, cloned person or designed avatar is drawn and animated instead of the catalogue avatar `avatarId`. */
+  face?: PhotoFace | CloneFace | DesignedFace;
 }
 
 export type Layer = ImageLayer | VideoLayer | TextLayer | AvatarLayer;

@@ -174,6 +174,11 @@ const catalogue = {
   },
 
   // Photo avatar and clone
+  avatarDesignInvalid: {
+    en: 'The avatar design is not valid, please check its options',
+    'zh-CN': '形象设计参数有误，请检查各项选项',
+    'zh-TW': '形象設計參數有誤，請檢查各項選項',
+  },
   photoAvatarCreateFailed: { en: 'Creating photo digital human failed', 'zh-CN': '创建照片数字人失败', 'zh-TW': '建立照片數位人失敗' },
   photoAvatarCreationFailed: {
     en: 'Photo digital avatar creation failed',

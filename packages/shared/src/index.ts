@@ -4,6 +4,7 @@ export * from './locale.ts';
 export * from './viseme.ts';
 export * from './api/index.ts';
 export * from './project/index.ts';
+export * from './avatar/index.ts';
 export * from './constants/index.ts';
 export * from './validation/index.ts';
 export * from './format/index.ts';

@@ -10,7 +10,11 @@ export function planImageUrls(plan: RenderPlan): Set<string> {
     if (scene.background.kind === 'image') urls.add(scene.background.url);
     for (const layer of scene.layers) {
       if (layer.kind === 'image') urls.add(layer.url);
-      if (layer.kind === 'avatar' && layer.face) urls.add(layer.face.kind === 'photo' ? layer.face.imageUrl : layer.face.atlasUrl);
+      if (layer.kind === 'avatar') {
+        // A designed avatar is drawn from its parameters alone: no image to load.
+        if (layer.face?.kind === 'photo') urls.add(layer.face.imageUrl);
+        if (layer.face?.kind === 'clone') urls.add(layer.face.atlasUrl);
+      }
     }
     if (scene.watermark?.kind === 'image') urls.add(scene.watermark.url);
   }

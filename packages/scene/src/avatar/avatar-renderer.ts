@@ -127,6 +127,19 @@ interface AvatarBakes {
   head: Map<number, Record<HeadPart, BakedPart | null>>;
 }
 
+/** Bakes kept per painter; a designer session or a long scene cycles through more and drops the oldest. */
+const MAX_BAKED_AVATARS = 48;
+
+const designKeys = new WeakMap<AvatarParams, string>();
+function designKey(params: AvatarParams): string {
+  let key = designKeys.get(params);
+  if (key === undefined) {
+    key = JSON.stringify(params);
+    designKeys.set(params, key);
+  }
+  return key;
+}
+
 /**
  * Keeps baked parts per avatar and scale. One instance per renderer; keyed by the pixel
  * scale so a resized preview re-bakes. Tilted head variants are baked lazily on first use.
@@ -137,9 +150,11 @@ export class AvatarPainter {
   constructor(private readonly makeCanvas: CanvasFactory) {}
 
   private bakesFor(params: AvatarParams, unit: number): AvatarBakes {
-    const key = `${params.seed}:${params.style}:${unit.toFixed(4)}`;
+    // Keyed by the whole design: designed avatars share seeds, and the designer changes them live.
+    const key = `${designKey(params)}:${unit.toFixed(4)}`;
     let bakes = this.baked.get(key);
     if (!bakes) {
+      if (this.baked.size >= MAX_BAKED_AVATARS) this.baked.delete(this.baked.keys().next().value!);
       const restArms = (ctx: Ctx2D): void => drawArms({ ctx, style: params.style, unit }, params, armPoses(null), 0);
       bakes = {
         body: bake(this.makeCanvas, 'body', params, unit, 0),

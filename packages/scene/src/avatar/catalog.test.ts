@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HAIR_STYLES, OUTFITS } from './params.ts';
-import { avatarById, avatarCatalog, paramsKey } from './catalog.ts';
+import { avatarParamsSchema, HAIR_COLOR_NAMES, makePlausible, SKIN_TONE_COUNT } from '@orator/shared';
+import { HAIR_COLORS, HAIR_STYLES, OUTFITS, SKIN_TONES } from './params.ts';
+import { avatarById, avatarCatalog, paramsKey, shuffledAvatarParams } from './catalog.ts';
 
 describe('avatar catalogue', () => {
   const catalog = avatarCatalog();
@@ -34,5 +35,31 @@ describe('avatar catalogue', () => {
       if (a.params.hairStyle === 'bald') expect(a.params.age).not.toBe('young');
       expect((a.vipType === '') === (a.planTags === '')).toBe(true);
     }
+  });
+});
+
+describe('catalogue and designer share one vocabulary', () => {
+  const catalog = avatarCatalog();
+
+  it('every catalogue avatar is a valid design the plausibility rule leaves alone', () => {
+    for (const a of catalog) {
+      expect(avatarParamsSchema.safeParse(a.params).success, a.id).toBe(true);
+      expect(makePlausible(a.params), a.id).toEqual(a.params);
+    }
+  });
+
+  it('has a colour for every skin tone and hair colour name', () => {
+    expect(SKIN_TONES).toHaveLength(SKIN_TONE_COUNT);
+    expect(Object.keys(HAIR_COLORS).sort()).toEqual([...HAIR_COLOR_NAMES].sort());
+  });
+
+  it('shuffles valid, plausible and varied designs', () => {
+    const designs = Array.from({ length: 40 }, (_, i) => shuffledAvatarParams(i * 977 + 13));
+    for (const d of designs) {
+      expect(avatarParamsSchema.safeParse(d).success).toBe(true);
+      expect(makePlausible(d)).toEqual(d);
+    }
+    expect(new Set(designs.map(paramsKey)).size).toBeGreaterThan(35);
+    expect(shuffledAvatarParams(5)).toEqual(shuffledAvatarParams(5));
   });
 });

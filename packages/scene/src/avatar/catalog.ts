@@ -6,6 +6,7 @@
  */
 import type { Framing } from '../scene.ts';
 import { createRng } from '../prng.ts';
+import { BEANIE_HAIR, EAR_COVERING_HAIR, FACE_SHAPES, makePlausible } from '@orator/shared';
 import {
   EYE_COLORS,
   OUTFIT_PALETTES,
@@ -14,7 +15,6 @@ import {
   type Age,
   type AvatarParams,
   type AvatarStyle,
-  type FaceShape,
   type Gender,
   type HairColorName,
   type HairStyle,
@@ -127,7 +127,6 @@ const OUTFITS_BY_GENDER: Record<Gender, readonly Outfit[]> = {
 
 const YOUNG_HAIR: readonly HairColorName[] = ['black', 'espresso', 'brown', 'chestnut', 'auburn', 'copper', 'darkBlonde', 'blonde'];
 const SENIOR_HAIR: readonly HairColorName[] = ['grey', 'silver', 'white', 'grey', 'silver'];
-const FACE_SHAPES: readonly FaceShape[] = ['oval', 'round', 'square', 'heart', 'long'];
 
 function pick<T>(rng: () => number, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]!;
@@ -154,8 +153,8 @@ function generate(seed: number): AvatarParams {
   if (hairStyle === 'afro' && skin < 3) hairStyle = 'curly';
   const outfit = pick(rng, OUTFITS_BY_GENDER[gender]);
   const palette = pick(rng, OUTFIT_PALETTES[outfit]);
-  const coversEars = ['long', 'wavyLong', 'bob', 'hijab', 'curly', 'afro'].includes(hairStyle);
-  const shortHair = ['shortCrop', 'sidePart', 'buzz', 'pixie'].includes(hairStyle);
+  const coversEars = EAR_COVERING_HAIR.includes(hairStyle);
+  const shortHair = BEANIE_HAIR.includes(hairStyle);
   return {
     seed,
     gender,
@@ -181,6 +180,14 @@ function generate(seed: number): AvatarParams {
     scarfColor: pick(rng, SCARF_COLORS),
     style: rng() < 0.5 ? '2d' : '2.5d',
   };
+}
+
+/**
+ * A plausible random design for the avatar designer's shuffle: drawn by the catalogue's own
+ * rules (age-appropriate hair colours, outfits from tested palettes), from any 32-bit seed.
+ */
+export function shuffledAvatarParams(seed: number): AvatarParams {
+  return makePlausible(generate(seed >>> 0));
 }
 
 /** Everything that changes the drawing; two avatars with the same key would look identical. */

@@ -1,33 +1,27 @@
 /** The parameters that describe one illustrated avatar, and the curated palettes behind them. */
 
-export type Gender = 'female' | 'male';
-export type Age = 'young' | 'adult' | 'senior';
-export type AvatarStyle = '2d' | '2.5d';
-export type FaceShape = 'oval' | 'round' | 'square' | 'heart' | 'long';
-export const HAIR_STYLES = [
-  'long',
-  'wavyLong',
-  'bob',
-  'bun',
-  'ponytail',
-  'pixie',
-  'shortCrop',
-  'sidePart',
-  'slickBack',
-  'curly',
-  'afro',
-  'buzz',
-  'bald',
-  'hijab',
-] as const;
-export type HairStyle = (typeof HAIR_STYLES)[number];
-export type BrowStyle = 'soft' | 'straight' | 'arched' | 'thick';
-export type EyeShape = 'round' | 'almond' | 'narrow';
-export const OUTFITS = ['suitTie', 'blazer', 'shirt', 'sweater', 'hoodie', 'dress', 'polo', 'turtleneck'] as const;
-export type Outfit = (typeof OUTFITS)[number];
-export type Glasses = 'none' | 'round' | 'rect';
-export type FacialHair = 'none' | 'stubble' | 'mustache' | 'beard';
-export type Hat = 'none' | 'beanie';
+import type { AvatarParams, HairColorName, Outfit } from '@orator/shared';
+
+// The vocabulary and its schema live in @orator/shared (the server validates designed avatars);
+// this module keeps the colours and palettes the painters draw with.
+export {
+  HAIR_STYLES,
+  OUTFITS,
+  type Age,
+  type AvatarParams,
+  type AvatarStyle,
+  type BrowStyle,
+  type EyeShape,
+  type FaceShape,
+  type FacialHair,
+  type Gender,
+  type Glasses,
+  type HairColorName,
+  type HairStyle,
+  type Hat,
+  type Outfit,
+  type OutfitColors,
+} from '@orator/shared';
 
 export interface SkinTone {
   base: string;
@@ -36,7 +30,7 @@ export interface SkinTone {
   lip: string;
 }
 
-/** Eight tones from porcelain to deep; shadow/lip values hand-tuned so each reads as one person. */
+/** SKIN_TONE_COUNT (@orator/shared) tones from porcelain to deep; shadow/lip values hand-tuned so each reads as one person. */
 export const SKIN_TONES: readonly SkinTone[] = [
   { base: '#f9dcc6', shadow: '#e9bea0', blush: '#f2a99a', lip: '#d9837a' },
   { base: '#f2c9a4', shadow: '#dca682', blush: '#eb9c86', lip: '#cf7a6c' },
@@ -48,7 +42,7 @@ export const SKIN_TONES: readonly SkinTone[] = [
   { base: '#4d2e1f', shadow: '#3a2116', blush: '#633526', lip: '#3f1f16' },
 ];
 
-export const HAIR_COLORS = {
+export const HAIR_COLORS: Readonly<Record<HairColorName, string>> = {
   black: '#1f1b19',
   espresso: '#3a2a21',
   brown: '#5b3e2b',
@@ -60,8 +54,7 @@ export const HAIR_COLORS = {
   grey: '#8e8c8a',
   silver: '#c4c2bf',
   white: '#e6e3de',
-} as const;
-export type HairColorName = keyof typeof HAIR_COLORS;
+};
 
 export const EYE_COLORS = ['#3b2618', '#5a3a22', '#2d4a63', '#3f5e3a', '#6b5233', '#1f1a17'] as const;
 
@@ -134,36 +127,6 @@ export const OUTFIT_PALETTES: Record<Outfit, readonly (readonly [string, string,
     ['#7a7f6a', '#7a7f6a', '#d8d6c4'],
   ],
 };
-
-export interface OutfitColors {
-  main: string;
-  inner: string;
-  accent: string;
-}
-
-export interface AvatarParams {
-  seed: number;
-  gender: Gender;
-  age: Age;
-  skin: number;
-  faceShape: FaceShape;
-  hairStyle: HairStyle;
-  hairColor: HairColorName;
-  brows: BrowStyle;
-  eyes: EyeShape;
-  eyeColor: string;
-  outfit: Outfit;
-  outfitColors: OutfitColors;
-  glasses: Glasses;
-  earrings: boolean;
-  headset: boolean;
-  necklace: boolean;
-  hat: Hat;
-  facialHair: FacialHair;
-  /** Colour of a hijab or headscarf (only used with hairStyle 'hijab'). */
-  scarfColor: string;
-  style: AvatarStyle;
-}
 
 export const SCARF_COLORS = ['#2b3a55', '#7a2e3e', '#c8b49a', '#3e5a4c', '#1f1f24', '#b98f86', '#6b5b7b'] as const;
 

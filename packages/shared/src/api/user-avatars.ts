@@ -13,9 +13,14 @@ export const USER_AVATAR_PATHS = {
   rename: '/manprocess/userAvatar/rename',
   /** POST { id } -> null (the avatar and its images) */
   delete: '/manprocess/userAvatar/delete',
+  /** POST DesignedAvatarBody -> UserAvatar (a designed avatar, ready at once) */
+  design: '/manprocess/userAvatar/design',
+  /** POST RedesignAvatarBody -> UserAvatar (new parameters and name of the owner's designed avatar) */
+  redesign: '/manprocess/userAvatar/redesign',
 } as const;
 
-export const USER_AVATAR_KINDS = ['photo', 'clone'] as const;
+/** photo: a talking photo; clone: trained from a video; designed: an illustrated avatar the user designed. */
+export const USER_AVATAR_KINDS = ['photo', 'clone', 'designed'] as const;
 export type UserAvatarKind = (typeof USER_AVATAR_KINDS)[number];
 
 /** processing: being built (clone training, photo tools); ready: usable in projects; failed: see `error`. */
@@ -71,3 +76,13 @@ export type UserAvatarPage = z.infer<typeof UserAvatarPage>;
 export const UserAvatarIdQuery = z.object({ id: z.string().min(1).max(100) });
 export const UserAvatarRenameBody = z.object({ id: z.string().min(1).max(100), name: z.string().max(USER_AVATAR_NAME_MAX) });
 export type UserAvatarRenameBody = z.infer<typeof UserAvatarRenameBody>;
+
+/**
+ * A designed avatar's parameters as sent: checked against avatarParamsSchema by the server, which
+ * answers avatarDesignInvalid (not a bare 'Error request') when they do not hold.
+ */
+const designParams = z.record(z.string(), z.unknown()).describe('AvatarParams (@orator/shared avatarParamsSchema)');
+export const DesignedAvatarBody = z.object({ name: z.string().max(USER_AVATAR_NAME_MAX), params: designParams });
+export type DesignedAvatarBody = z.infer<typeof DesignedAvatarBody>;
+export const RedesignAvatarBody = DesignedAvatarBody.extend({ id: z.string().min(1).max(100) });
+export type RedesignAvatarBody = z.infer<typeof RedesignAvatarBody>;

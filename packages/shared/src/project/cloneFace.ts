@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_PATHS } from '../api/storage.ts';
 import { VISEMES } from '../viseme.ts';
+import { avatarParamsSchema, type AvatarParams } from '../avatar/params.ts';
 import { photoFaceSchema } from './photoFace.ts';
 
 const similaritySchema = z.object({ a: z.number().finite(), b: z.number().finite(), tx: z.number().finite(), ty: z.number().finite() });
@@ -40,8 +41,12 @@ export const cloneFaceSchema = z.object({
 });
 export type CloneFace = z.infer<typeof cloneFaceSchema>;
 
-/** What a digital man or clip shows instead of an illustrated avatar: a talking photo or a clone. */
-export const manFaceSchema = z.discriminatedUnion('kind', [photoFaceSchema, cloneFaceSchema]);
+/** An illustrated avatar the user designed: the scene draws these parameters instead of a catalogue avatar's. */
+export const designedFaceSchema = z.object({ kind: z.literal('designed'), params: avatarParamsSchema });
+export type DesignedFace = z.infer<typeof designedFaceSchema>;
+
+/** What a digital man or clip shows instead of a catalogue avatar: a talking photo, a clone or a designed avatar. */
+export const manFaceSchema = z.discriminatedUnion('kind', [photoFaceSchema, cloneFaceSchema, designedFaceSchema]);
 export type ManFace = z.infer<typeof manFaceSchema>;
 
 /** The training output a clone user avatar keeps in `details.clone` (storage keys relative to the owner). */
@@ -58,4 +63,15 @@ export function cloneManFace(details: Record<string, unknown>): CloneFace | null
   if (!parsed.success) return null;
   const { loopKey, atlasKey, loop, atlas } = parsed.data;
   return { kind: 'clone', loopUrl: STORAGE_PATHS.object(loopKey), atlasUrl: STORAGE_PATHS.object(atlasKey), loop, atlas, playback: 'repeat' };
+}
+
+/** The face a project stores for a designed avatar (its `details.design`), or null when they hold no valid design. */
+export function designedManFace(details: Record<string, unknown>): DesignedFace | null {
+  const parsed = avatarParamsSchema.safeParse(details['design']);
+  return parsed.success ? { kind: 'designed', params: parsed.data } : null;
+}
+
+/** The design stored in a designed avatar's details, for the designer to edit. */
+export function designOf(details: Record<string, unknown>): AvatarParams | null {
+  return designedManFace(details)?.params ?? null;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  DesignedAvatarBody,
   ok,
+  RedesignAvatarBody,
   USER_AVATAR_PATHS,
   UserAvatar,
   UserAvatarIdQuery,
@@ -26,7 +28,7 @@ export {
 
 const tags = ['user avatars'];
 
-/** The user's own avatars (issue 12): photo and cloned avatars in My Assets and the editors' "My avatars". */
+/** The user's own avatars (issue 12): photo, cloned and designed avatars in My Assets and the editors' "My avatars". */
 export const userAvatarsModule: ServerModule<'userAvatars', UserAvatarsService, Pick<Shared, 'db'> & { storage: StorageService }> = {
   name: 'userAvatars',
   needs: { db: true, storage: true },
@@ -47,6 +49,16 @@ export const userAvatarsModule: ServerModule<'userAvatars', UserAvatarsService, 
       USER_AVATAR_PATHS.rename,
       { schema: { tags, body: UserAvatarRenameBody, response: { 200: envelopeOf(UserAvatar) } } },
       async (request) => ok(await avatars.rename(owner(request), request.body.id, request.body.name)),
+    );
+    app.post(
+      USER_AVATAR_PATHS.design,
+      { schema: { tags, body: DesignedAvatarBody, response: { 200: envelopeOf(UserAvatar) } } },
+      async (request) => ok(await avatars.createDesigned(owner(request), request.body.name, request.body.params)),
+    );
+    app.post(
+      USER_AVATAR_PATHS.redesign,
+      { schema: { tags, body: RedesignAvatarBody, response: { 200: envelopeOf(UserAvatar) } } },
+      async (request) => ok(await avatars.redesign(owner(request), request.body.id, request.body.name, request.body.params)),
     );
     app.post(
       USER_AVATAR_PATHS.delete,

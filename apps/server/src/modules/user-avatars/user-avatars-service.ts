@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import {
   AvatarFace,
+  avatarParamsSchema,
+  makePlausible,
+  type AvatarParams,
   STORAGE_PATHS,
   USER_AVATAR_KINDS,
   USER_AVATAR_STATUSES,
@@ -122,6 +125,29 @@ export class UserAvatarsService {
     });
   }
 
+  /**
+   * A designed avatar (issue 12 "custom avatar design"): ready at once, since it costs no
+   * training; its parameters are kept in `details.design` after the shared plausibility rule.
+   */
+  async createDesigned(owner: Owner, name: string, params: unknown): Promise<UserAvatar> {
+    const design = checkedDesign(params);
+    const row = await this.createForOwner(owner, { kind: 'designed', name, status: 'ready', data: { design } });
+    return this.view(row);
+  }
+
+  /** New parameters (and name) for the owner's designed avatar; 404 for anyone else's. */
+  async redesign(owner: Owner, id: string, name: string, params: unknown): Promise<UserAvatar> {
+    const design = checkedDesign(params);
+    const trimmed = name.trim();
+    if (!trimmed) throw badRequest('nameRequired');
+    const current = await this.repo.find(owner, id);
+    if (!current) throw notFound();
+    if (current.kind !== 'designed') throw badRequest('errorRequest');
+    const row = await this.repo.update(owner, id, { name: trimmed, data: { ...current.data, design } });
+    if (!row) throw notFound();
+    return this.view(row);
+  }
+
   /** Changes the owner's avatar (undefined when it is gone, e.g. deleted while a job ran). */
   async update(owner: Owner, id: string, changes: AvatarChanges): Promise<UserAvatarRow | undefined> {
     const current = await this.repo.find(owner, id);
@@ -152,6 +178,12 @@ export class UserAvatarsService {
       after = listing.nextMarker;
     }
   }
+}
+
+function checkedDesign(params: unknown): AvatarParams {
+  const parsed = avatarParamsSchema.safeParse(params);
+  if (!parsed.success) throw badRequest('avatarDesignInvalid');
+  return makePlausible(parsed.data);
 }
 
 export function newUserAvatarId(): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { avatarById } from '@orator/scene';
 import { ProjectDocument } from '@orator/shared';
 import { EXPORT_GATE_CASES } from '@orator/shared/constants';
 import { avatarWithTags, page, twoPageProject, userRow } from '../../../test/factory/index.ts';
@@ -56,6 +57,20 @@ describe('compose rules', () => {
     expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), userRow(), 'personal', now)).toEqual(
       refusal('avatarDataError'),
     );
+  });
+
+  it('never gates the user’s own designed avatar, and charges it like an illustrated one', () => {
+    const designed = page('a', 'My designed presenter speaks.', 'ua_designed');
+    const withFace = {
+      ...designed,
+      elements: designed.elements.map((e) => (e.type === 'digitalMan' ? { ...e, face: { kind: 'designed' as const, params: avatarById(avatarWithTags(''))!.params } } : e)),
+    };
+    for (const user of [userRow(), userRow({ vipType: 'vip' }), userRow({ vipType: 'vip', proMan: true })]) {
+      const decision = decideCompose(request({}, [withFace]), user, 'personal', now);
+      expect(decision.ok && decision.settings.deductionFactor).toBe(1);
+    }
+    // Without its face the same id is no avatar at all.
+    expect(decideCompose(request({}, [designed]), userRow(), 'personal', now)).toEqual(refusal('avatarDataError'));
   });
 
   it('gates resolution: 720p for all, 1080p members, 4K the higher tier', () => {

@@ -103,18 +103,27 @@ function chosenVoices(kind: ProjectKind, document: ProjectDocument): string[] {
 }
 
 /** Catalogue avatars the project shows (photo avatars are the user's own and not gated). */
-export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { avatarId: string; photo: boolean }[] {
+/**
+ * The avatars a project shows. `photo`: a talking photo (charged twice); `own`: one of the user's
+ * own avatars (photo, clone or designed: it carries its face), which the plan gate never holds back.
+ */
+export function avatarsUsed(kind: ProjectKind, document: ProjectDocument): { avatarId: string; photo: boolean; own: boolean }[] {
   if (usesTracks(kind, document)) {
     return document.tracks.flatMap((t) =>
       t.infos
         .filter((c) => DIGITAL_HUMAN_CLIPS.has(c.sourceType) || c.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto)
-        .map((c) => ({ avatarId: c.url || c.title, photo: c.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto })),
+        .map((c) => {
+          const photo = c.sourceType === CLIP_SOURCE_TYPE.digitalHumanPhoto;
+          return { avatarId: c.url || c.title, photo, own: photo || c.face !== undefined };
+        }),
     );
   }
   return document.ppts.flatMap((page) =>
-    page.elements
-      .filter((e) => e.type === 'digitalMan' && e.speaker_type !== 'voice' && e.speaker_type !== 'no_man')
-      .map((e) => ({ avatarId: e.type === 'digitalMan' ? e.speaker_id : '', photo: e.type === 'digitalMan' && e.manType === 'PHOTO' })),
+    page.elements.flatMap((e) =>
+      e.type === 'digitalMan' && e.speaker_type !== 'voice' && e.speaker_type !== 'no_man'
+        ? [{ avatarId: e.speaker_id, photo: e.manType === 'PHOTO', own: e.manType === 'PHOTO' || e.face !== undefined }]
+        : [],
+    ),
   );
 }
 
@@ -143,8 +152,8 @@ export function decideCompose(
   if (!tracks && !member && document.ppts.length > NON_MEMBER_PPT_PAGES) return { ok: false, error: 'pageLimitExceeded' };
 
   const avatars = avatarsUsed(kind, document);
-  for (const { avatarId, photo } of avatars) {
-    if (photo) continue;
+  for (const { avatarId, own } of avatars) {
+    if (own) continue;
     const gate = checkAvatarForUser(avatarId, user, now);
     if (!gate.ok) return gate;
   }

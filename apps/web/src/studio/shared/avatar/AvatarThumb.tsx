@@ -10,7 +10,8 @@ const THUMB_BACKGROUND = '#eef2ff';
 
 /**
  * An avatar's portrait drawn by the scene renderer itself (the catalogue's avatars are drawn, not
- * photographed). A talking photo (`face` of kind 'photo') shows the photo itself, cropped to the face.
+ * photographed). A talking photo (`face` of kind 'photo') shows the photo itself, cropped to the face;
+ * a designed avatar (kind 'designed') is drawn from its own parameters.
  */
 export function AvatarThumb({
   avatarId,
@@ -25,6 +26,7 @@ export function AvatarThumb({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const photo = face?.kind === 'photo' ? face : null;
+  const designed = face?.kind === 'designed' ? face : null;
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
@@ -53,6 +55,7 @@ export function AvatarThumb({
           speakerType: 'man',
           visemes: [],
           actions: [],
+          ...(designed ? { face: designed } : {}),
         },
       ],
       subtitles: null,
@@ -62,7 +65,7 @@ export function AvatarThumb({
     // Many thumbnails: draw each when the browser has a moment.
     const timer = setTimeout(() => createFrameRenderer(scene, NO_ASSETS, makeBrowserCanvas).draw(sceneContext(ctx), 0), 0);
     return () => clearTimeout(timer);
-  }, [avatarId, size, framing, photo]);
+  }, [avatarId, size, framing, photo, designed]);
 
   return <canvas ref={canvasRef} width={size} height={size} className="avatar-thumb" />;
 }
