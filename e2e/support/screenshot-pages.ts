@@ -19,8 +19,15 @@ const PUBLIC_PAGES = [
   '/agreement/userPrivacy',
   '/agreement/infoShareList',
   '/agreement/thirdSDKPersonInfoCollectList',
+  '/news',
+  '/news/live-rooms',
+  '/cases/customer',
+  '/help',
+  '/download',
+  '/customization/interactive-big-screen',
+  '/testupload',
 ];
-const PRIVATE_PAGES = ['/main/newMainIndex/myAssets', '/main/newMainIndex/security', '/updatePassWord', '/admin/outbox'];
+const PRIVATE_PAGES = ['/main/newMainIndex/myAssets', '/main/newMainIndex/security', '/updatePassWord', '/admin/outbox', '/admin/content'];
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'];
 
 const browser = await launchChromium();

@@ -16,6 +16,7 @@ import { AiaskNavLink } from '../aiask/AiaskNavLink.tsx';
 import { LiveNavLink } from '../live/LiveNavLink.tsx';
 import { NoticeBell } from '../notices/NoticeBell.tsx';
 import { PricingNavLink } from '../commerce/PricingNavLink.tsx';
+import { SiteNavLinks } from '../site/SiteNavLinks.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function AppHeader() {
       {!user && (
         <nav className="header-nav">
           <PricingNavLink />
+          <SiteNavLinks />
         </nav>
       )}
       <div className="header-spacer" />

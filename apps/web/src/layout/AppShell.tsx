@@ -8,7 +8,10 @@ import { useAuthStore } from '../auth/authStore.ts';
 import { SliderModal } from '../auth/slider/SliderModal.tsx';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useReferralBinding } from '../commerce/useReferralBinding.ts';
+import { useDocumentMeta } from '../routes/documentMeta.ts';
 import { useRouteMeta } from '../routes/routeMeta.ts';
+import { BrowserNotice } from '../site/BrowserNotice.tsx';
+import { TopBanner } from '../site/TopBanner.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import './layout.css';
 
@@ -26,6 +29,7 @@ export function AppShell() {
   useEffect(() => {
     document.title = meta ? `${t(meta.titleKey)} · Orator` : 'Orator';
   }, [meta, t, i18n.language]);
+  useDocumentMeta(meta);
 
   // Open the login dialog when someone arrives at a login-only page without a session, not
   // when the session ends while they are on it (logout leaves for the home page on its own).
@@ -58,6 +62,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
+      <TopBanner />
       <AppHeader />
       {navigation.state === 'loading' && <div className="route-progress" />}
       <main className="app-main">
@@ -67,6 +72,7 @@ export function AppShell() {
       <ScrollRestoration />
       <AuthDialog />
       <SliderModal />
+      <BrowserNotice />
     </div>
   );
 }

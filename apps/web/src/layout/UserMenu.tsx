@@ -1,4 +1,6 @@
 import {
+  QuestionCircleOutlined,
+  ReadOutlined,
   ApiOutlined,
   AuditOutlined,
   BarcodeOutlined,
@@ -28,6 +30,7 @@ import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '..
 import { RedeemCodeDialog } from '../commerce/RedeemCodeDialog.tsx';
 import { BROADCAST_ROUTE } from '../notices/routes.tsx';
 import { OPEN_API_ROUTE } from '../open-api/routes.tsx';
+import { SITE_ROUTES } from '../site/paths.ts';
 import '../member/i18n/register.ts';
 import { MEMBER_ROUTES } from '../member/paths.ts';
 import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
@@ -100,6 +103,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
       onClick: () => void navigate('/main/newMainIndex/security'),
     },
     {
+      key: 'help',
+      icon: <QuestionCircleOutlined />,
+      label: <span data-testid="menu-help">{t('site:nav.help')}</span>,
+      onClick: () => void navigate(SITE_ROUTES.help),
+    },
+    {
       key: 'openApi',
       icon: <ApiOutlined />,
       label: <span data-testid="menu-open-api">{t('openApi:title')}</span>,
@@ -125,6 +134,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             icon: <AuditOutlined />,
             label: <span data-testid="menu-operator-console">{t('member:operator.title')}</span>,
             onClick: () => void navigate(MEMBER_ROUTES.operator),
+          },
+          {
+            key: 'siteContent',
+            icon: <ReadOutlined />,
+            label: <span data-testid="menu-site-content">{t('site:titles.contentAdmin')}</span>,
+            onClick: () => void navigate(SITE_ROUTES.contentAdmin),
           },
           {
             key: 'plansEditor',

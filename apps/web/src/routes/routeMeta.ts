@@ -3,6 +3,10 @@ import { useMatches } from 'react-router';
 /** Route metadata (react-router `handle`): the i18n key of the page title and access rules. */
 export interface RouteMeta {
   titleKey: string;
+  /** i18n key of the page's <meta name=keywords> (site-wide keywords when absent). */
+  keywordsKey?: string;
+  /** i18n key of the page's <meta name=description> (site-wide description when absent). */
+  descriptionKey?: string;
   requiresLogin?: boolean;
   adminOnly?: boolean;
 }

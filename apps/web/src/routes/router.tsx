@@ -6,6 +6,7 @@ import { noticeRoutes } from '../notices/routes.tsx';
 import { openApiRoutes } from '../open-api/routes.tsx';
 import { commerceRoutes } from '../commerce/routes.tsx';
 import { memberRoutes } from '../member/routes.tsx';
+import { siteRoutes } from '../site/routes.tsx';
 import { AGREEMENT_DOCUMENTS, AGREEMENT_TITLE_KEYS } from '../pages/agreement/documents.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -92,6 +93,7 @@ export const router = createBrowserRouter([
       ...openApiRoutes,
       ...commerceRoutes,
       ...memberRoutes,
+      ...siteRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteMeta } from './routeMeta.ts';
+
+/** Site-wide keywords and description, for routes whose metadata names none. */
+const DEFAULT_KEYWORDS_KEY = 'site:keywords.default';
+const DEFAULT_DESCRIPTION_KEY = 'site:descriptions.default';
+
+function setMetaTag(name: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * <meta name=keywords> and <meta name=description> from the route's metadata in the UI language
+ * (spec §2: "Page title and keywords come from route metadata or company configuration").
+ */
+export function useDocumentMeta(meta: RouteMeta | null): void {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    setMetaTag('keywords', t(meta?.keywordsKey ?? DEFAULT_KEYWORDS_KEY));
+    setMetaTag('description', t(meta?.descriptionKey ?? DEFAULT_DESCRIPTION_KEY));
+  }, [meta, t, i18n.language]);
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { SITE_NAMESPACE } from './i18n/register.ts';
+import { SITE_ROUTES } from './paths.ts';
+
+/** The public site's pages in the visitor's header (logged-in users reach help from the user menu; all are in the footer). */
+export function SiteNavLinks() {
+  const { t } = useTranslation(SITE_NAMESPACE);
+  return (
+    <>
+      <NavLink to={SITE_ROUTES.cases} data-testid="nav-cases">
+        {t('nav.cases')}
+      </NavLink>
+      <NavLink to={SITE_ROUTES.news} data-testid="nav-news">
+        {t('nav.news')}
+      </NavLink>
+      <NavLink to={SITE_ROUTES.help} data-testid="nav-help">
+        {t('nav.help')}
+      </NavLink>
+    </>
+  );
+}
