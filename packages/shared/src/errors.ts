@@ -239,6 +239,21 @@ const catalogue = {
     'zh-TW': '請選擇正確的音訊格式（mp3或wav）',
   },
   videoAuthorizationFailed: { en: 'Video Authorization Failed', 'zh-CN': '视频授权失败', 'zh-TW': '影片授權失敗' },
+  cloneAuthorizationInReview: {
+    en: 'The authorization video is waiting for an operator’s review; training can start once it is approved',
+    'zh-CN': '授权视频正在等待运营人员审核，审核通过后即可开始训练',
+    'zh-TW': '授權影片正在等待營運人員審核，審核通過後即可開始訓練',
+  },
+  cloneReviewDecided: {
+    en: 'This authorization video has already been decided',
+    'zh-CN': '该授权视频已被处理',
+    'zh-TW': '該授權影片已被處理',
+  },
+  cloneReviewReasonRequired: {
+    en: 'Please give the reason for the rejection',
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+  },
   insufficientClones: {
     en: 'Insufficient number of clones, please contact sales',
     'zh-CN': '克隆次数不足，请联系销售',

@@ -4,6 +4,8 @@ import { Button, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CLONE_REVIEWS_ROUTE } from '../wizards/paths.ts';
 import { toast } from '../ui/notify.ts';
 import { contactApi } from './contactApi.ts';
 import { MEMBER_NAMESPACE } from './i18n/register.ts';
@@ -173,6 +175,9 @@ export default function OperatorConsolePage() {
   return (
     <div className="member-page" data-testid="operator-console">
       <h1>{t('operator.title')}</h1>
+      <Link to={CLONE_REVIEWS_ROUTE} data-testid="operator-clone-reviews">
+        {t('operator.cloneReviews')}
+      </Link>
       <Tabs
         items={[
           { key: 'users', label: t('operator.users'), children: <Users /> },

@@ -2,6 +2,7 @@ import type { Notice } from '@orator/shared';
 import { formatMoney } from '@orator/shared/format';
 import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE } from '../commerce/paths.ts';
 import { ROUTES } from '../routes/paths.ts';
+import { WIZARD_ROUTES } from '../wizards/paths.ts';
 
 /** A notice as the reader sees it: worded in their language, with where it leads (if anywhere). */
 export interface NoticeView {
@@ -65,6 +66,13 @@ export function viewOfNotice(notice: Notice, t: Translate): NoticeView {
         link: null,
       };
     }
+    case 'cloneAuthorizationApproved':
+    case 'cloneAuthorizationRejected':
+      return {
+        title: t(`kinds.${notice.kind}.title`),
+        body: t(`kinds.${notice.kind}.body`, { name: notice.params.name ?? '', reason: notice.params.reason ?? '' }),
+        link: `${WIZARD_ROUTES.clone}?clone=${encodeURIComponent(notice.params.cloneId ?? '')}`,
+      };
     case 'broadcast':
       return { title: notice.title ?? '', body: notice.body ?? '', link: null };
   }

@@ -18,5 +18,8 @@ export const VIDEO_DUB_LIST_ROUTE = '/main/videoDub';
 export const VIDEO_DUB_EDITOR_ROUTE = '/main/videoDub/:id';
 export const videoDubEditorPath = (id: string) => `/main/videoDub/${encodeURIComponent(id)}`;
 
+/** Operators' queue of clone authorization videos to approve or reject (admin only; ours, the spec shows none). */
+export const CLONE_REVIEWS_ROUTE = '/admin/cloneReviews';
+
 export type WizardKey = keyof typeof WIZARD_ROUTES;
 export const WIZARD_KEYS = Object.keys(WIZARD_ROUTES) as WizardKey[];

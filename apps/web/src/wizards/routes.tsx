@@ -3,7 +3,7 @@ import { lazyRoute } from '../routes/chunkReload.ts';
 import type { RouteMeta } from '../routes/routeMeta.ts';
 // Page titles read this namespace before any wizard page loads.
 import './i18n/register.ts';
-import { VIDEO_DUB_EDITOR_ROUTE, VIDEO_DUB_LIST_ROUTE, WIZARD_ROUTES } from './paths.ts';
+import { CLONE_REVIEWS_ROUTE, VIDEO_DUB_EDITOR_ROUTE, VIDEO_DUB_LIST_ROUTE, WIZARD_ROUTES } from './paths.ts';
 
 const meta = (titleKey: string): RouteMeta => ({ titleKey: `wizards:${titleKey}`, requiresLogin: true });
 
@@ -19,4 +19,9 @@ export const wizardRoutes: RouteObject[] = [
   { path: VIDEO_DUB_EDITOR_ROUTE, handle: meta('translate.editor'), lazy: lazyRoute(() => import('./translate/VideoDubEditorPage.tsx')) },
   { path: WIZARD_ROUTES.photo, handle: meta('photo.title'), lazy: lazyRoute(() => import('./photo/PhotoWizardPage.tsx')) },
   { path: WIZARD_ROUTES.clone, handle: meta('clone.title'), lazy: lazyRoute(() => import('./clone/CloneWizardPage.tsx')) },
+  {
+    path: CLONE_REVIEWS_ROUTE,
+    handle: { titleKey: 'wizards:clone.reviews', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./clone/CloneReviewsPage.tsx')),
+  },
 ];

@@ -158,11 +158,24 @@ export const OPERATOR_ACTIONS = [
   'withdrawalReject',
   'planPrices',
   'broadcast',
+  'cloneAuthorizationApproved',
+  'cloneAuthorizationRejected',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 /** What an audit row is about. */
-export type AuditTargetKind = 'user' | 'tenant' | 'contact' | 'company' | 'content' | 'order' | 'codeBatch' | 'withdrawal' | 'plan' | 'notice';
+export type AuditTargetKind =
+  | 'user'
+  | 'tenant'
+  | 'contact'
+  | 'company'
+  | 'content'
+  | 'order'
+  | 'codeBatch'
+  | 'withdrawal'
+  | 'plan'
+  | 'notice'
+  | 'clone';
 
 /** The plans an operator can set by hand ('none' ends the membership now). */
 export const OPERATOR_PLAN_CHOICES = ['personal', 'business', 'none'] as const;

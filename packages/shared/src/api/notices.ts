@@ -33,6 +33,8 @@ export const NOTICE_KINDS = [
   'commissionEarned',
   'withdrawalApproved',
   'withdrawalRejected',
+  'cloneAuthorizationApproved',
+  'cloneAuthorizationRejected',
   'broadcast',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -43,7 +45,7 @@ export const Notice = z.object({
   /** The operator's words (broadcast), null for kinds the app words itself. */
   title: z.string().nullable(),
   body: z.string().nullable(),
-  /** The kind's values: `name` (a project), `projectId`, `reason`, `seconds` (time granted), `orderNo` and `amount` (minor units) of a payment; `code`, `plan`, `days`, `seconds` of a redeemed code. */
+  /** The kind's values: `name` (a project), `projectId`, `reason`, `seconds` (time granted), `orderNo` and `amount` (minor units) of a payment; `code`, `plan`, `days`, `seconds` of a redeemed code; `name`, `cloneId`, `reason` of a reviewed clone authorization. */
   params: z.record(z.string(), z.string()),
   /** Spec §3: 0 = unread. */
   isRead: z.union([z.literal(0), z.literal(1)]),

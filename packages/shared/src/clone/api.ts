@@ -51,11 +51,23 @@ export const CloneTrainingVideo = z.object({
 });
 export type CloneTrainingVideo = z.infer<typeof CloneTrainingVideo>;
 
-/** passed: the statement was heard; review: kept for an operator (a language recognition cannot check here). */
+/**
+ * passed: the statement was heard (or an operator approved it); review: kept for an operator (a
+ * language recognition cannot check here), training waits; rejected: an operator refused it with
+ * a reason, the user uploads a new authorization video.
+ */
+export const CLONE_AUTHORIZATION_STATES = ['passed', 'review', 'rejected'] as const;
+export type CloneAuthorizationState = (typeof CLONE_AUTHORIZATION_STATES)[number];
+
 export const CloneAuthorization = z.object({
   fileName: z.string(),
   language: z.string(),
-  status: z.enum(['passed', 'review']),
+  status: z.enum(CLONE_AUTHORIZATION_STATES),
+  /** When the video was uploaded (ISO). */
+  submittedAt: z.string().nullish(),
+  /** The operator's decision on a reviewed video: when, and the reason of a rejection. */
+  decidedAt: z.string().nullish(),
+  reason: z.string().nullish(),
 });
 export type CloneAuthorization = z.infer<typeof CloneAuthorization>;
 
@@ -82,3 +94,45 @@ export type Clone = z.infer<typeof Clone>;
 
 export const ClonePage = z.object({ items: z.array(Clone), total: z.number(), page: z.number(), size: z.number() });
 export type ClonePage = z.infer<typeof ClonePage>;
+
+/**
+ * Operators' review of authorization videos that recognition could not check (issue 12 §2):
+ * approving lets the user start training (it is not started for them: they may still change
+ * the videos); rejecting marks the authorization failed with the reason.
+ */
+export const CLONE_REVIEW_PATHS = {
+  /** GET PageQuery -> CloneReviewPage: authorization videos waiting for review, oldest first (operators only) */
+  list: '/manprocess/admin/cloneReviews',
+  /** POST CloneReviewDecisionBody -> CloneReview (decided), 400 cloneReviewDecided when another operator was first */
+  decide: '/manprocess/admin/cloneReviews/decide',
+} as const;
+
+export const CLONE_REVIEW_REASON_MAX = 500;
+
+export const CloneReviewDecisionBody = z.object({
+  id: z.string().min(1).max(100),
+  decision: z.enum(['approve', 'reject']),
+  /** Required to reject: the user reads it. */
+  reason: z.string().trim().max(CLONE_REVIEW_REASON_MAX).default(''),
+});
+export type CloneReviewDecisionBody = z.infer<typeof CloneReviewDecisionBody>;
+
+export const CloneReview = z.object({
+  cloneId: z.string(),
+  name: z.string(),
+  /** The owner's email or phone. */
+  account: z.string(),
+  /** The language the statement was read in, and the statement shown to the person. */
+  language: z.string(),
+  statement: z.string(),
+  fileName: z.string(),
+  /** A signed link to the video (10 minutes). */
+  videoUrl: z.string(),
+  submittedAt: z.string(),
+  status: z.enum(CLONE_AUTHORIZATION_STATES),
+  reason: z.string().nullable(),
+});
+export type CloneReview = z.infer<typeof CloneReview>;
+
+export const CloneReviewPage = z.object({ items: z.array(CloneReview), total: z.number(), page: z.number(), size: z.number() });
+export type CloneReviewPage = z.infer<typeof CloneReviewPage>;

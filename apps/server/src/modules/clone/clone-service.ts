@@ -101,13 +101,18 @@ export class CloneService {
     const row = await this.draft(caller, id);
     const { format, authorization } = await checkAuthorizationVideo(file, row.name, language, this.recogniser);
     const key = await this.store(caller, row, `authorization.${format}`, file, row.authorizationKey);
-    return this.changed(caller, id, { authorizationKey: key, authorization });
+    const submitted: CloneAuthorization = { ...authorization, submittedAt: new Date().toISOString() };
+    return this.changed(caller, id, { authorizationKey: key, authorization: submitted });
   }
 
   /** Starts training: both videos present, and the plan's clone count not used up (atomically). */
   async train(caller: CloneCaller, id: string): Promise<Clone> {
     const row = await this.draft(caller, id);
     if (!row.trainingKey || !row.authorizationKey) throw badRequest('cloneNotReady');
+    // A video recognition could not check waits for an operator; a rejected one is replaced first.
+    const authorization = (row.authorization as CloneAuthorization | null)?.status;
+    if (authorization === 'review') throw badRequest('cloneAuthorizationInReview');
+    if (authorization === 'rejected') throw badRequest('videoAuthorizationFailed');
     const limit = PLAN_ABILITIES[planTierFor({ activeMember: isActiveMember(caller.user), ultra: caller.user.ultra })].maxClones;
     const started = await this.repo.startTraining(caller, id, limit, { progress: 0, etaSeconds: null, stage: 'queued', error: null });
     if (started === 'limit') throw badRequest('insufficientClones');

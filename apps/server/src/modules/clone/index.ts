@@ -1,8 +1,19 @@
-import { CLONE_PATHS, CLONE_TRAIN_QUEUE, Clone, CloneCreateBody, CloneIdBody, ClonePage } from '@orator/shared/clone';
+import {
+  CLONE_PATHS,
+  CLONE_REVIEW_PATHS,
+  CLONE_TRAIN_QUEUE,
+  Clone,
+  CloneCreateBody,
+  CloneIdBody,
+  ClonePage,
+  CloneReview,
+  CloneReviewDecisionBody,
+  CloneReviewPage,
+} from '@orator/shared/clone';
 import { ok, PageQuery } from '@orator/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error.ts';
-import { requireAuth } from '../../http/auth.ts';
+import { requireAdmin, requireAuth } from '../../http/auth.ts';
 import { registerMultipart, withReceivedForm } from '../../http/multipart-form.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import { createSpeechRecogniser } from '../conversation/asr/index.ts';
@@ -10,6 +21,7 @@ import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared, ZodApp } from '../types.ts';
 import type { UserAvatarsService } from '../user-avatars/index.ts';
 import { CloneService, type CloneCaller, type CloneTrainJobData } from './clone-service.ts';
+import { CloneReviewService } from './clone-reviews.ts';
 import { CloneTrainer } from './clone-training.ts';
 import { CLONE_AUTH_MAX_BYTES, CLONE_VIDEO_MAX_BYTES } from '@orator/shared/clone';
 
@@ -19,6 +31,7 @@ const tags = ['clone'];
 
 interface CloneModuleService {
   clones: CloneService;
+  reviews: CloneReviewService;
   trainer: CloneTrainer;
   avatars: UserAvatarsService;
 }
@@ -74,6 +87,24 @@ async function registerCloneRoutes(app: ZodApp, clones: CloneService, avatars: U
   });
 }
 
+/** The operators' review queue of authorization videos (thin: admin check, the service). */
+function registerCloneReviewRoutes(app: ZodApp, reviews: CloneReviewService): void {
+  const reviewTags = ['clone', 'operator'];
+  app.get(
+    CLONE_REVIEW_PATHS.list,
+    { schema: { tags: reviewTags, querystring: PageQuery, response: { 200: envelopeOf(CloneReviewPage) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await reviews.pending(request.query.page, request.query.size));
+    },
+  );
+  app.post(
+    CLONE_REVIEW_PATHS.decide,
+    { schema: { tags: reviewTags, body: CloneReviewDecisionBody, response: { 200: envelopeOf(CloneReview) } } },
+    async (request) => ok(await reviews.decide(requireAdmin(request).userId, request.body)),
+  );
+}
+
 /** Avatar cloning (issue 12 §2): the clone-online wizard's API and the training job. */
 export const cloneModule: ServerModule<
   'clone',
@@ -88,9 +119,17 @@ export const cloneModule: ServerModule<
     userAvatars.onDeleted(async (owner, avatar) => {
       if (avatar.kind === 'clone') await clones.repo.deleteByAvatar(owner, avatar.id);
     });
-    return { clones, trainer: new CloneTrainer(db, clones.repo, storage, userAvatars), avatars: userAvatars };
+    return {
+      clones,
+      reviews: new CloneReviewService(db, storage),
+      trainer: new CloneTrainer(db, clones.repo, storage, userAvatars),
+      avatars: userAvatars,
+    };
   },
-  routes: (app, { clones, avatars }) => registerCloneRoutes(app, clones, avatars),
+  routes: async (app, { clones, reviews, avatars }) => {
+    registerCloneReviewRoutes(app, reviews);
+    await registerCloneRoutes(app, clones, avatars);
+  },
   jobs({ trainer }, { jobs }) {
     jobs.register<CloneTrainJobData>(CLONE_TRAIN_QUEUE, (ctx) => trainer.process(ctx), {
       // A dead worker brings one retry, which continues from the checkpoint.

@@ -111,7 +111,10 @@ export const en = {
       withdrawalReject: 'Withdrawal rejected',
       planPrices: 'Plan prices changed',
       broadcast: 'Notice broadcast',
+      cloneAuthorizationApproved: 'Clone authorization approved',
+      cloneAuthorizationRejected: 'Clone authorization rejected',
     },
+    cloneReviews: 'Authorization videos to review',
   },
   contact: {
     title: 'Contact sales',

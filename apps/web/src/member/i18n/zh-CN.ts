@@ -112,7 +112,10 @@ export const zhCN: MemberBundle = {
       withdrawalReject: '驳回提现',
       planPrices: '修改套餐价格',
       broadcast: '群发通知',
+      cloneAuthorizationApproved: '通过克隆授权视频',
+      cloneAuthorizationRejected: '驳回克隆授权视频',
     },
+    cloneReviews: '待审核的授权视频',
   },
   contact: {
     title: '联系销售',

@@ -112,7 +112,10 @@ export const zhTW: MemberBundle = {
       withdrawalReject: '駁回提領',
       planPrices: '修改方案價格',
       broadcast: '群發通知',
+      cloneAuthorizationApproved: '通過克隆授權影片',
+      cloneAuthorizationRejected: '駁回克隆授權影片',
     },
+    cloneReviews: '待審核的授權影片',
   },
   contact: {
     title: '聯絡銷售',

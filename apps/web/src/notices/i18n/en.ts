@@ -26,6 +26,14 @@ export const en = {
       title: 'Withdrawal rejected',
       body: 'Your withdrawal of ¥{{amount}} was rejected; the amount is back in your balance.',
     },
+    cloneAuthorizationApproved: {
+      title: 'Authorization approved',
+      body: 'The authorization video of your clone “{{name}}” was approved: you can start its training now.',
+    },
+    cloneAuthorizationRejected: {
+      title: 'Video Authorization Failed',
+      body: 'The authorization video of your clone “{{name}}” was rejected: {{reason}} Upload a new authorization video to continue.',
+    },
     codeRedeemed: {
       title: 'Code redeemed',
       minutes: 'Code {{code}} added {{minutes}} minutes of composition time.',

@@ -18,6 +18,11 @@ export const zhCN: NoticesBundle = {
     commissionEarned: { title: '获得佣金', body: '您推荐的用户支付了订单 {{orderNo}}，¥{{amount}} 已计入您的余额。' },
     withdrawalApproved: { title: '提现已通过', body: '您的 ¥{{amount}} 提现申请已通过。' },
     withdrawalRejected: { title: '提现被驳回', body: '您的 ¥{{amount}} 提现申请被驳回，金额已退回余额。' },
+    cloneAuthorizationApproved: { title: '授权已通过', body: '您的克隆“{{name}}”的授权视频已通过审核，现在可以开始训练。' },
+    cloneAuthorizationRejected: {
+      title: '视频授权失败',
+      body: '您的克隆“{{name}}”的授权视频被驳回：{{reason}} 请重新上传授权视频后继续。',
+    },
     codeRedeemed: {
       title: '兑换成功',
       minutes: '兑换码 {{code}} 已为您增加 {{minutes}} 分钟合成时长。',

@@ -18,6 +18,11 @@ export const zhTW: NoticesBundle = {
     commissionEarned: { title: '獲得佣金', body: '您推薦的使用者支付了訂單 {{orderNo}}，¥{{amount}} 已計入您的餘額。' },
     withdrawalApproved: { title: '提領已核准', body: '您的 ¥{{amount}} 提領申請已核准。' },
     withdrawalRejected: { title: '提領被駁回', body: '您的 ¥{{amount}} 提領申請被駁回，金額已退回餘額。' },
+    cloneAuthorizationApproved: { title: '授權已通過', body: '您的克隆「{{name}}」的授權影片已通過審核，現在可以開始訓練。' },
+    cloneAuthorizationRejected: {
+      title: '影片授權失敗',
+      body: '您的克隆「{{name}}」的授權影片被駁回：{{reason}} 請重新上傳授權影片後繼續。',
+    },
     codeRedeemed: {
       title: '兌換成功',
       minutes: '兌換碼 {{code}} 已為您增加 {{minutes}} 分鐘合成時長。',

@@ -20,6 +20,8 @@ import { cloneApi, CloneUploadError, uploadCloneVideo } from './cloneApi.ts';
 import './i18n/register.ts';
 
 const POLL_MS = 2000;
+/** A video waiting for an operator is read again this often, so an approval shows without a reload. */
+const REVIEW_POLL_MS = 10_000;
 /** The wizard's address names its clone, so a reload or a later visit comes back to it (a failed training too). */
 const CLONE_PARAM = 'clone';
 
@@ -27,7 +29,7 @@ const CLONE_PARAM = 'clone';
 function stepOf(clone: Clone): number {
   if (clone.state !== 'draft') return 3;
   if (!clone.training) return 1;
-  if (!clone.authorization) return 2;
+  if (!clone.authorization || clone.authorization.status === 'rejected') return 2;
   return 3;
 }
 const VIDEO_ACCEPT = '.mp4,.mov,.webm,video/mp4,video/quicktime,video/webm';
@@ -82,6 +84,21 @@ export default function CloneWizardPage() {
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [training, clone?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const inReview = clone?.state === 'draft' && clone.authorization?.status === 'review';
+  useEffect(() => {
+    if (!inReview || !clone) return;
+    const timer = setInterval(() => {
+      cloneApi.get(clone.id).then(
+        (next) => {
+          setClone(next);
+          setStep(stepOf(next));
+        },
+        () => undefined,
+      );
+    }, REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [inReview, clone?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const start = async () => {
     setError(null);
@@ -248,6 +265,15 @@ export default function CloneWizardPage() {
               })}
             </Typography.Text>
           )}
+          {clone.authorization?.status === 'rejected' && (
+            <Alert
+              type="error"
+              showIcon
+              message={messageFor('videoAuthorizationFailed', i18n.language)}
+              description={clone.authorization.reason ? t('authorize.rejectedReason', { reason: clone.authorization.reason }) : undefined}
+              data-testid="clone-authorization-rejected"
+            />
+          )}
           <Typography.Text>{t('authorize.intro')}</Typography.Text>
           <Form.Item label={t('authorize.language')} style={{ marginBottom: 0 }}>
             <Select
@@ -283,11 +309,20 @@ export default function CloneWizardPage() {
               type={clone.authorization.status === 'passed' ? 'success' : 'warning'}
               showIcon
               message={clone.authorization.status === 'passed' ? t('authorize.passed') : t('authorize.review')}
+              description={inReview ? t('authorize.waiting') : undefined}
               data-testid="clone-authorization-status"
             />
           )}
           <Typography.Text type="secondary">{t('train.honest')}</Typography.Text>
-          {clone.state === 'draft' && (
+          {clone.state === 'draft' && inReview && (
+            <Space data-testid="clone-waiting-review">
+              <Button onClick={() => setStep(2)} data-testid="clone-replace-authorization">
+                {t('authorize.replace')}
+              </Button>
+              {removeButton}
+            </Space>
+          )}
+          {clone.state === 'draft' && !inReview && (
             <Space>
               <Button type="primary" onClick={() => void run('train')} data-testid="clone-train">
                 {t('train.start')}

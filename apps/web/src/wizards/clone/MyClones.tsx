@@ -13,6 +13,7 @@ import { WIZARD_CLONE_NAMESPACE } from './i18n/register.ts';
 
 const PAGE_SIZE = 10;
 const POLL_MS = 2000;
+const REVIEW_POLL_MS = 10_000;
 export const CLONES_KEY = ['clones'] as const;
 const STATE_COLOUR: Record<Clone['state'], string> = { draft: 'default', training: 'blue', done: 'green', failed: 'red' };
 
@@ -28,7 +29,12 @@ export function MyClones() {
   const list = useQuery({
     queryKey: [...CLONES_KEY, 'page', page],
     queryFn: () => cloneApi.list(page, PAGE_SIZE),
-    refetchInterval: (query) => (query.state.data?.items.some((c) => c.state === 'training') ? POLL_MS : false),
+    refetchInterval: (query) => {
+      const items = query.state.data?.items ?? [];
+      if (items.some((c) => c.state === 'training')) return POLL_MS;
+      // An operator's decision on a reviewed authorization shows without a reload.
+      return items.some((c) => c.authorization?.status === 'review') ? REVIEW_POLL_MS : false;
+    },
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: CLONES_KEY });
   const resume = useMutation({ mutationFn: (id: string) => cloneApi.continue(id), onSuccess: refresh });
@@ -60,6 +66,9 @@ export function MyClones() {
         ? messageFor(clone.error, i18n.language)
         : t('train.failed');
     if (clone.state === 'done') return t('assets.doneHint');
+    if (clone.authorization?.status === 'review') return t('assets.reviewHint');
+    if (clone.authorization?.status === 'rejected')
+      return [messageFor('videoAuthorizationFailed', i18n.language), clone.authorization.reason ?? ''].filter(Boolean).join(': ');
     return t('assets.draftHint');
   };
 
@@ -121,6 +130,16 @@ export function MyClones() {
                   <Tag color={STATE_COLOUR[clone.state]} data-testid="clone-item-state">
                     {t(`assets.state.${clone.state}`)}
                   </Tag>
+                  {clone.state === 'draft' && clone.authorization?.status === 'review' && (
+                    <Tag color="orange" data-testid="clone-item-review">
+                      {t('assets.review')}
+                    </Tag>
+                  )}
+                  {clone.state === 'draft' && clone.authorization?.status === 'rejected' && (
+                    <Tag color="red" data-testid="clone-item-rejected">
+                      {messageFor('videoAuthorizationFailed', i18n.language)}
+                    </Tag>
+                  )}
                 </>
               }
               description={details(clone)}

@@ -1,4 +1,12 @@
-import { Clone, CLONE_PATHS, ClonePage } from '@orator/shared/clone';
+import {
+  Clone,
+  CLONE_PATHS,
+  CLONE_REVIEW_PATHS,
+  ClonePage,
+  CloneReview,
+  CloneReviewPage,
+  type CloneReviewDecisionBody,
+} from '@orator/shared/clone';
 import { z } from 'zod';
 import { api } from '../../api/http.ts';
 import { uploadWithProgress } from '../../api/uploadWithProgress.ts';
@@ -14,6 +22,10 @@ export const cloneApi = {
   continue: (id: string): Promise<Clone> => api.post(CLONE_PATHS.continue, { id }, { schema: Clone }),
   /** The clone and its avatar; refused while training. Its place in the plan's clone count is free again. */
   remove: (id: string): Promise<null> => api.post(CLONE_PATHS.delete, { id }, { schema: z.null() }),
+  /** Operators: authorization videos waiting for review, oldest first. */
+  reviews: (page: number, size: number): Promise<CloneReviewPage> =>
+    api.get(CLONE_REVIEW_PATHS.list, { query: { page, size }, schema: CloneReviewPage }),
+  decide: (body: CloneReviewDecisionBody): Promise<CloneReview> => api.post(CLONE_REVIEW_PATHS.decide, body, { schema: CloneReview }),
 };
 
 /** Uploads a video with its form fields, reporting 0..100 as bytes go out; rejects with the server's message. */

@@ -10,5 +10,5 @@ export const zhCN: typeof en = {
   voice: { title: '你自己的声音', hint: '朗读 20 到 500 句话，在各编辑器中使用接近你的声音。' },
   translate: { title: '视频翻译', hint: '将您的视频配音成另一种语言，并生成字幕。', editor: '视频配音编辑器', list: '我的翻译' },
   photo: { title: '照片数字人', hint: '上传一张人像照片，让它说出你的台词。' },
-  clone: { title: '在线克隆', hint: '用3–5分钟的视频训练您自己的数字分身。' },
+  clone: { title: '在线克隆', hint: '用3–5分钟的视频训练您自己的数字分身。', reviews: '待审核的授权视频' },
 };

@@ -10,5 +10,5 @@ export const zhTW: typeof en = {
   voice: { title: '你自己的聲音', hint: '朗讀 20 到 500 句話，在各編輯器中使用接近你的聲音。' },
   translate: { title: '影片翻譯', hint: '將您的影片配音成另一種語言，並產生字幕。', editor: '影片配音編輯器', list: '我的翻譯' },
   photo: { title: '照片數位人', hint: '上傳一張人像照片，讓它說出你的台詞。' },
-  clone: { title: '線上克隆', hint: '用3–5分鐘的影片訓練您自己的數位分身。' },
+  clone: { title: '線上克隆', hint: '用3–5分鐘的影片訓練您自己的數位分身。', reviews: '待審核的授權影片' },
 };
