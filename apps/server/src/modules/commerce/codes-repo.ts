@@ -14,9 +14,15 @@ export class CodesRepo {
   constructor(private readonly db: AppDb) {}
 
   /** A batch and its codes, together or not at all. Returns how many codes were new (a clash of random codes skips one). */
-  async insertBatch(batch: typeof codeBatches.$inferInsert, codes: string[]): Promise<number> {
+  async insertBatch(
+    batch: typeof codeBatches.$inferInsert,
+    codes: string[],
+    /** More work of the same transaction (the operator's audit row). */
+    alsoInTransaction: (tx: Queryable) => Promise<void> = async () => {},
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.insert(codeBatches).values(batch);
+      await alsoInTransaction(tx);
       let inserted = 0;
       for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
         const rows = codes.slice(i, i + INSERT_CHUNK).map((code) => ({ code, batchId: batch.id, maxUses: batch.usesPerCode }));
@@ -78,13 +84,16 @@ export class CodesRepo {
     return this.db.select().from(redeemCodes).where(eq(redeemCodes.batchId, batchId)).orderBy(asc(redeemCodes.code));
   }
 
-  async disable(batchId: string, now: Date): Promise<CodeBatchRow | undefined> {
-    const [row] = await this.db
+  /** Disables a live batch; `changed` is false when it was disabled already (or does not exist: no row). */
+  async disable(tx: Queryable, batchId: string, now: Date): Promise<{ row: CodeBatchRow | undefined; changed: boolean }> {
+    const [changed] = await tx
       .update(codeBatches)
-      .set({ disabledAt: sql`coalesce(${codeBatches.disabledAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(codeBatches.id, batchId))
+      .set({ disabledAt: now })
+      .where(and(eq(codeBatches.id, batchId), isNull(codeBatches.disabledAt)))
       .returning();
-    return row;
+    if (changed) return { row: changed, changed: true };
+    const [row] = await tx.select().from(codeBatches).where(eq(codeBatches.id, batchId));
+    return { row, changed: false };
   }
 
   /** A code with its batch (to tell why it did not redeem). */

@@ -70,8 +70,7 @@ export function registerCodeRoutes(
     CODE_PATHS.adminBatchDisablePattern,
     { schema: { tags, params: batchParams, response: { 200: envelopeOf(CodeBatch) } } },
     async (request) => {
-      requireAdmin(request);
-      return ok(await codes.disable(request.params.batchId));
+      return ok(await codes.disable(requireAdmin(request).userId, request.params.batchId));
     },
   );
 }

@@ -18,6 +18,7 @@ import {
 import { CodeBatchCreateBody as CodeBatchCreateSchema } from '@orator/shared/commerce';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { recordAudit } from '../member/operator-repo.ts';
 import { addNotice } from '../notices/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 import { CodesRepo, type CodeBatchRow } from './codes-repo.ts';
@@ -58,7 +59,16 @@ export class CodesService {
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
       createdBy: operatorId,
     };
-    let made = await this.repo.insertBatch(batch, newCodes(body.count));
+    let made = await this.repo.insertBatch(batch, newCodes(body.count), (tx) =>
+      recordAudit(tx, {
+        operatorId,
+        action: 'codeBatchCreate',
+        targetKind: 'codeBatch',
+        targetId: id,
+        before: {},
+        after: { name: body.name, count: body.count, usesPerCode: body.usesPerCode, benefit: body.benefit, expiresAt: body.expiresAt ?? null },
+      }),
+    );
     // Two random 79-bit codes clashing is all but impossible; if it happens, make up the count.
     while (made < body.count) made += await this.repo.addCodes(id, body.usesPerCode, newCodes(body.count - made));
     const row = await this.repo.batch(id);
@@ -89,8 +99,21 @@ export class CodesService {
     return { name: `codes-${batchId.slice(0, 8)}.csv`, csv: `${lines.join('\n')}\n` };
   }
 
-  async disable(batchId: string): Promise<CodeBatch> {
-    const row = await this.repo.disable(batchId, this.now());
+  /** Stops every code of the batch; audited once (disabling it again changes nothing). */
+  async disable(operatorId: string, batchId: string): Promise<CodeBatch> {
+    const row = await this.db.transaction(async (tx) => {
+      const { row, changed } = await this.repo.disable(tx, batchId, this.now());
+      if (row && changed)
+        await recordAudit(tx, {
+          operatorId,
+          action: 'codeBatchDisable',
+          targetKind: 'codeBatch',
+          targetId: batchId,
+          before: { disabledAt: null },
+          after: { disabledAt: row.disabledAt?.toISOString() ?? null, name: row.name },
+        });
+      return row;
+    });
     if (!row) throw notFound();
     return toBatch(row, await this.repo.redemptionsOf(batchId));
   }

@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import type { AppDb } from '../../db/client.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isActiveMember } from '../accounts/user-info.ts';
+import { recordAudit } from '../member/operator-repo.ts';
 import { CodesService } from './codes-service.ts';
 import { OrdersRepo, type EventEffect, type OrderGrant, type OrderRow } from './orders-repo.ts';
 import type { PaymentProvider } from './payment-port.ts';
@@ -64,13 +65,16 @@ export class CommerceService {
   }
 
   /** An operator's price change (issue 14 §1: plans are data). Abilities stay with the plan's funcList. */
-  async savePrices(body: PlanPricesBody): Promise<Plan> {
+  async savePrices(operatorId: string, body: PlanPricesBody): Promise<Plan> {
     await this.ensureSeeded();
     const plan = (await this.products.plans()).find((p) => p.code === body.code);
     if (!plan) throw notFound();
     if (plan.code === 'free' && body.prices.length > 0) throw badRequest('priceUnavailable');
     const saved: Plan = { ...plan, prices: body.prices };
-    await this.products.savePlan(saved);
+    await this.db.transaction(async (tx) => {
+      await this.products.savePlan(saved, tx);
+      await recordAudit(tx, { operatorId, action: 'planPrices', targetKind: 'plan', targetId: plan.code, before: { prices: plan.prices }, after: { prices: saved.prices } });
+    });
     return saved;
   }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { commissions, distributionAccounts, orders, referralCodes, referrals, users, withdrawals } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
+import { recordAudit } from '../member/operator-repo.ts';
 import { addNotice } from '../notices/index.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -231,6 +232,14 @@ export class DistributionRepo {
             : { balance: sql`${distributionAccounts.balance} + ${row.amount}` },
         )
         .where(eq(distributionAccounts.userId, row.userId));
+      await recordAudit(tx, {
+        operatorId,
+        action: approve ? 'withdrawalApprove' : 'withdrawalReject',
+        targetKind: 'withdrawal',
+        targetId: row.id,
+        before: { state: 'requested', amount: row.amount, userId: row.userId },
+        after: { state: row.state },
+      });
       await addNotice(tx, {
         userId: row.userId,
         kind: approve ? 'withdrawalApproved' : 'withdrawalRejected',

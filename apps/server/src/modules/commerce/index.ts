@@ -94,8 +94,7 @@ function registerCommerceRoutes(
     COMMERCE_PATHS.adminPlanPrices,
     { schema: { tags, body: PlanPricesBody, response: { 200: envelopeOf(Plan) } } },
     async (request) => {
-      requireAdmin(request);
-      return ok(await commerce.savePrices(request.body));
+      return ok(await commerce.savePrices(requireAdmin(request).userId, request.body));
     },
   );
 

@@ -2,6 +2,7 @@ import { AddOn, DEFAULT_ADDONS, DEFAULT_PLANS, Plan } from '@orator/shared/comme
 import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { commerceProducts } from '../../db/schema/index.ts';
+import type { Queryable } from '../storage/db-types.ts';
 
 /** SQL for the plans and add-on packs (issue 14 §1: plans as data). */
 export class ProductsRepo {
@@ -27,8 +28,8 @@ export class ProductsRepo {
   }
 
   /** An operator's edit of a plan (prices, funcList). */
-  async savePlan(plan: Plan): Promise<void> {
-    await this.db
+  async savePlan(plan: Plan, db: Queryable = this.db): Promise<void> {
+    await db
       .insert(commerceProducts)
       .values({ kind: 'plan', code: plan.code, record: plan })
       .onConflictDoUpdate({ target: [commerceProducts.kind, commerceProducts.code], set: { record: plan, updatedAt: new Date() } });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { NOTICE_KINDS, type Notice, type NoticeBroadcastBody, type NoticeKind, type NoticePage } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { recordAudit } from '../member/operator-repo.ts';
 import { broadcastNotice, markAllNoticesRead, markNoticeRead, pageOfNotices, type NoticeRecord } from './notices-repo.ts';
 
 function toNotice(row: NoticeRecord): Notice {
@@ -36,8 +37,21 @@ export class NoticesService {
     return toNotice(row);
   }
 
-  /** One notice to every account; the broadcast's own id makes a repeated delivery add none. */
-  async broadcast(body: NoticeBroadcastBody): Promise<{ sent: number }> {
-    return { sent: await broadcastNotice(this.db, { ...body, sourceKey: `broadcast:${crypto.randomUUID()}` }) };
+  /** One notice to every account, audited with it; the broadcast's own id makes a repeated delivery add none. */
+  async broadcast(operatorId: string, body: NoticeBroadcastBody): Promise<{ sent: number }> {
+    const id = crypto.randomUUID();
+    const sent = await this.db.transaction(async (tx) => {
+      const added = await broadcastNotice(tx, { ...body, sourceKey: `broadcast:${id}` });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'broadcast',
+        targetKind: 'notice',
+        targetId: id,
+        before: {},
+        after: { title: body.title, sent: added },
+      });
+      return added;
+    });
+    return { sent };
   }
 }

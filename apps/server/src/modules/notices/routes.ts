@@ -24,8 +24,7 @@ export function registerNoticeRoutes(app: ZodApp, notices: NoticesService): void
     NOTICE_PATHS.broadcast,
     { schema: { tags, body: NoticeBroadcastBody, response: { 200: envelopeOf(z.object({ sent: z.number() })) } } },
     async (request) => {
-      requireAdmin(request);
-      return ok(await notices.broadcast(request.body));
+      return ok(await notices.broadcast(requireAdmin(request).userId, request.body));
     },
   );
 }
