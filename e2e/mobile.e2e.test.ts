@@ -4,7 +4,8 @@
  * the mobile project list (cards that open the room, no desktop-only actions); a typed question in
  * the room with the input in reach; pricing with the plans stacked and the period switch, paid on
  * the sandbox's page opened straight from the pay dialog (no QR on the phone); the finished videos,
- * one played in the page and downloaded. Every page: nothing wider than the phone, controls >= 40 px.
+ * one played in the page and downloaded; an upload in My files listed and downloaded; a question
+ * spoken after one tap on the room's microphone. Every page: nothing wider than the phone, controls >= 40 px.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { logInByEmail, logOut, registerByEmail } from './support/accounts.ts';
 import { until } from './support/antd.ts';
 import { launchChromium } from './support/browser.ts';
 import { saveDownload } from './support/download.ts';
+import { gradientPng } from './support/png.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
@@ -261,6 +263,25 @@ describe('a phone user', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'orator-mobile-')), 'video.mp4');
     await saveDownload(page, card.getByTestId('project-download'), file);
     expect(statSync(file).size).toBeGreaterThan(10_000);
+
+    // My files: an upload listed at the phone's width (no columns scrolled sideways) and downloaded.
+    await page.goto(`${e2e.server.baseUrl}/main/newMainIndex/myAssets`);
+    await page.getByTestId('my-assets').waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'phone-photo.png', mimeType: 'image/png', buffer: gradientPng(320, 180) }]);
+    const row = page.locator('tr', { has: page.getByTestId('file-name').filter({ hasText: 'phone-photo.png' }) });
+    await row.getByTestId('file-preview').waitFor({ timeout: 30_000 });
+    const table = await page
+      .getByTestId('files-table')
+      .locator('table')
+      .evaluate((element) => ({ width: element.scrollWidth, box: element.parentElement!.clientWidth }));
+    expect(table.width).toBeLessThanOrEqual(table.box);
+    await expectFitsPhone(page, 'my files');
+    await e2e.shot('12-my-files');
+    const photo = path.join(path.dirname(file), 'photo.png');
+    await saveDownload(page, row.getByTestId('file-download'), photo);
+    expect(statSync(photo).size).toBeGreaterThan(100);
     expect(e2e.pageErrors).toEqual([]);
   }, 300_000);
 });

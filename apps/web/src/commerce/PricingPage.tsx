@@ -9,6 +9,7 @@ import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { OfferCountdown, useOfferRemaining } from './OfferCountdown.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import './commerce.css';
+import { useIsMobile } from '../ui/useIsMobile.ts';
 
 /** The public pricing page (issue 14 §2): the four plans, the period switch, the feature matrix and the first-day offer. */
 export default function PricingPage() {
@@ -16,13 +17,15 @@ export default function PricingPage() {
   const { user, loading } = useCurrentUser();
   const catalogue = useQuery({ queryKey: ['catalogue'], queryFn: commerceApi.catalogue, staleTime: 60_000 });
   const remaining = useOfferRemaining(user);
+  const mobile = useIsMobile();
   if (loading || !catalogue.data) return <Spin className="page-spin" />;
   return (
     <div className="page commerce-page" data-testid="pricing-page">
       <div className="page-head">
         <div>
           <h1>{t('pricingTitle')}</h1>
-          <p>{t('subtitle')}</p>
+          {/* A phone pays on the payment page, not by scanning (PayDialog). */}
+          <p>{t(mobile ? 'subtitleMobile' : 'subtitle')}</p>
         </div>
       </div>
       <OfferCountdown remaining={remaining} />

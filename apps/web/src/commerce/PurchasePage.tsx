@@ -15,6 +15,7 @@ import { OfferCountdown, useOfferRemaining } from './OfferCountdown.tsx';
 import { PlanCards, useBuy } from './PlanCards.tsx';
 import { PURCHASE_TABS, type PurchaseTab } from './paths.ts';
 import './commerce.css';
+import { useIsMobile } from '../ui/useIsMobile.ts';
 
 /** Add-on packs (spec §6): members buy them; others see what they are and why they cannot yet. */
 function AddOnPacks({ addOns, user, couponCode }: { addOns: AddOn[]; user: UserInfo; couponCode: string }) {
@@ -93,6 +94,7 @@ export default function PurchasePage() {
   const catalogue = useQuery({ queryKey: ['catalogue'], queryFn: commerceApi.catalogue, staleTime: 60_000 });
   const remaining = useOfferRemaining(user);
   const [coupon, setCoupon] = useState('');
+  const mobile = useIsMobile();
   if (!user || !catalogue.data) return <Spin className="page-spin" />;
   const data: Catalogue = catalogue.data;
 
@@ -101,7 +103,8 @@ export default function PurchasePage() {
       <div className="page-head">
         <div>
           <h1>{t('purchaseTitle')}</h1>
-          <p>{t('subtitle')}</p>
+          {/* A phone pays on the payment page, not by scanning (PayDialog). */}
+          <p>{t(mobile ? 'subtitleMobile' : 'subtitle')}</p>
         </div>
       </div>
       <OfferCountdown remaining={remaining} />

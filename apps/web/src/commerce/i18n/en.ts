@@ -4,6 +4,7 @@ export const en = {
   pricingTitle: 'Plans and pricing',
   purchaseTitle: 'Buy membership',
   subtitle: 'Every plan makes talking-avatar videos. Pay by scanning a QR code.',
+  subtitleMobile: 'Every plan makes talking-avatar videos. Pay on the payment page, right on this phone.',
   offer: {
     title: 'First-day offer',
     endsIn: 'Ends in {{time}}',

@@ -5,6 +5,7 @@ export const zhCN: CommerceTexts = {
   pricingTitle: '套餐与价格',
   purchaseTitle: '购买会员',
   subtitle: '每个套餐都能制作数字人视频。扫码即可支付。',
+  subtitleMobile: '每个套餐都能制作数字人视频。在本机打开支付页面即可支付。',
   offer: {
     title: '首日优惠',
     endsIn: '距结束 {{time}}',

@@ -5,6 +5,7 @@ export const zhTW: CommerceTexts = {
   pricingTitle: '方案與價格',
   purchaseTitle: '購買會員',
   subtitle: '每個方案都能製作數位人影片。掃碼即可付款。',
+  subtitleMobile: '每個方案都能製作數位人影片。在本機開啟付款頁面即可付款。',
   offer: {
     title: '首日優惠',
     endsIn: '距結束 {{time}}',

@@ -4,6 +4,7 @@ import { FILE_LIST_LIMIT } from '@orator/shared/constants';
 import { formatFileSize } from '@orator/shared/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
 import { FileThumb } from './FileThumb.tsx';
 import { saveObject } from './useObjectUrl.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 const STATE_COLORS: Record<UploadState, string> = {
@@ -22,12 +24,15 @@ const STATE_COLORS: Record<UploadState, string> = {
 };
 /** While the server still processes a file, look again this often. */
 const PROCESSING_POLL_MS = 3000;
+/** Columns a phone leaves out (antd's md starts at 768 px, the app's phone breakpoint): preview, name and actions stay. */
+const WIDE: Breakpoint[] = ['md'];
 
 export function FilesTable() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const mobile = useIsMobile();
   const files = useQuery({
     queryKey: ['files', page],
     queryFn: () => listFiles(page, FILE_LIST_LIMIT),
@@ -68,11 +73,18 @@ export function FilesTable() {
         </span>
       ),
     },
-    { title: t('assets.kind'), dataIndex: 'kind', width: 96, render: (kind: StoredFile['kind']) => t(`assets.kinds.${kind}`) },
+    {
+      title: t('assets.kind'),
+      dataIndex: 'kind',
+      width: 96,
+      responsive: WIDE,
+      render: (kind: StoredFile['kind']) => t(`assets.kinds.${kind}`),
+    },
     {
       title: t('assets.size'),
       dataIndex: 'size',
       width: 110,
+      responsive: WIDE,
       align: 'right',
       render: (size: number) => <span className="numeric">{formatFileSize(size)}</span>,
     },
@@ -80,6 +92,7 @@ export function FilesTable() {
       title: t('assets.state'),
       dataIndex: 'state',
       width: 130,
+      responsive: WIDE,
       render: (state: UploadState, file) => {
         const tag = <Tag color={STATE_COLORS[state]}>{t(`assets.states.${state}`)}</Tag>;
         return file.failureReason ? <Tooltip title={file.failureReason}>{tag}</Tooltip> : tag;
@@ -89,6 +102,7 @@ export function FilesTable() {
       title: t('assets.details'),
       key: 'details',
       width: 140,
+      responsive: WIDE,
       render: (_, file) => (
         <span className="muted">
           {[
@@ -104,6 +118,7 @@ export function FilesTable() {
       title: t('assets.modified'),
       dataIndex: 'lastModified',
       width: 160,
+      responsive: WIDE,
       render: (date: string) => <span className="muted">{dayjs(date).format('YYYY-MM-DD HH:mm')}</span>,
     },
     {
@@ -119,6 +134,7 @@ export function FilesTable() {
               disabled={file.state !== 'uploaded'}
               onClick={() => void saveObject(file.key, file.name).catch(() => toast.error(errorText('operationFailed')))}
               aria-label={t('assets.download')}
+              data-testid="file-download"
             />
           </Tooltip>
           <Tooltip title={t('common.delete')}>
@@ -143,7 +159,8 @@ export function FilesTable() {
       dataSource={files.data?.items ?? []}
       loading={files.isPending}
       locale={{ emptyText: t('assets.empty') }}
-      scroll={{ x: 900 }}
+      // A phone shows the narrow set of columns at its own width (no sideways scroll).
+      scroll={mobile ? undefined : { x: 900 }}
       data-testid="files-table"
       pagination={{
         current: page,
