@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.ts';
+import { assistantModule } from './assistant/index.ts';
 import { aiaskAreaModule } from './aiask-area/index.ts';
 import { avatarsModule } from './avatars/index.ts';
 import { batchModule } from './batch/index.ts';
@@ -75,6 +76,7 @@ export const MODULES = [
   liveInteractionModule,
   commerceModule,
   liveStreamModule,
+  assistantModule,
 ] as const;
 
 /** Every module's service by module name (what tests and the composition root see as ctx.services). */

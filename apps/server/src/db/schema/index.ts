@@ -26,3 +26,4 @@ export * from './open-api.ts';
 export * from './distribution.ts';
 export * from './company.ts';
 export * from './content.ts';
+export * from './assistant.ts';

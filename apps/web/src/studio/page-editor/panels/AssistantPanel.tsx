@@ -1,27 +1,33 @@
 import { BulbOutlined, ReloadOutlined } from '@ant-design/icons';
 import { dubbingOf, setDubbingText, type TitleElement } from '@orator/shared';
+import { ASSISTANT_PROMPT_MAX_CHARS, ASSISTANT_TOPIC_MAX_CHARS } from '@orator/shared/assistant';
+import { SCRIPT_SCENARIOS, SCRIPT_TONES, type ScriptScenario, type ScriptTone } from '@orator/shared/wizards';
 import { Alert, Button, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCRIPT_SCENARIOS, SCRIPT_TONES, type ScriptScenario, type ScriptTone } from '../assistant/phrasebook.ts';
-import { generateScript, type AssistantMode } from '../assistant/scriptAssistant.ts';
+import { ASSISTANT_NAMESPACE } from '../../../assistant/i18n/register.ts';
+import { useAssistantWriter } from '../../../assistant/useAssistantWriter.ts';
+import { AllowanceLine, WriterStatus } from '../../../assistant/WriterStatus.tsx';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
 
+type Mode = 'write' | 'rewrite';
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+
 /**
- * Writes or rewrites the page's script from a tone and a scenario. The server offers no
- * language-model endpoint yet, so this runs the offline template writer in the browser.
+ * Writes or rewrites the page's script from a tone and a scenario through the server's assistant
+ * (the language model when configured, offline templates otherwise; the panel says which).
  */
 export function AssistantPanel() {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(ASSISTANT_NAMESPACE);
   const { page, apply } = usePageEditing();
   const projectName = useEditorStore((s) => s.meta?.projectName ?? '');
-  const [mode, setMode] = useState<AssistantMode>('write');
+  const [mode, setMode] = useState<Mode>('write');
   const [tone, setTone] = useState<ScriptTone>('professional');
   const [scenario, setScenario] = useState<ScriptScenario>('speech');
   const [variant, setVariant] = useState(0);
-  const [draft, setDraft] = useState<string | null>(null);
+  const writer = useAssistantWriter();
   if (!page) return null;
 
   const existingText = dubbingOf(page)?.text ?? '';
@@ -29,49 +35,57 @@ export function AssistantPanel() {
   const title = page.elements.find((e): e is TitleElement => e.type === 'title')?.text ?? projectName;
   const generate = (next: number) => {
     setVariant(next);
-    setDraft(generateScript({ mode, tone, scenario, existingText, title, variant: next }));
+    void writer.generate({
+      kind: 'script',
+      mode,
+      topic: clip(title.trim(), ASSISTANT_TOPIC_MAX_CHARS),
+      text: clip(existingText.trim(), ASSISTANT_PROMPT_MAX_CHARS),
+      tone,
+      scenario,
+      variant: next,
+    });
   };
+  const draft = writer.state.status === 'done' ? writer.state.result.text : null;
+  const busy = writer.state.status === 'generating';
 
   return (
     <div className="panel-body">
-      <PanelSection title={t('assistant.settings')}>
+      <PanelSection title={t('panel.settings')}>
         <Segmented
           block
           value={mode}
-          onChange={(value) => setMode(value as AssistantMode)}
+          onChange={(value) => setMode(value as Mode)}
           options={[
-            { value: 'write', label: t('assistant.write') },
-            { value: 'rewrite', label: t('assistant.rewrite'), disabled: !existingText.trim() },
+            { value: 'write', label: t('mode.write') },
+            { value: 'rewrite', label: t('mode.rewrite'), disabled: !existingText.trim() },
           ]}
         />
         <label className="panel-field">
-          <span>{t('assistant.tone')}</span>
+          <span>{t('tone')}</span>
           <Select
             value={tone}
             onChange={setTone}
-            options={SCRIPT_TONES.map((value) => ({ value, label: t(`assistant.tones.${value}`) }))}
+            options={SCRIPT_TONES.map((value) => ({ value, label: t(`tones.${value}`) }))}
             data-testid="assistant-tone"
           />
         </label>
         <label className="panel-field">
-          <span>{t('assistant.scenario')}</span>
-          <Select
-            value={scenario}
-            onChange={setScenario}
-            options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`assistant.scenarios.${value}`) }))}
-          />
+          <span>{t('scenario')}</span>
+          <Select value={scenario} onChange={setScenario} options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`scenarios.${value}`) }))} />
         </label>
-        <Button type="primary" block icon={<BulbOutlined />} onClick={() => generate(variant)} data-testid="assistant-generate">
-          {t('assistant.generate')}
+        <Button type="primary" block icon={<BulbOutlined />} loading={busy} onClick={() => generate(variant)} data-testid="assistant-generate">
+          {t('generate')}
         </Button>
-        <p className="panel-hint">{t('assistant.offline')}</p>
+        <p className="panel-hint">{t('panel.hint')}</p>
+        <AllowanceLine />
+        <WriterStatus state={writer.state} onStop={writer.stop} onRetry={writer.retry} />
       </PanelSection>
       {draft !== null && (
         <PanelSection
-          title={t('assistant.result')}
+          title={t('result')}
           extra={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => generate(variant + 1)}>
-              {t('assistant.again')}
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => generate(variant + 1)} data-testid="assistant-again">
+              {t('again')}
             </Button>
           }
         >
@@ -81,11 +95,11 @@ export function AssistantPanel() {
             type="primary"
             onClick={() => {
               apply((s) => setDubbingText(s, page.uuid, draft, newId()));
-              setDraft(null);
+              writer.reset();
             }}
             data-testid="assistant-use"
           >
-            {t('assistant.use')}
+            {t('panel.use')}
           </Button>
         </PanelSection>
       )}

@@ -1,35 +1,50 @@
 /**
- * The page assistant's offline writer (product-rules#screens): writes
- * or rewrites a page's dubbing text from a tone and a scenario, using the page's existing
- * text and title as its material. Deterministic for a given `variant`, so "generate again"
- * (variant + 1) gives a different text and tests can pin results.
+ * The assistant's offline writer (product-rules#assistant), used by the server when no language
+ * model is configured: writes or rewrites a script from a topic, a tone, a scenario and an
+ * audience, using the given text as its material; and writes short lines from a keyword in a
+ * line style. Deterministic for a given `variant`, so "another version" (variant + 1) gives a
+ * different text and tests can pin results.
  */
-import { splitSentences } from '@orator/shared/text';
-import { PHRASEBOOKS, type Phrasebook, type ScriptLanguage, type ScriptScenario, type ScriptTone } from './phrasebook.ts';
+import { splitSentences } from '../text/sentences.ts';
+import { detectScriptLanguage, type ScriptLanguage, type ScriptScenario, type ScriptTone } from '../wizards/script.ts';
+import { lineTemplates } from '../live/line-templates.ts';
+import type { LineAudience, LineStyle } from '../live/rules.ts';
+import { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 
 export type AssistantMode = 'write' | 'rewrite';
 
-export interface AssistantInput {
+export interface ScriptWriterInput {
   mode: AssistantMode;
   tone: ScriptTone;
   scenario: ScriptScenario;
-  /** The page's current dubbing text (may be empty). */
+  /** The material: a page's current script, or notes (may be empty). */
   existingText: string;
-  /** The page's title element text, if any: the best hint of what the page is about. */
+  /** What it is about (a page's title, a subject); empty = the material's first sentence. */
   title: string;
+  audience?: LineAudience | null;
+  /** Omitted: the language of the title and material. */
+  language?: ScriptLanguage | null;
   variant: number;
 }
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+export interface LinesWriterInput {
+  keyword: string;
+  lineStyle: LineStyle;
+  audience: LineAudience;
+  /** Chinese lines in traditional characters (the reader's UI language is zh-TW). */
+  traditional?: boolean;
+  language?: ScriptLanguage | null;
+  variant: number;
+}
+
+/** Lines the line generator writes per request. */
+export const LINES_PER_REQUEST = 3;
 /** A topic longer than this reads badly inside a template sentence. */
 const TOPIC_MAX_CHARS = 40;
 
 export function scriptLanguageOf(text: string): ScriptLanguage {
-  return CJK.test(text) ? 'zh' : 'en';
+  return detectScriptLanguage(text);
 }
-
-/** The product's one sentence splitter (also used by speech and subtitles), keeping end punctuation. */
-export { splitSentences };
 
 function pick<T>(items: readonly T[], variant: number, salt: number): T {
   const index = Math.abs(variant * 7 + salt * 3) % items.length;
@@ -67,7 +82,7 @@ function lowerFirst(sentence: string, language: ScriptLanguage): string {
 }
 
 /** The body: each point in order, joined with the scenario's connectors. */
-function body(points: readonly string[], book: Phrasebook, input: AssistantInput, language: ScriptLanguage): string[] {
+function body(points: readonly string[], book: Phrasebook, input: ScriptWriterInput, language: ScriptLanguage): string[] {
   return points.map((point, index) => {
     const sentence = ensureEnd(point, book);
     if (index === 0) return sentence;
@@ -77,8 +92,8 @@ function body(points: readonly string[], book: Phrasebook, input: AssistantInput
   });
 }
 
-export function generateScript(input: AssistantInput): string {
-  const language = scriptLanguageOf(`${input.title} ${input.existingText}`);
+export function generateScript(input: ScriptWriterInput): string {
+  const language = input.language ?? scriptLanguageOf(`${input.title} ${input.existingText}`);
   const book = PHRASEBOOKS[language];
   const topic = topicOf(input.title, input.existingText, book);
   const existing = splitSentences(input.existingText);
@@ -86,11 +101,34 @@ export function generateScript(input: AssistantInput): string {
   // used as the topic, and on general points when nothing is left.
   const unused = input.title.trim() ? existing : existing.slice(1);
   const points = input.mode === 'rewrite' && existing.length > 0 ? existing : unused.length > 0 ? unused : [...book.defaultPoints];
+  const greeting = input.audience ? pick(book.greeting[input.audience], input.variant, 4) : '';
+  const opener = fill(pick(book.opener[input.scenario], input.variant, 1), topic);
   const parts = [
-    fill(pick(book.opener[input.scenario], input.variant, 1), topic),
+    // A greeting ending in a comma runs into the opener ("Dear friends, here is ...").
+    ...(greeting ? [greeting] : []),
+    greeting.endsWith(',') ? lowerFirst(opener, language) : opener,
     pick(book.toneLine[input.tone], input.variant, 2),
     ...body(points, book, input, language),
     fill(pick(book.closer[input.scenario], input.variant, 5), topic),
   ];
   return parts.join(language === 'en' ? ' ' : '');
+}
+
+/**
+ * Short spoken lines on a keyword in a line style for an audience: the live line writer's
+ * templates (one set of line phrases in the product), rotated by `variant`.
+ */
+export function generateLines(input: LinesWriterInput): string[] {
+  const keyword = stripEnd(input.keyword.trim());
+  const language = input.language ?? scriptLanguageOf(keyword);
+  const uiLanguage = language === 'en' ? 'en' : input.traditional ? 'zh-TW' : 'zh-CN';
+  const all = lineTemplates({
+    productName: keyword,
+    description: '',
+    style: input.lineStyle,
+    audience: input.audience,
+    language: uiLanguage,
+    count: LINES_PER_REQUEST + input.variant,
+  });
+  return all.slice(input.variant);
 }

@@ -1,27 +1,11 @@
 /**
- * The offline assistant's phrases: openers and closers per scenario (reporting,
- * speech, course, story) and per tone (ten tones; product-rules#catalog, #screens). `{topic}` is filled
- * with the page's subject. Several variants each, so "generate again" gives another text.
+ * The offline writer's phrases (product-rules#assistant): openers, connectors and closers per
+ * scenario (reporting, speech, course, story), a tone line per tone (the ten SCRIPT_TONES the
+ * wizards also use) and a greeting per audience (spec §9; the live line writer's audiences). `{topic}`
+ * is filled with the subject. Several variants each, so "another version" gives another text.
  */
-export const SCRIPT_TONES = [
-  'professional',
-  'friendly',
-  'energetic',
-  'calm',
-  'warm',
-  'humorous',
-  'serious',
-  'inspiring',
-  'confident',
-  'persuasive',
-] as const;
-export type ScriptTone = (typeof SCRIPT_TONES)[number];
-
-export const SCRIPT_SCENARIOS = ['reporting', 'speech', 'course', 'story'] as const;
-export type ScriptScenario = (typeof SCRIPT_SCENARIOS)[number];
-
-/** The script's language follows the text it starts from (Chinese or English). */
-export type ScriptLanguage = 'en' | 'zh';
+import type { LineAudience } from '../live/rules.ts';
+import type { ScriptLanguage, ScriptScenario, ScriptTone } from '../wizards/script.ts';
 
 type Variants = readonly string[];
 
@@ -32,6 +16,8 @@ export interface Phrasebook {
   closer: Record<ScriptScenario, Variants>;
   /** A short tone-setting sentence added after the opener. */
   toneLine: Record<ScriptTone, Variants>;
+  /** Said first to the chosen audience ("Hello, boys and girls!"). */
+  greeting: Record<LineAudience, Variants>;
   /** Used when the page has nothing to build on. */
   defaultPoints: Variants;
   fallbackTopic: string;
@@ -80,14 +66,23 @@ const en: Phrasebook = {
   toneLine: {
     professional: ['The facts are clear and worth a close look.', 'Here is what you need to know.'],
     friendly: ['It is easier than you might think, so stay with me.', 'Grab a coffee and let us go through it together.'],
-    energetic: ['This is exciting, so let us jump right in!', 'Get ready, because this is going to be great!'],
+    enthusiastic: ['This is exciting, so let us jump right in!', 'Get ready, because this is going to be great!'],
     calm: ['Take a breath, and let us go through it step by step.', 'There is no rush; we will take it slowly.'],
     warm: ['We are glad to share this with you.', 'This one comes from the heart.'],
     humorous: ['Do not worry, no one falls asleep during this part. Probably.', 'It is simpler than assembling furniture, I promise.'],
-    serious: ['This matters, and it deserves our full attention.', 'Let us be clear about what is at stake.'],
+    urgent: ['This cannot wait, so let us get straight to it.', 'Time matters here, so listen closely.'],
     inspiring: ['Every big change starts with a single step.', 'Imagine what becomes possible from here.'],
     confident: ['We know exactly how to do this.', 'The results speak for themselves.'],
     persuasive: ['Here is why this is the right choice for you.', 'Once you see the benefits, you will not want to wait.'],
+  },
+  greeting: {
+    men: ['Gentlemen,', 'Hello, guys!'],
+    women: ['Ladies,', 'Hello, ladies!'],
+    youth: ['Hey everyone!', 'Hi, friends!'],
+    children: ['Hello, boys and girls!', 'Hi, kids!'],
+    elderly: ['Dear elders,', 'Good day, dear friends,'],
+    infants: ['Hello, little one!', 'Hi there, little sweetheart!'],
+    middleAged: ['Dear friends,', 'Hello, everyone,'],
   },
   defaultPoints: [
     'It solves a real problem for the people who use it.',
@@ -120,14 +115,23 @@ const zh: Phrasebook = {
   toneLine: {
     professional: ['事实清楚，值得我们认真分析。', '以下是您需要了解的重点。'],
     friendly: ['其实没有想象中那么难，跟着我一起来吧。', '放轻松，我们一起慢慢看。'],
-    energetic: ['这真是令人兴奋，我们马上开始吧！', '准备好了吗？精彩马上开始！'],
+    enthusiastic: ['这真是令人兴奋，我们马上开始吧！', '准备好了吗？精彩马上开始！'],
     calm: ['深呼吸，我们一步一步来。', '不用着急，我们慢慢来。'],
     warm: ['很高兴和大家分享这些。', '这些话发自内心。'],
     humorous: ['放心，这部分保证不会让你睡着。大概吧。', '这比组装家具简单多了，我保证。'],
-    serious: ['这件事很重要，值得我们全神贯注。', '我们必须清楚其中的关键。'],
+    urgent: ['时间紧迫，我们直接进入正题。', '这件事刻不容缓，请大家仔细听。'],
     inspiring: ['每一次大的改变，都从一小步开始。', '想象一下，从这里出发，一切皆有可能。'],
     confident: ['我们完全知道该怎么做。', '结果就是最好的证明。'],
     persuasive: ['这就是它最适合您的原因。', '了解了这些好处，您一定不想再等。'],
+  },
+  greeting: {
+    men: ['各位先生，', '男士们，'],
+    women: ['各位女士，', '姐妹们，'],
+    youth: ['年轻的朋友们，', '大家好！'],
+    children: ['小朋友们好！', '亲爱的小朋友们，'],
+    elderly: ['各位长辈，', '尊敬的老朋友们，'],
+    infants: ['小宝贝，你好呀！', '亲爱的小宝宝，'],
+    middleAged: ['各位朋友，', '大家好，'],
   },
   defaultPoints: ['它为使用者解决了真正的问题。', '上手简单，扩展也很容易。', '从第一天起就能看到效果。'],
   fallbackTopic: '我们的主题',

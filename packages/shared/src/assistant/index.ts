@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './options.ts';
+export * from './writer.ts';
+export { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
+export * from './allowance.ts';
