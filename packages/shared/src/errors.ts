@@ -733,6 +733,11 @@ const catalogue = {
     'zh-CN': '没有可朗读{language}的已安装音色',
     'zh-TW': '沒有可朗讀{language}的已安裝音色',
   },
+  transcriptionTooLong: {
+    en: 'A recording to transcribe may be at most 30 minutes long',
+    'zh-CN': '要转写的录音最长 30 分钟',
+    'zh-TW': '要轉寫的錄音最長 30 分鐘',
+  },
   translationNoSpeech: {
     en: 'No speech was recognised in the video',
     'zh-CN': '视频中未识别到语音',

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
+import { assistantRoutes } from '../assistant/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
 import { noticeRoutes } from '../notices/routes.tsx';
@@ -94,6 +95,7 @@ export const router = createBrowserRouter([
       ...commerceRoutes,
       ...memberRoutes,
       ...siteRoutes,
+      ...assistantRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import {
   AudioOutlined,
+  BulbOutlined,
   FileImageOutlined,
   LinkOutlined,
   SmileOutlined,
@@ -11,6 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ASSISTANT_NAMESPACE } from '../assistant/i18n/register.ts';
+import { ASSISTANT_ROUTE } from '../assistant/paths.ts';
 import './i18n/register.ts';
 import { WIZARD_KEYS, WIZARD_ROUTES, type WizardKey } from './paths.ts';
 
@@ -28,6 +31,7 @@ const ICONS: Record<WizardKey, ReactNode> = {
 /** The creation centre's entry to the wizards: start from a deck, a product page, a topic or a table. */
 export function WizardTiles() {
   const { t } = useTranslation('wizards');
+  const { t: tAssistant } = useTranslation(ASSISTANT_NAMESPACE);
   return (
     <section className="ws-create-kind" data-testid="wizard-tiles">
       <h3>{t('startFrom')}</h3>
@@ -40,6 +44,13 @@ export function WizardTiles() {
             <span className="ws-ratio-hint">{t(`${key}.hint`)}</span>
           </Link>
         ))}
+        <Link to={ASSISTANT_ROUTE} className="ws-ratio-tile ws-wizard-tile" data-testid="creation-assistant">
+          <span className="ws-wizard-icon">
+            <BulbOutlined />
+          </span>
+          <span className="ws-ratio-label">{tAssistant('title')}</span>
+          <span className="ws-ratio-hint">{tAssistant('subtitle')}</span>
+        </Link>
       </div>
     </section>
   );

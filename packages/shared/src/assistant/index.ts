@@ -3,3 +3,4 @@ export * from './options.ts';
 export * from './writer.ts';
 export { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 export * from './allowance.ts';
+export * from './transcription.ts';

@@ -1,15 +1,27 @@
 import { ok } from '@orator/shared';
-import { Allowance, ASSISTANT_PATHS, WritingRequest, WritingResult } from '@orator/shared/assistant';
+import {
+  Allowance,
+  ASSISTANT_PATHS,
+  TRANSCRIPTION_MAX_BYTES,
+  TRANSCRIPTION_PATHS,
+  TranscriptionFields,
+  TranscriptionStarted,
+  WritingRequest,
+  WritingResult,
+} from '@orator/shared/assistant';
+import { badRequest } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth.ts';
+import { registerMultipart, withReceivedForm } from '../../http/multipart-form.ts';
 import { envelopeOf } from '../../http/schemas.ts';
 import { uiLanguageOf } from '../qa/owner.ts';
 import type { ZodApp } from '../types.ts';
 import type { AssistantService } from './assistant-service.ts';
+import type { Transcriptions } from './transcription.ts';
 
 const tags = ['assistant'];
 
-/** ASSISTANT_PATHS (thin: the session's user, the service). */
-export function registerAssistantRoutes(app: ZodApp, assistant: AssistantService): void {
+/** ASSISTANT_PATHS and TRANSCRIPTION_PATHS (thin: the session's user, the service). */
+export async function registerAssistantRoutes(app: ZodApp, assistant: AssistantService, transcriptions: Transcriptions): Promise<void> {
   app.get(ASSISTANT_PATHS.allowance, { schema: { tags, response: { 200: envelopeOf(Allowance) } } }, async (request) =>
     ok(await assistant.allowance(requireAuth(request).user)),
   );
@@ -21,5 +33,24 @@ export function registerAssistantRoutes(app: ZodApp, assistant: AssistantService
       if (!reply.raw.writableFinished) cancel.abort();
     });
     return ok(await assistant.write(user, request.body, { traditional: uiLanguageOf(request) === 'zh-TW', signal: cancel.signal }));
+  });
+
+  // The recording upload: multipart in this scope only. The transcript is the job's result (JOB_PATHS.job).
+  await app.register(async (scope) => {
+    await registerMultipart(scope);
+    const files = scope as unknown as ZodApp;
+    files.post(TRANSCRIPTION_PATHS.upload, { schema: { tags, response: { 200: envelopeOf(TranscriptionStarted) } } }, async (request) => {
+      const auth = requireAuth(request);
+      const caller = { user: auth.user, userId: auth.userId, tenantId: auth.tenantId };
+      return ok(
+        await withReceivedForm(request, { maxFileBytes: TRANSCRIPTION_MAX_BYTES, maxFiles: 1 }, async (form) => {
+          const file = form.files[0];
+          if (!file) throw badRequest('emptyFile');
+          const fields = TranscriptionFields.safeParse(form.fields);
+          if (!fields.success) throw badRequest('languageNotSupported');
+          return transcriptions.start(caller, file, fields.data.language, uiLanguageOf(request));
+        }),
+      );
+    });
   });
 }

@@ -1,7 +1,7 @@
 /** The AI assistant's texts (issue 15 §4): the Assistant page and the page editor's Assistant panel. */
 export const en = {
   title: 'AI assistant',
-  subtitle: 'Write scripts and lines, find images, and turn recordings into text.',
+  subtitle: 'Write scripts and lines for your videos.',
   tabs: { write: 'Write', image: 'Image', transcribe: 'Transcribe' },
   writer: {
     model: 'Written by the language model configured on this server.',
@@ -13,6 +13,7 @@ export const en = {
   },
   kind: 'What to write',
   kinds: { script: 'Script', lines: 'Lines' },
+  modeLabel: 'Start from',
   mode: { write: 'Write new', rewrite: 'Rewrite mine' },
   topic: 'Topic',
   topicPlaceholder: 'What is it about? e.g. Our new bakery',

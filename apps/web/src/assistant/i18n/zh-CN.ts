@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhCN: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '撰写文案和台词、查找图片、把录音转成文字。',
+  subtitle: '为你的视频撰写文案和台词。',
   tabs: { write: '写作', image: '图片', transcribe: '转写' },
   writer: {
     model: '由本服务器配置的语言模型撰写。',
@@ -14,6 +14,7 @@ export const zhCN: AssistantTexts = {
   },
   kind: '写什么',
   kinds: { script: '文案', lines: '台词' },
+  modeLabel: '方式',
   mode: { write: '新写', rewrite: '改写我的' },
   topic: '主题',
   topicPlaceholder: '写什么内容？例如：我们的新面包店',

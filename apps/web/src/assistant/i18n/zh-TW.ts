@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhTW: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '撰寫文案和台詞、尋找圖片、把錄音轉成文字。',
+  subtitle: '為你的影片撰寫文案和台詞。',
   tabs: { write: '寫作', image: '圖片', transcribe: '轉寫' },
   writer: {
     model: '由本伺服器設定的語言模型撰寫。',
@@ -14,6 +14,7 @@ export const zhTW: AssistantTexts = {
   },
   kind: '寫什麼',
   kinds: { script: '文案', lines: '台詞' },
+  modeLabel: '方式',
   mode: { write: '新寫', rewrite: '改寫我的' },
   topic: '主題',
   topicPlaceholder: '寫什麼內容？例如：我們的新麵包店',

@@ -16,6 +16,7 @@ import {
 import { Button, Form, Input, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { errorText } from '../../i18n/index.ts';
 import { VoicePicker } from '../../studio/kit/voice/VoicePicker.tsx';
 import { toast } from '../../ui/notify.ts';
@@ -33,8 +34,11 @@ import './i18n/register.ts';
 export default function OneClickPage() {
   const { t } = useTranslation('wizards-oneclick');
   const { t: tUrl } = useTranslation('wizards-url');
-  const [source, setSource] = useState<OneClickSource>('topic');
-  const [text, setText] = useState('');
+  // A script handed over by another screen (the assistant's "Make a video from it") starts as pasted text.
+  const handedOver = (useLocation().state as { script?: unknown } | null)?.script;
+  const prefill = typeof handedOver === 'string' ? handedOver : '';
+  const [source, setSource] = useState<OneClickSource>(prefill ? 'text' : 'topic');
+  const [text, setText] = useState(prefill);
   const [ratio, setRatio] = useState<RatioKey>(0);
   const [scenario, setScenario] = useState<ScriptScenario>('speech');
   const [tone, setTone] = useState<ScriptTone>('friendly');

@@ -1,0 +1,86 @@
+/**
+ * The AI assistant in Chromium (issue 15 §4), as a new user on a server without a language model
+ * (offline mode, shown as such): the creation centre's tile opens the Assistant page, which writes
+ * a script from a topic, tone and scenario and hands it to one-click generation; the page
+ * editor's Assistant panel writes a script into a page through the same server writer. The
+ * members-only options are closed to a free user, and the trial allowance goes down by what was written.
+ */
+import { describe, expect, it } from 'vitest';
+import { logOut, registerByEmail } from './support/accounts.ts';
+import { chooseOption } from './support/antd.ts';
+import { useE2eSession } from './support/session.ts';
+
+const USER = { email: `as-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+// The free trial holds 200 characters, about one script: the panel is tried by a second new user.
+const SECOND_USER = { email: `as2-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'assistant' });
+
+const charactersLeft = async (): Promise<number> => {
+  const text = (await e2e.page.getByTestId('assistant-allowance').innerText()).replace(/[,\s]/g, '');
+  return Number(/(\d+)characters/.exec(text)?.[1] ?? NaN);
+};
+
+describe('AI assistant', () => {
+  it('writes a script on the Assistant page and hands it to one-click generation', async () => {
+    const { page } = e2e;
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, e2e.browser, e2e.server, USER);
+
+    await page.goto(`${e2e.server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
+    await page.getByTestId('creation-assistant').click();
+    await page.getByTestId('assistant-page').waitFor();
+    await page.getByTestId('assistant-writer-mode').and(page.locator('[data-writer="offline"]')).waitFor();
+    await expect.poll(charactersLeft).toBe(200);
+    // A free plan: no audiences, no line generator.
+    expect(await page.getByTestId('assistant-audience').getAttribute('class')).toContain('ant-select-disabled');
+
+    // Markup in the topic is refused before anything is sent.
+    await page.getByTestId('assistant-topic').fill('<b>bread</b>');
+    await page.getByTestId('assistant-generate').click();
+    await page.getByText('Illegal input').first().waitFor();
+
+    await page.getByTestId('assistant-topic').fill('Our new bakery');
+    await chooseOption(page, 'assistant-tone', 'Warm');
+    await chooseOption(page, 'assistant-scenario', 'Story');
+    await page.getByTestId('assistant-generate').click();
+    const result = page.getByTestId('assistant-result');
+    await result.waitFor();
+    const script = await result.innerText();
+    expect(script).toContain('Our new bakery');
+    const used = script.replace(/\s+/g, '').length;
+    await expect.poll(charactersLeft).toBe(200 - used);
+    await e2e.shot('01-written');
+
+    await page.getByTestId('assistant-make-video').click();
+    await expect.poll(() => page.getByTestId('one-click-text').inputValue()).toBe(script);
+    await e2e.shot('02-one-click');
+  });
+
+  it('writes a script into a page from the page editor’s Assistant panel', async () => {
+    const { page } = e2e;
+    await logOut(page);
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('hero-start').click();
+    await registerByEmail(page, e2e.browser, e2e.server, SECOND_USER);
+    const project = await e2e.api<{ id: string }>('POST', '/manprocess/video/project/create', {
+      projectName: 'Bakery tour',
+      projectType: 'Lamination',
+      ratio: 0,
+    });
+    await page.goto(`${e2e.server.baseUrl}/main/lamination/${project.id}`);
+    await page.getByTestId('page-editor').waitFor();
+    await page.getByTestId('panel-assistant').click();
+    await page.getByTestId('assistant-writer-mode').and(page.locator('[data-writer="offline"]')).waitFor();
+    await chooseOption(page, 'assistant-tone', 'Confident');
+    await page.getByTestId('assistant-generate').click();
+    const draft = page.getByTestId('assistant-draft');
+    await draft.waitFor();
+    const text = (await draft.innerText()).trim();
+    expect(text).toContain('Bakery tour');
+    await e2e.shot('03-panel');
+    await page.getByTestId('assistant-use').click();
+    await page.getByTestId('panel-dubbing').click();
+    await expect.poll(() => page.getByTestId('dubbing-text').inputValue()).toBe(text);
+  });
+});
