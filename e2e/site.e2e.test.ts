@@ -106,13 +106,18 @@ describe('public site', () => {
     await page.context().close();
   });
 
-  it('opens the contact form with the service of a customization page chosen', async () => {
+  it('opens the contact form with the service of a customization page chosen, and the live centre from the help centre', async () => {
     const page = await visitorPage('en', false);
     await page.goto(`${session.server.baseUrl}/customization/voice`);
     await page.locator('.site-head h1', { hasText: 'Voice customization' }).waitFor();
     await page.getByTestId('customization-contact').click();
     await page.waitForURL(/\/contact\?service=voiceCloning$/);
     await page.getByRole('checkbox', { name: 'Voice cloning' }).and(page.locator(':checked')).waitFor();
+
+    // The help centre's live-client article leads to the live centre (the browser is the client).
+    await page.goto(`${session.server.baseUrl}/help/live-client`);
+    await page.getByTestId('site-article-link').click();
+    await page.waitForURL(/\/main\/live$/);
     await page.context().close();
   });
 

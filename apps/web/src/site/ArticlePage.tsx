@@ -1,9 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import type { ContentKind } from '@orator/shared';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import { useLanguageStore } from '../i18n/index.ts';
 import { HomeFooter } from '../pages/home/HomeFooter.tsx';
@@ -18,6 +18,12 @@ export function ArticlePage({ kind, back, backLabel }: { kind: ContentKind; back
   const { slug = '' } = useParams();
   const language = useLanguageStore((s) => s.language);
   const item = usePublishedItem(kind, slug);
+  const navigate = useNavigate();
+  // A path of this app opens in place; anything else (an http(s) address, a server document) loads.
+  const openLink = (link: string) => {
+    if (link.startsWith('/') && !/\.[a-z0-9]{2,5}$/i.test(link) && !link.startsWith('/docs')) void navigate(link);
+    else window.location.assign(link);
+  };
   let content;
   if (item.isError) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
@@ -39,6 +45,11 @@ export function ArticlePage({ kind, back, backLabel }: { kind: ContentKind; back
         {item.data.coverUrl && <img className="site-article-cover" src={item.data.coverUrl} alt="" />}
         {item.data.summary && <p className="site-article-summary">{item.data.summary}</p>}
         <ContentText body={item.data.body} />
+        {item.data.link && (
+          <Button type="primary" icon={<ExportOutlined />} onClick={() => openLink(item.data.link)} data-testid="site-article-link">
+            {t('list.openLink')}
+          </Button>
+        )}
       </article>
     );
   }

@@ -104,6 +104,14 @@ describe.each(await testDatabases())('site content on $name', (target) => {
     expect(again.body.message).toBe('Another item of this kind already uses this address (slug)');
   });
 
+  it('gives one address to one item when operators race for it', async () => {
+    const operator = api.user('operator');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => api.call(operator, 'POST', CONTENT_PATHS.adminCreate, news('raced', { order: i }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
   it('answers each language, falling back to English where a language is empty', async () => {
     const operator = api.user('operator');
     await api.call(operator, 'POST', CONTENT_PATHS.adminCreate, news('languages', { published: true }));

@@ -62,6 +62,7 @@ export const en = {
     notFound: 'This page does not exist or is not published.',
     failed: 'The content could not be loaded.',
     retry: 'Try again',
+    openLink: 'Open',
   },
   help: {
     guide: 'User guide',

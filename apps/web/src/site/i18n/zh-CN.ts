@@ -62,6 +62,7 @@ export const zhCN: typeof en = {
     notFound: '该页面不存在或尚未发布。',
     failed: '内容加载失败。',
     retry: '重试',
+    openLink: '打开',
   },
   help: {
     guide: '用户指南',

@@ -62,6 +62,7 @@ export const zhTW: typeof en = {
     notFound: '該頁面不存在或尚未發布。',
     failed: '內容載入失敗。',
     retry: '重試',
+    openLink: '開啟',
   },
   help: {
     guide: '使用者指南',
