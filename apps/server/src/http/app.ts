@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { collectKeyOperations, withExamples } from './openapi-examples.ts';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, messageFor } from '@orator/shared';
@@ -72,7 +73,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(fastifyWebsocket, { options: { maxPayload: 2 * 1024 * 1024 } });
 
   installAuth(app, ctx.sessions, ctx.services.openApi.keys);
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  collectKeyOperations(app);
+  // Built once on first request (the routes are all registered by then); examples per key operation.
+  let document: unknown = null;
+  app.get('/openapi.json', { schema: { hide: true } }, async () => (document ??= withExamples(app.swagger(), app.keyOperations)));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, database: ctx.database.kind }));
   installJobSocket(app, ctx);
   await registerRoutes(app, ctx);

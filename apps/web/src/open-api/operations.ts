@@ -8,7 +8,7 @@ export interface Operation {
   scope: ApiKeyScope;
   summary: string;
   parameters: { name: string; in: string; required: boolean }[];
-  /** A JSON skeleton of the body (required fields with placeholder values), or null when the operation takes none. */
+  /** The document's example body (else a skeleton of the required fields), or null when the operation takes no JSON body. */
   bodyExample: string | null;
 }
 
@@ -26,7 +26,7 @@ interface OperationNode {
   summary?: string;
   description?: string;
   parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
+  requestBody?: { content?: Record<string, { schema?: SchemaNode; example?: unknown }> };
 }
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
@@ -60,7 +60,8 @@ export function keyOperations(document: unknown): Operation[] {
     for (const method of METHODS) {
       const node = item[method];
       if (!node) continue;
-      const schema = node.requestBody?.content?.['application/json']?.schema;
+      const json = node.requestBody?.content?.['application/json'];
+      const schema = json?.schema;
       operations.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase() as Operation['method'],
@@ -68,7 +69,8 @@ export function keyOperations(document: unknown): Operation[] {
         scope,
         summary: node.summary ?? node.description ?? '',
         parameters: (node.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required === true })),
-        bodyExample: schema ? JSON.stringify(exampleOf(schema), null, 2) : null,
+        bodyExample:
+          json?.example !== undefined ? JSON.stringify(json.example, null, 2) : schema ? JSON.stringify(exampleOf(schema), null, 2) : null,
       });
     }
   }

@@ -20,5 +20,6 @@ export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './member.ts';
 export * from './open-api.ts';
+export * from './open-api-examples.ts';
 export * from './contact.ts';
 export * from './content.ts';

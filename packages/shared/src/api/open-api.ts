@@ -51,7 +51,13 @@ export const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
   voices: ['/apis/tts-web-api/', '/aiask/avatar/tts/', '/apis/voice-profiles/', '/manprocess/preview/'],
   avatars: ['/manprocess/avatar/', '/manprocess/userAvatar/', '/manprocess/model/', '/manprocess/clone/'],
   knowledge: ['/aiask/avatar/documentLib/', '/aiask/avatar/file/'],
-  conversation: ['/aiask/avatar/avatarConversation/', '/aiask/avatar/avatarProject/', '/api/chat/'],
+  conversation: [
+    '/aiask/avatar/avatarConversation/',
+    '/aiask/avatar/avatarProject/',
+    '/api/chat/',
+    // A conversation turn (the role's answer to a question); the roles themselves stay session-only.
+    '/aiask/avatar/avatarRole/answer',
+  ],
   batch: ['/manprocess/batch/'],
   translation: ['/manprocess/videoDub/'],
   payments: ['/userprocess/order/', '/userprocess/sku/'],
