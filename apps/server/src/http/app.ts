@@ -15,6 +15,7 @@ import { installNulGuard } from './input-guard.ts';
 import { redactingLogger, type LogSink } from './log-redaction.ts';
 import { installJobSocket } from './socket.ts';
 import { isApiPath } from './api-paths.ts';
+import { companySelectorOf } from '../modules/company/routes.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { capConnectionsPerAddress, serverTimeoutOptions } from './connection-limits.ts';
 
@@ -46,7 +47,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installNulGuard(app);
-  installSecurityHeaders(app, ctx.config.frameAncestors);
+  // The app page's policy widens for the company configuration its host or ?companyId= selects.
+  installSecurityHeaders(app, ctx.config.frameAncestors, (request) =>
+    ctx.services.company.pageSources(companySelectorOf(request, new URL(request.url, 'http://x').searchParams.get('companyId') ?? undefined)),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { closeContext, createContext, type AppContext } from '../context.ts';
 import { openTestPglite } from '../../test/databases.ts';
 import { buildApp } from './app.ts';
+import { appContentSecurityPolicy } from './security-headers.ts';
 
 describe('security headers', () => {
   let ctx: AppContext;
@@ -42,6 +43,15 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBeLessThan(400);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("a company configuration's parents may frame its page and its micro-apps' origins serve code and styles", () => {
+    const csp = appContentSecurityPolicy("'self'", { embedOrigins: ['https://portal.acme.example'], microAppOrigins: ['http://127.0.0.1:9100'] });
+    expect(csp).toContain("frame-ancestors 'self' https://portal.acme.example");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' http://127.0.0.1:9100");
+    expect(csp).toContain("connect-src 'self' blob: data: http://127.0.0.1:9100");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' http://127.0.0.1:9100");
+    expect(appContentSecurityPolicy("'self'")).toMatch(/frame-ancestors 'self'$/);
   });
 
   it('FRAME_ANCESTORS defaults to self', () => {

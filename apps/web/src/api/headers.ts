@@ -4,7 +4,7 @@ import { LANGUAGE_HEADER_CODE, type UiLanguage } from '@orator/shared';
 export interface SessionSnapshot {
   token: string | null;
   tenantId: string | null;
-  /** Only set in deployments configured for a partner company (VITE_COMPANY_ID). */
+  /** Only set for a partner company's page (?companyId= or VITE_COMPANY_ID; product-rules#company-config). */
   companyId: string | null;
   language: UiLanguage;
   /** IANA zone, e.g. Europe/Berlin; the server uses it for dates in mails and exports. */

@@ -1,18 +1,17 @@
 import { messageFor } from '@orator/shared';
 import { useAuthStore } from '../auth/authStore.ts';
+import { useCompanyStore } from '../company/companyStore.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { toast } from '../ui/notify.ts';
 import { browserTimeZone } from './headers.ts';
 import { configureHttp } from './http.ts';
-
-const COMPANY_ID = (import.meta.env.VITE_COMPANY_ID as string | undefined) || null;
 
 /** Connects the HTTP client to the auth store, the UI language and the toasts. */
 export function connectHttpToApp(): void {
   configureHttp({
     session: () => {
       const { token, tenantId } = useAuthStore.getState();
-      return { token, tenantId, companyId: COMPANY_ID, language: currentLanguage(), timeZone: browserTimeZone() };
+      return { token, tenantId, companyId: useCompanyStore.getState().companyId, language: currentLanguage(), timeZone: browserTimeZone() };
     },
     onLoginRequired: (client, message, sentToken) => {
       const auth = useAuthStore.getState();

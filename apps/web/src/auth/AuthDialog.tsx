@@ -1,6 +1,8 @@
 import { Modal } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentCompanyConfig } from '../company/companyStore.ts';
+import { handleHiddenLogin, hidesLogin } from '../company/loginHiding.ts';
 import { BrandMark } from '../layout/BrandMark.tsx';
 import { useAuthStore, type AuthDialog as AuthDialogKind } from './authStore.ts';
 import { CodePasswordForm } from './CodePasswordForm.tsx';
@@ -29,11 +31,18 @@ export function AuthDialog() {
   const dialog = useAuthStore((s) => s.dialog);
   const inline = useAuthStore((s) => s.inline);
   const close = useAuthStore((s) => s.closeDialog);
+  // Login hiding (spec §6): whatever asked for the dialog, this deployment never shows its own login.
+  const hidden = dialog !== null && hidesLogin(currentCompanyConfig());
+  useEffect(() => {
+    if (!hidden) return;
+    close();
+    handleHiddenLogin(currentCompanyConfig());
+  }, [hidden, close]);
   // The closing dialog keeps showing its step while it fades out.
   const shown = useRef<AuthDialogKind>('login');
   if (dialog) shown.current = dialog;
   return (
-    <Modal open={dialog !== null && !inline} onCancel={close} footer={null} width={440} destroyOnHidden centered maskClosable={false}>
+    <Modal open={dialog !== null && !inline && !hidden} onCancel={close} footer={null} width={440} destroyOnHidden centered maskClosable={false}>
       <AuthForms step={dialog ?? shown.current} />
     </Modal>
   );

@@ -2,8 +2,10 @@ import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant
 import { checkEmail, checkPhone, checkVerificationCode } from '@orator/shared/validation';
 import { Button, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import type { LoginType } from '@orator/shared';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../api/accounts.ts';
+import { useCompanyConfig } from '../company/companyStore.ts';
 import { AgreementCheckbox } from './AgreementCheckbox.tsx';
 import { useAuthStore } from './authStore.ts';
 import { requiredRule, ruleOf } from './formRules.ts';
@@ -13,11 +15,21 @@ import { useSessionStart } from './useSessionStart.ts';
 
 type LoginTab = 'emailPassword' | 'phonePassword' | 'phoneCode';
 
+const TAB_OF_LOGIN_TYPE: Record<LoginType, LoginTab> = { emailLogin: 'emailPassword', passwordLogin: 'phonePassword', phoneLogin: 'phoneCode' };
+
 /** Login by e-mail + password, phone + password (both after the slider) or phone + SMS code. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<LoginTab>('emailPassword');
+  // A company configuration's loginType is the tab shown (and listed) first (product-rules#company-config).
+  const loginType = useCompanyConfig()?.loginType;
+  const first: LoginTab = loginType ? TAB_OF_LOGIN_TYPE[loginType] : 'emailPassword';
+  const [tab, setTab] = useState<LoginTab>(first);
   const openDialog = useAuthStore((s) => s.openDialog);
+  const tabs = [
+    { key: 'emailPassword', label: t('auth.tabEmailPassword'), children: <EmailPasswordLogin /> },
+    { key: 'phonePassword', label: t('auth.tabPhonePassword'), children: <PhonePasswordLogin /> },
+    { key: 'phoneCode', label: t('auth.tabPhoneCode'), children: <PhoneCodeLogin /> },
+  ];
   return (
     <>
       <Tabs
@@ -25,11 +37,7 @@ export function LoginForm() {
         onChange={(key) => setTab(key as LoginTab)}
         centered
         destroyOnHidden
-        items={[
-          { key: 'emailPassword', label: t('auth.tabEmailPassword'), children: <EmailPasswordLogin /> },
-          { key: 'phonePassword', label: t('auth.tabPhonePassword'), children: <PhonePasswordLogin /> },
-          { key: 'phoneCode', label: t('auth.tabPhoneCode'), children: <PhoneCodeLogin /> },
-        ]}
+        items={[...tabs.filter((item) => item.key === first), ...tabs.filter((item) => item.key !== first)]}
       />
       <div className="auth-switch">
         <Typography.Link onClick={() => openDialog('forgot')} data-testid="to-forgot">

@@ -17,6 +17,8 @@ interface AuthState {
   setInline(inline: boolean): void;
   setSession(token: string, user: UserInfo): void;
   setUser(user: UserInfo): void;
+  /** A token handed over by an embedding parent or the editor URL (product-rules#embedding); the user is fetched with it. */
+  adoptToken(token: string): void;
   clearSession(): void;
   openDialog(dialog?: AuthDialog): void;
   closeDialog(): void;
@@ -52,6 +54,10 @@ export const useAuthStore = create<AuthState>((set) => ({
     write(TOKEN_STORAGE_KEY, token);
     write(TENANT_STORAGE_KEY, user.tenantId);
     set({ token, user, tenantId: user.tenantId, dialog: null });
+  },
+  adoptToken(token) {
+    write(TOKEN_STORAGE_KEY, token);
+    set({ token, user: null, dialog: null });
   },
   setUser(user) {
     write(TENANT_STORAGE_KEY, user.tenantId);

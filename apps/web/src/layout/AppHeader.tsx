@@ -17,21 +17,26 @@ import { LiveNavLink } from '../live/LiveNavLink.tsx';
 import { NoticeBell } from '../notices/NoticeBell.tsx';
 import { PricingNavLink } from '../commerce/PricingNavLink.tsx';
 import { SiteNavLinks } from '../site/SiteNavLinks.tsx';
+import { useCompanyConfig } from '../company/companyStore.ts';
+import { hidesLogin } from '../company/loginHiding.ts';
 
 export function AppHeader() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const token = useAuthStore((s) => s.token);
   const openDialog = useAuthStore((s) => s.openDialog);
+  const company = useCompanyConfig();
+  // product-rules#company-config: menu hide drops the navigation; login hiding drops login and register.
+  const showMenu = !company?.menuHide;
 
   return (
     <header className="app-header">
-      {user && <MobileNav user={user} />}
+      {user && showMenu && <MobileNav user={user} />}
       <Link to="/" className="brand" aria-label={t('common.appName')}>
         <BrandMark size={30} />
         <span className="brand-name">Orator</span>
       </Link>
-      {user && (
+      {user && showMenu && (
         <nav className="header-nav">
           <WorkspaceNavLinks />
           <AiaskNavLink />
@@ -40,7 +45,7 @@ export function AppHeader() {
         </nav>
       )}
       {/* Members and free users reach buying through the membership badge (its plans dialog); the nav has no room left at 1366 px. */}
-      {!user && (
+      {!user && showMenu && (
         <nav className="header-nav">
           <PricingNavLink />
           <SiteNavLinks />
@@ -64,7 +69,8 @@ export function AppHeader() {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          !token && (
+          !token &&
+          !hidesLogin(company) && (
             <>
               <Button type="text" onClick={() => openDialog('login')} data-testid="header-login">
                 {t('header.login')}

@@ -2,13 +2,19 @@ import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { messageFor } from '@orator/shared';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '../auth/AuthDialog.tsx';
 import { useAuthStore } from '../auth/authStore.ts';
 import { SliderModal } from '../auth/slider/SliderModal.tsx';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useReferralBinding } from '../commerce/useReferralBinding.ts';
 import { useDocumentMeta } from '../routes/documentMeta.ts';
+import { useCompanyStore } from '../company/companyStore.ts';
+import { handleHiddenLogin, useLoginHidingStore } from '../company/loginHiding.ts';
+import { tailoredRedirect } from '../company/routing.ts';
+import { useCompanyDeployment } from '../company/useCompanyDeployment.ts';
+import { currentLanguage } from '../i18n/index.ts';
 import { useRouteMeta } from '../routes/routeMeta.ts';
 import { BrowserNotice } from '../site/BrowserNotice.tsx';
 import { TopBanner } from '../site/TopBanner.tsx';
@@ -17,7 +23,7 @@ import './layout.css';
 
 /** Header, the page, and the dialogs every page can open; enforces login and admin routes. */
 export function AppShell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const meta = useRouteMeta();
   const navigation = useNavigation();
   const token = useAuthStore((s) => s.token);
@@ -26,23 +32,37 @@ export function AppShell() {
   useReferralBinding(user);
   const needsLogin = meta?.requiresLogin === true && token === null;
 
-  useEffect(() => {
-    document.title = meta ? `${t(meta.titleKey)} · Orator` : 'Orator';
-  }, [meta, t, i18n.language]);
-  useDocumentMeta(meta);
+  const company = useCompanyStore();
+  const loginHidden = useLoginHidingStore((s) => s.hidden);
+  useCompanyDeployment(meta);
+  useDocumentMeta(meta, company.config?.keywords);
 
   // Open the login dialog when someone arrives at a login-only page without a session, not
   // when the session ends while they are on it (logout leaves for the home page on its own).
   const { pathname } = useLocation();
+  // A tailored deployment's redirects wait for its configuration (product-rules#company-config).
+  const redirect = tailoredRedirect(pathname, company.config);
   const enteredPath = useRef<string | null>(null);
   useEffect(() => {
-    if (enteredPath.current === pathname) return;
+    if (!company.loaded || enteredPath.current === pathname) return;
     enteredPath.current = pathname;
-    if (needsLogin) openDialog('login');
-  }, [pathname, needsLogin, openDialog]);
+    if (needsLogin && !redirect && !handleHiddenLogin(company.config)) openDialog('login');
+  }, [pathname, needsLogin, openDialog, company.loaded, company.config, redirect]);
 
   let page = <Outlet />;
-  if (needsLogin) {
+  if (!company.loaded) {
+    page = <Spin size="large" className="page-spinner" />;
+  } else if (redirect) {
+    page = <Navigate to={redirect} replace />;
+  } else if (loginHidden) {
+    page = (
+      <div data-testid="login-hidden">
+        <Result status="error" title={messageFor('systemErrorContactAdmin', currentLanguage())} />
+      </div>
+    );
+  } else if (needsLogin && company.config?.loginHiding && company.config.loginHiding.mode !== 'off') {
+    page = <Spin size="large" className="page-spinner" />;
+  } else if (needsLogin) {
     page = (
       <Result
         icon={<LockOutlined />}
@@ -63,7 +83,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <TopBanner />
-      <AppHeader />
+      {!company.config?.menuHeadHide && <AppHeader />}
       {navigation.state === 'loading' && <div className="route-progress" />}
       <main className="app-main">
         <Suspense fallback={<Spin size="large" className="page-spinner" />}>{page}</Suspense>

@@ -23,6 +23,8 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentCompanyConfig } from '../company/companyStore.ts';
+import { postToParent } from '../company/embedding.ts';
 import { accountsApi } from '../api/accounts.ts';
 import { useAuthStore } from '../auth/authStore.ts';
 import { toast } from '../ui/notify.ts';
@@ -64,6 +66,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         // Revoke on the server when it is reachable; the local session has ended either way.
         if (token) await accountsApi.logout(token).catch(() => undefined);
         toast.success(t('header.loggedOut'));
+        postToParent({ type: 'logout', reason: 'loggedOut' }, currentCompanyConfig());
       },
     });
   }

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLONE_REVIEWS_ROUTE } from '../wizards/paths.ts';
+import { CompanyConfigsTab } from '../company/CompanyConfigsTab.tsx';
+import { COMPANY_NAMESPACE } from '../company/i18n/register.ts';
 import { toast } from '../ui/notify.ts';
 import { contactApi } from './contactApi.ts';
 import { MEMBER_NAMESPACE } from './i18n/register.ts';
@@ -172,6 +174,7 @@ function Audit() {
 /** The operator console (admin, issue 14 §4): users (time, plan), orders (refunds), contact submissions, and the audit of every change. */
 export default function OperatorConsolePage() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
+  const { t: tc } = useTranslation(COMPANY_NAMESPACE);
   return (
     <div className="member-page" data-testid="operator-console">
       <h1>{t('operator.title')}</h1>
@@ -183,6 +186,7 @@ export default function OperatorConsolePage() {
           { key: 'users', label: t('operator.users'), children: <Users /> },
           { key: 'orders', label: t('operator.orders'), children: <OperatorOrders /> },
           { key: 'contacts', label: t('operator.contacts'), children: <Contacts /> },
+          { key: 'companies', label: tc('tab'), children: <CompanyConfigsTab /> },
           { key: 'audit', label: t('operator.audit'), children: <Audit /> },
         ]}
       />

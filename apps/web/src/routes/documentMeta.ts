@@ -18,12 +18,13 @@ function setMetaTag(name: string, content: string): void {
 
 /**
  * <meta name=keywords> and <meta name=description> from the route's metadata in the UI language
- * (spec §2: "Page title and keywords come from route metadata or company configuration").
+ * (spec §2: "Page title and keywords come from route metadata or company configuration"); a
+ * company configuration's keywords win (product-rules#company-config).
  */
-export function useDocumentMeta(meta: RouteMeta | null): void {
+export function useDocumentMeta(meta: RouteMeta | null, companyKeywords?: string): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    setMetaTag('keywords', t(meta?.keywordsKey ?? DEFAULT_KEYWORDS_KEY));
+    setMetaTag('keywords', companyKeywords || t(meta?.keywordsKey ?? DEFAULT_KEYWORDS_KEY));
     setMetaTag('description', t(meta?.descriptionKey ?? DEFAULT_DESCRIPTION_KEY));
-  }, [meta, t, i18n.language]);
+  }, [meta, t, i18n.language, companyKeywords]);
 }

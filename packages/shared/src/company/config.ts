@@ -31,7 +31,11 @@ const httpUrl = z
 export const Origin = httpUrl.refine((value) => new URL(value).origin === value, { message: 'invalidOrigin' });
 
 /** An app path whose page (and the pages under it) a configuration removes. */
-const PagePath = z.string().trim().regex(/^\/[A-Za-z0-9/_-]*$/).max(200);
+const PagePath = z
+  .string()
+  .trim()
+  .regex(/^\/[A-Za-z0-9/_-]*$/)
+  .max(200);
 
 /** Host name with optional port, lower case (what the Host header carries). */
 export const HostName = z
@@ -117,5 +121,7 @@ export const COMPANY_CONFIG_PATHS = {
 
 /** The path is one of the configuration's removed pages, or under one. */
 export function isRemovedPage(pathname: string, removedPages: readonly string[] | undefined): boolean {
-  return (removedPages ?? []).some((removed) => removed !== '/' && (pathname === removed || pathname.startsWith(`${removed.replace(/\/$/, '')}/`)));
+  return (removedPages ?? []).some(
+    (removed) => removed !== '/' && (pathname === removed || pathname.startsWith(`${removed.replace(/\/$/, '')}/`)),
+  );
 }

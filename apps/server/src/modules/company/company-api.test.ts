@@ -22,7 +22,12 @@ describe.each(await testDatabases())('company configuration on $name', (target) 
       companyId: 'acme',
       hosts: ['Video.Acme.example', 'acme.test:8443'],
       nlpKey: SECRET,
-      settings: { menuHide: true, homeRedirect: 'liveCentre', loginHiding: { mode: 'notifyParent' }, embedOrigins: ['https://portal.acme.example'] },
+      settings: {
+        menuHide: true,
+        homeRedirect: 'liveCentre',
+        loginHiding: { mode: 'notifyParent' },
+        embedOrigins: ['https://portal.acme.example'],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ companyId: 'acme', hosts: ['acme.test:8443', 'video.acme.example'], hasNlpKey: true });
@@ -66,8 +71,12 @@ describe.each(await testDatabases())('company configuration on $name', (target) 
     const raced = await Promise.all([1, 2, 3].map(() => create({ companyId: 'east' })));
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409]);
 
-    const edit = (body: object) => api.call<CompanyConfigView>(operator, 'PUT', COMPANY_CONFIG_PATHS.adminOne(first.id), { companyId: 'north', ...body });
-    expect((await edit({ hosts: ['north2.example'], settings: { loginType: 'emailLogin' } })).body.data).toMatchObject({ hosts: ['north2.example'], hasNlpKey: true });
+    const edit = (body: object) =>
+      api.call<CompanyConfigView>(operator, 'PUT', COMPANY_CONFIG_PATHS.adminOne(first.id), { companyId: 'north', ...body });
+    expect((await edit({ hosts: ['north2.example'], settings: { loginType: 'emailLogin' } })).body.data).toMatchObject({
+      hosts: ['north2.example'],
+      hasNlpKey: true,
+    });
     expect((await current({ host: 'north.example' })).body.data).toBeNull();
     expect((await current({ host: 'north2.example' })).body.data).toMatchObject({ loginType: 'emailLogin' });
     expect((await edit({ nlpKey: '' })).body.data.hasNlpKey).toBe(false);
@@ -78,8 +87,15 @@ describe.each(await testDatabases())('company configuration on $name', (target) 
     expect((await api.call(operator, 'DELETE', COMPANY_CONFIG_PATHS.adminOne(first.id))).status).toBe(404);
     expect((await current({ companyId: 'north' })).body.data).toBeNull();
 
-    const audit = (await api.call<AuditPage>(operator, 'GET', `${OPERATOR_PATHS.audit}?size=100`)).body.data.items.filter((a) => a.targetId === first.id);
-    expect(audit.map((a) => a.action)).toEqual(['companyConfigDelete', 'companyConfigUpdate', 'companyConfigUpdate', 'companyConfigCreate']);
+    const audit = (await api.call<AuditPage>(operator, 'GET', `${OPERATOR_PATHS.audit}?size=100`)).body.data.items.filter(
+      (a) => a.targetId === first.id,
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'companyConfigDelete',
+      'companyConfigUpdate',
+      'companyConfigUpdate',
+      'companyConfigCreate',
+    ]);
     expect(audit[3]).toMatchObject({ targetKind: 'company', operatorId: operator.userId, after: { companyId: 'north', hasNlpKey: true } });
     expect(JSON.stringify(audit)).not.toContain(SECRET);
   });

@@ -29,7 +29,11 @@ async function withHosts(db: Queryable, rows: Array<typeof companyConfigs.$infer
   return rows.map((row) => ({ ...row, hosts: hosts.get(row.id) ?? [] }));
 }
 
-export async function pageOfCompanyConfigs(db: Queryable, page: number, size: number): Promise<{ rows: CompanyConfigRow[]; total: number }> {
+export async function pageOfCompanyConfigs(
+  db: Queryable,
+  page: number,
+  size: number,
+): Promise<{ rows: CompanyConfigRow[]; total: number }> {
   const rows = await db
     .select()
     .from(companyConfigs)

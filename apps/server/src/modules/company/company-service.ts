@@ -7,6 +7,7 @@ import {
   type PublicCompanyConfig,
 } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
+import type { CompanyPageSources } from '../../http/security-headers.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../member/index.ts';
 import { isUniqueViolation, type Tx } from '../storage/db-types.ts';
@@ -70,6 +71,16 @@ export class CompanyService {
     return mergeCompanyConfig({ ...row.settings, companyId: row.companyId }, row.applyDefaults);
   }
 
+  /** What the selected configuration adds to the app page's Content-Security-Policy (product-rules#embedding). */
+  async pageSources(selector: CompanySelector): Promise<CompanyPageSources | null> {
+    const config = await this.current(selector);
+    if (!config) return null;
+    return {
+      embedOrigins: config.embedOrigins ?? [],
+      microAppOrigins: [...new Set((config.microApps ?? []).map((microApp) => new URL(microApp.url).origin))],
+    };
+  }
+
   /** The configuration's custom NLP key, for server-side language-model calls only. */
   async nlpKeyFor(selector: CompanySelector): Promise<string | null> {
     return (await this.select(selector))?.nlpKey || null;
@@ -94,7 +105,14 @@ export class CompanyService {
       await insertCompanyConfig(tx, id, { ...this.valuesOf(body), nlpKey: nlpKeyOf(body) ?? null }, uniqueHosts(body.hosts));
       const after = await companyConfigById(tx, id);
       if (!after) throw notFound();
-      await recordAudit(tx, { operatorId, action: 'companyConfigCreate', targetKind: 'company', targetId: id, before: {}, after: auditedOf(after) });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'companyConfigCreate',
+        targetKind: 'company',
+        targetId: id,
+        before: {},
+        after: auditedOf(after),
+      });
       return viewOf(after);
     });
   }
@@ -106,7 +124,14 @@ export class CompanyService {
       await updateCompanyConfig(tx, id, { ...this.valuesOf(body), nlpKey: nlpKeyOf(body) }, uniqueHosts(body.hosts));
       const after = await companyConfigById(tx, id);
       if (!after) throw notFound();
-      await recordAudit(tx, { operatorId, action: 'companyConfigUpdate', targetKind: 'company', targetId: id, before: auditedOf(before), after: auditedOf(after) });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'companyConfigUpdate',
+        targetKind: 'company',
+        targetId: id,
+        before: auditedOf(before),
+        after: auditedOf(after),
+      });
       return viewOf(after);
     });
   }
@@ -115,7 +140,14 @@ export class CompanyService {
     await this.db.transaction(async (tx) => {
       const before = await companyConfigById(tx, id);
       if (!before || !(await deleteCompanyConfig(tx, id))) throw notFound();
-      await recordAudit(tx, { operatorId, action: 'companyConfigDelete', targetKind: 'company', targetId: id, before: auditedOf(before), after: {} });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'companyConfigDelete',
+        targetKind: 'company',
+        targetId: id,
+        before: auditedOf(before),
+        after: {},
+      });
     });
   }
 

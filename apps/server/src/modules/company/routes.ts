@@ -31,15 +31,25 @@ export function registerCompanyRoutes(app: ZodApp, company: CompanyService): voi
     schema: { tags, querystring: CompanyConfigQuery, response: { 200: envelopeOf(PublicCompanyConfig.nullable()) } },
   };
   // The spec's call is a POST; GET answers the same so a page can also read it as a plain URL.
-  app.post(COMPANY_CONFIG_PATHS.current, current, async (request) => ok(await company.current(companySelectorOf(request, request.query.companyId))));
-  app.get(COMPANY_CONFIG_PATHS.current, current, async (request) => ok(await company.current(companySelectorOf(request, request.query.companyId))));
+  app.post(COMPANY_CONFIG_PATHS.current, current, async (request) =>
+    ok(await company.current(companySelectorOf(request, request.query.companyId))),
+  );
+  app.get(COMPANY_CONFIG_PATHS.current, current, async (request) =>
+    ok(await company.current(companySelectorOf(request, request.query.companyId))),
+  );
 
-  app.get(COMPANY_CONFIG_PATHS.admin, { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(CompanyConfigPage) } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await company.page(request.query.page, request.query.size));
-  });
-  app.post(COMPANY_CONFIG_PATHS.admin, { schema: { tags, body: CompanyConfigBody, response: { 200: envelopeOf(CompanyConfigView) } } }, async (request) =>
-    ok(await company.create(requireAdmin(request).userId, request.body)),
+  app.get(
+    COMPANY_CONFIG_PATHS.admin,
+    { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(CompanyConfigPage) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await company.page(request.query.page, request.query.size));
+    },
+  );
+  app.post(
+    COMPANY_CONFIG_PATHS.admin,
+    { schema: { tags, body: CompanyConfigBody, response: { 200: envelopeOf(CompanyConfigView) } } },
+    async (request) => ok(await company.create(requireAdmin(request).userId, request.body)),
   );
   app.put(
     COMPANY_CONFIG_PATHS.adminOne(':id'),

@@ -34,4 +34,13 @@ describe('opening an editor (product-rules#editors)', () => {
   it('makes absolute URLs from paths', () => {
     expect(editorUrl('/videoeditor/a%20b', 'http://localhost:5173')).toBe('http://localhost:5173/videoeditor/a%20b');
   });
+
+  it('hands over id and token in the query only for a configuration that asks for it (spec §4)', () => {
+    const config = { companyId: 'acme', tokenInEditorUrl: true };
+    expect(editorUrl('/videoeditor/p1?sourceType=videoEdit', 'https://app.example', { token: 'tok', config })).toBe(
+      'https://app.example/videoeditor/p1?sourceType=videoEdit&id=p1&token=tok',
+    );
+    expect(editorUrl('/videoeditor/p1', 'https://app.example', { token: 'tok', config: { companyId: 'acme' } })).toBe('https://app.example/videoeditor/p1');
+    expect(editorUrl('/videoeditor/p1', 'https://app.example', { token: null, config })).toBe('https://app.example/videoeditor/p1');
+  });
 });

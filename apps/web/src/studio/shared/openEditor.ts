@@ -1,6 +1,13 @@
+import type { PublicCompanyConfig } from '@orator/shared';
+import { useAuthStore } from '../../auth/authStore.ts';
+import { currentCompanyConfig } from '../../company/companyStore.ts';
+import { isEmbedded, postToParent } from '../../company/embedding.ts';
+
+export { isEmbedded } from '../../company/embedding.ts';
+
 /**
- * Opening an editor (product-rules#editors): inside the partner's parent frame the app does not
- * navigate itself; it posts { type: 'toTrack', url } to the parent, which decides.
+ * Opening an editor (product-rules#editors, #embedding): inside the partner's parent frame the app
+ * does not navigate itself; it posts { type: 'toTrack', url } to the parent, which decides.
  * Otherwise it navigates. `navigate` is react-router's, so normal opens stay in the SPA.
  */
 export interface OpenEditorMessage {
@@ -8,21 +15,28 @@ export interface OpenEditorMessage {
   url: string;
 }
 
-/** True when the app runs in a parent frame (the embedded deployment). */
-export function isEmbedded(view: Pick<Window, 'parent'> = window): boolean {
-  return view.parent !== (view as unknown as Window['parent']);
-}
-
-/** Absolute editor URL for the parent, which lives on another origin. */
-export function editorUrl(path: string, origin: string = window.location.origin): string {
-  return new URL(path, origin).toString();
+/**
+ * Absolute editor URL for the parent, which lives on another origin. A configuration with
+ * `tokenInEditorUrl` (spec §2/§4) adds the project id and the session token as query parameters,
+ * for a parent that opens the editor in a window of its own.
+ */
+export function editorUrl(path: string, origin: string = window.location.origin, handOver?: { token: string | null; config: PublicCompanyConfig | null }): string {
+  const url = new URL(path, origin);
+  if (handOver?.config?.tokenInEditorUrl && handOver.token) {
+    const id = url.pathname.split('/').filter(Boolean).pop() ?? '';
+    url.searchParams.set('id', decodeURIComponent(id));
+    url.searchParams.set('token', handOver.token);
+  }
+  return url.toString();
 }
 
 export function openEditor(path: string, navigate: (path: string) => void, view: Window = window): void {
   if (isEmbedded(view)) {
-    const message: OpenEditorMessage = { type: 'toTrack', url: editorUrl(path, view.location.origin) };
-    // The parent's origin is not known to us; the message carries only a URL of our own app.
-    view.parent.postMessage(message, '*');
+    const config = currentCompanyConfig();
+    // The token travels only to the configuration's allowed parents, never to '*' (no list: no token).
+    const token = config?.embedOrigins?.length ? useAuthStore.getState().token : null;
+    const url = editorUrl(path, view.location.origin, { token, config });
+    postToParent({ type: 'toTrack', url }, config, view);
     return;
   }
   navigate(path);
