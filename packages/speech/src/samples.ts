@@ -16,5 +16,19 @@ const SAMPLE_TEXT: Record<string, string> = {
 };
 
 export function sampleTextFor(language: string): string {
-  return SAMPLE_TEXT[language] ?? SAMPLE_TEXT.en ?? '';
+  return SAMPLE_TEXT[language] ?? worldSample(language) ?? SAMPLE_TEXT.en ?? '';
+}
+
+/**
+ * A language without a written sample (the espeak-ng world voices) says its own name and counts
+ * to five: espeak-ng reads digits in the voice's language, so the sample is in that language.
+ */
+function worldSample(language: string): string | undefined {
+  try {
+    const autonym = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(language);
+    return `${autonym ? `${autonym}. ` : ''}1, 2, 3, 4, 5.`;
+  } catch {
+    // Not a BCP 47 tag Intl knows (a few espeak-ng private-use voices): the digits alone.
+    return '1, 2, 3, 4, 5.';
+  }
 }

@@ -7,6 +7,15 @@ export interface InstalledEngines {
   fliteVoices: string[];
   /** espeak-ng voice names/languages as listed by `espeak-ng --voices`. */
   espeakVoices: Set<string>;
+  /** Every installed espeak-ng voice (language and voice name), as `espeak-ng --voices` lists them. */
+  espeakCatalogue?: EspeakVoiceEntry[];
+}
+
+export interface EspeakVoiceEntry {
+  /** The espeak-ng language (what `-v` selects), e.g. `sw`, `en-gb`, `vi-vn-x-south`. */
+  language: string;
+  /** espeak-ng's own name, e.g. `Swahili`, `English_(Great_Britain)` with underscores as spaces. */
+  name: string;
 }
 
 const FESTIVAL_VOICES: { fn: string; dir: string }[] = [
@@ -21,6 +30,7 @@ export function probeInstalledEngines(): InstalledEngines {
     festivalVoices: hasCommand('festival') ? FESTIVAL_VOICES.filter((v) => existsSync(v.dir)).map((v) => v.fn) : [],
     fliteVoices: listFliteVoices(),
     espeakVoices: listEspeakVoices(),
+    espeakCatalogue: listEspeakCatalogue(),
   };
   return probed;
 }
@@ -44,15 +54,29 @@ function listFliteVoices(): string[] {
 }
 
 function listEspeakVoices(): Set<string> {
+  return new Set(listEspeakCatalogue().map((entry) => entry.language));
+}
+
+let espeakListing: EspeakVoiceEntry[] | null = null;
+
+/** `espeak-ng --voices`: "Pty Language Age/Gender VoiceName File Other", one voice a line (MBROLA voices left out: they need extra data). */
+function listEspeakCatalogue(): EspeakVoiceEntry[] {
+  if (espeakListing) return espeakListing;
   try {
     const out = execFileSync('espeak-ng', ['--voices'], { encoding: 'utf8', timeout: 10_000 });
-    const names = new Set<string>();
-    for (const line of out.split('\n').slice(1)) {
-      const language = line.trim().split(/\s+/)[1];
-      if (language) names.add(language.toLowerCase());
-    }
-    return names;
+    espeakListing = parseEspeakVoices(out);
   } catch {
-    return new Set();
+    espeakListing = [];
   }
+  return espeakListing;
+}
+
+export function parseEspeakVoices(listing: string): EspeakVoiceEntry[] {
+  const entries: EspeakVoiceEntry[] = [];
+  for (const line of listing.split('\n').slice(1)) {
+    const [, language, , name, file] = line.trim().split(/\s+/);
+    if (!language || !name || file?.startsWith('mb/')) continue;
+    entries.push({ language: language.toLowerCase(), name: name.replace(/_/g, ' ') });
+  }
+  return entries;
 }

@@ -1,5 +1,5 @@
 import type { Voice } from '../types.ts';
-import type { InstalledEngines } from './installed.ts';
+import type { EspeakVoiceEntry, InstalledEngines } from './installed.ts';
 import { AUTO_LANGUAGE, CONTENT_LANGUAGES } from './languages.ts';
 
 /** A catalog entry plus the engine-specific name needed to drive it. */
@@ -72,6 +72,7 @@ export function buildCatalog(installed: InstalledEngines, openAi: boolean): Cata
       });
     }
   }
+  voices.push(...worldVoices(installed.espeakCatalogue ?? []));
   if (openAi) {
     for (const language of [AUTO_LANGUAGE, ...CONTENT_LANGUAGES.map((l) => l.code)]) {
       const locale = CONTENT_LANGUAGES.find((l) => l.code === language)?.locale ?? 'und';
@@ -86,6 +87,42 @@ export function buildCatalog(installed: InstalledEngines, openAi: boolean): Cata
           engineVoice: name,
         });
       }
+    }
+  }
+  return voices;
+}
+
+/**
+ * espeak-ng languages whose code is also one of the content languages' codes but means another
+ * variety: espeak's `pt` is European Portuguese, the content language `pt` is Brazilian.
+ */
+const WORLD_LANGUAGE_ALIASES: Record<string, string> = { pt: 'pt-PT' };
+
+/**
+ * Every installed espeak-ng voice beyond those the content languages already use (about 120 of
+ * espeak-ng's 131), female and male, after the content languages. Their language is the espeak
+ * code (BCP 47 in all but a few private-use cases), which the web names with Intl.DisplayNames.
+ */
+export function worldVoices(entries: readonly EspeakVoiceEntry[]): CatalogVoice[] {
+  const used = new Set(CONTENT_LANGUAGES.flatMap((l) => [l.espeakVoice, `${l.espeakVoice}-${l.espeakVoice}`]));
+  const contentCodes = new Set<string>([AUTO_LANGUAGE, ...CONTENT_LANGUAGES.map((l) => l.code.toLowerCase())]);
+  const voices: CatalogVoice[] = [];
+  const seen = new Set<string>();
+  for (const entry of [...entries].sort((a, b) => a.language.localeCompare(b.language))) {
+    if (used.has(entry.language)) continue;
+    const language = WORLD_LANGUAGE_ALIASES[entry.language] ?? entry.language;
+    if (contentCodes.has(language.toLowerCase()) || seen.has(language)) continue;
+    seen.add(language);
+    for (const gender of ['female', 'male'] as const) {
+      voices.push({
+        id: `espeak:${language}:${gender}`,
+        name: `${entry.name} ${gender === 'female' ? 'F' : 'M'} (espeak-ng)`,
+        language,
+        locale: language,
+        gender,
+        engine: 'espeak',
+        engineVoice: entry.language + (gender === 'female' ? ESPEAK_FEMALE_VARIANT : ''),
+      });
     }
   }
   return voices;

@@ -76,7 +76,7 @@ export class VoiceService {
 
   /** Throws languageNotSupported for a language code no catalogue knows. */
   list(filter: SpeakerFilter): Speaker[] {
-    if (filter.language && !isKnownLanguage(filter.language)) throw badRequest('languageNotSupported');
+    if (filter.language && !this.isKnownLanguage(filter.language)) throw badRequest('languageNotSupported');
     return filterVoices(this.speech.voices(), filter).map(toSpeaker);
   }
 
@@ -99,7 +99,7 @@ export class VoiceService {
   async previewMp3(request: PreviewRequest): Promise<Buffer> {
     const voice = this.find(request.speaker);
     if (!voice) throw badRequest('noRelatedSounds');
-    if (request.language && !isKnownLanguage(request.language)) throw badRequest('languageNotSupported');
+    if (request.language && !this.isKnownLanguage(request.language)) throw badRequest('languageNotSupported');
     if (request.language && voice.language !== 'auto' && voice.language !== request.language)
       throw badRequest('speakerLanguageNotSupported');
     if (!(PREVIEW_SAMPLE_RATES as readonly number[]).includes(request.rate)) throw badRequest('errorRequest');
@@ -115,8 +115,9 @@ export class VoiceService {
       return wavToMp3(result.wav, request.rate);
     });
   }
-}
 
-function isKnownLanguage(code: string): boolean {
-  return code === 'auto' || CONTENT_LANGUAGES.some((l) => l.code === code);
+  /** A content language, auto, or the language of a catalogue voice (the espeak-ng world voices: sw, hi, vi, ...). */
+  private isKnownLanguage(code: string): boolean {
+    return code === 'auto' || CONTENT_LANGUAGES.some((l) => l.code === code) || this.speech.voices().some((v) => v.language === code);
+  }
 }

@@ -32,6 +32,36 @@ describe('voices API', () => {
     expect(speakers.every((s) => s.engine === 'espeak')).toBe(true);
   });
 
+  it('lists the espeak-ng voices beyond the content languages, filtered by language and paged', async () => {
+    const get = async (query: string) =>
+      (await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?${query}`, headers: user.headers })).json<{
+        data: Page<Speaker>;
+      }>().data;
+    const all = await get('engine=espeak');
+    const languages = [...new Set(all.items.map((s) => s.language))];
+    // The content languages come first, then the others (about 120 more languages).
+    expect(languages.indexOf('sw')).toBeGreaterThan(languages.indexOf('pt'));
+    expect(languages.length).toBeGreaterThan(100);
+    const swahili = await get('language=sw');
+    expect(swahili.items.map((s) => [s.id, s.gender])).toEqual([
+      ['espeak:sw:female', 'female'],
+      ['espeak:sw:male', 'male'],
+    ]);
+    const second = await get('engine=espeak&page=2&size=10');
+    expect(second.items.map((s) => s.id)).toEqual(all.items.slice(10, 20).map((s) => s.id));
+    expect(second.total).toBe(all.total);
+    // A world voice previews in its language.
+    const preview = await api.app.inject({
+      method: 'POST',
+      url: VIDEO_PATHS.ttsSynthesis,
+      headers: user.headers,
+      payload: { speaker: 'espeak:hi:female', text: 'नमस्ते, आपका स्वागत है।', language: 'hi', rate: 16000 },
+    });
+    expect(preview.statusCode, preview.body.slice(0, 200)).toBe(200);
+    expect(preview.headers['content-type']).toBe('audio/mpeg');
+    expect(preview.rawPayload.length).toBeGreaterThan(2000);
+  });
+
   it('refuses an unknown language and anonymous callers', async () => {
     const res = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}?language=xx-YY`, headers: user.headers });
     expect(res.statusCode).toBe(400);

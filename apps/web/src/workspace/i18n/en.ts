@@ -137,6 +137,10 @@ export const en = {
     search: 'Search voices',
     count: '{{count}} voice',
     count_other: '{{count}} voices',
+    formantNote:
+      'Besides the 14 video languages, about 120 more languages speak through espeak-ng: formant synthesis, clear but robotic, with no natural-sounding voice behind it.',
+    formantLanguage:
+      '{{language}} is spoken by espeak-ng formant synthesis: intelligible, but robotic. Listen to the sample before you use it in a video.',
   },
   assets: {
     title: 'My Assets',

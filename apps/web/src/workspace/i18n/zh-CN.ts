@@ -138,6 +138,8 @@ export const zhCN: WorkspaceTexts = {
     search: '搜索声音',
     count: '{{count}} 个声音',
     count_other: '{{count}} 个声音',
+    formantNote: '除14种视频语言外，另有约120种语言由 espeak-ng 合成：共振峰合成，清晰但机械感明显，并非自然人声。',
+    formantLanguage: '{{language}}由 espeak-ng 共振峰合成朗读：能听懂，但机械感明显。用于视频前请先试听。',
   },
   assets: {
     title: '我的素材',

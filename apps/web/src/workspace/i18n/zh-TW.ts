@@ -132,6 +132,8 @@ export const zhTW: WorkspaceTexts = {
     search: '搜尋聲音',
     count: '{{count}} 個聲音',
     count_other: '{{count}} 個聲音',
+    formantNote: '除14種影片語言外，另有約120種語言由 espeak-ng 合成：共振峰合成，清晰但機械感明顯，並非自然人聲。',
+    formantLanguage: '{{language}}由 espeak-ng 共振峰合成朗讀：能聽懂，但機械感明顯。用於影片前請先試聽。',
   },
   assets: {
     title: '我的素材',

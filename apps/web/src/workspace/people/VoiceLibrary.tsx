@@ -1,10 +1,13 @@
 import { LoadingOutlined, PauseCircleFilled, PlayCircleFilled, SoundOutlined } from '@ant-design/icons';
-import type { Speaker } from '@orator/shared';
+import { toUiLanguage, type Speaker } from '@orator/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, Segmented, Select, Skeleton } from 'antd';
+import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isContentLanguage, languageLabel, voiceLanguages } from '../../studio/kit/voice/voiceFilter.ts';
 import { peopleApi } from '../api/workspaceApi.ts';
+
+const PAGE_SIZE = 24;
 
 /** One sample plays at a time; starting another stops the first. */
 function useSamplePlayer() {
@@ -29,9 +32,15 @@ function useSamplePlayer() {
   return { playing, toggle };
 }
 
-/** The voice library: every speaker of the speech engines, filtered by language and gender, with samples. */
+/**
+ * The voice library: every speaker of the speech engines (the 14 video-area languages first, then
+ * the other espeak-ng languages named in the UI language), filtered by language and gender, paged,
+ * with samples.
+ */
 export function VoiceLibrary() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
+  const ui = toUiLanguage(i18n.language);
+  const [page, setPage] = useState(1);
   const [language, setLanguage] = useState<string>('all');
   const [gender, setGender] = useState<'any' | 'male' | 'female'>('any');
   const [keyword, setKeyword] = useState('');
@@ -39,13 +48,17 @@ export function VoiceLibrary() {
   const speakers = useQuery({ queryKey: ['workspace', 'speakers'], queryFn: () => peopleApi.speakers({ size: 2000 }), staleTime: 300_000 });
   const player = useSamplePlayer();
   const all = useMemo(() => speakers.data?.items ?? [], [speakers.data]);
-  const languages = useMemo(() => [...new Set(all.map((s) => s.language))].sort(), [all]);
+  const languages = useMemo(() => voiceLanguages(all, ui), [all, ui]);
+  // Other languages carry their code too: a few share a name (Vietnamese, northern and southern).
+  const labelOf = (code: string) => (isContentLanguage(code) ? languageLabel(code, ui) : `${languageLabel(code, ui)} · ${code}`);
   const shown = all.filter(
     (s) =>
       (language === 'all' || s.language === language) &&
       (gender === 'any' || s.gender === gender) &&
       (!keyword.trim() || s.name.toLowerCase().includes(keyword.trim().toLowerCase())),
   );
+  const pageItems = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const formant = language !== 'all' && !isContentLanguage(language) && language !== 'auto';
 
   return (
     <div data-testid="voice-library">
@@ -53,15 +66,16 @@ export function VoiceLibrary() {
         <span className="ws-filter-label">{t('voices.language')}</span>
         <Select
           value={language}
-          onChange={setLanguage}
-          style={{ minWidth: 160 }}
+          onChange={(next) => (setLanguage(next), setPage(1))}
+          style={{ minWidth: 220 }}
           showSearch
-          options={[{ value: 'all', label: t('assets.all') }, ...languages.map((code) => ({ value: code, label: code }))]}
+          optionFilterProp="label"
+          options={[{ value: 'all', label: t('assets.all') }, ...languages.map((code) => ({ value: code, label: labelOf(code) }))]}
           data-testid="voice-language"
         />
         <Segmented
           value={gender}
-          onChange={(v) => setGender(v as typeof gender)}
+          onChange={(v) => (setGender(v as typeof gender), setPage(1))}
           options={[
             { value: 'any', label: t('avatars.any') },
             { value: 'female', label: t('avatars.female') },
@@ -74,17 +88,24 @@ export function VoiceLibrary() {
           allowClear
           placeholder={t('voices.search')}
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          onChange={(e) => (setKeyword(e.target.value), setPage(1))}
           style={{ maxWidth: 220 }}
         />
       </div>
+      <Alert
+        type={formant ? 'warning' : 'info'}
+        showIcon
+        style={{ marginBottom: 12 }}
+        message={formant ? t('voices.formantLanguage', { language: labelOf(language) }) : t('voices.formantNote')}
+        data-testid="voice-quality-note"
+      />
       {speakers.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : shown.length === 0 ? (
         <Empty className="ws-empty" />
       ) : (
         <div className="ws-grid voices">
-          {shown.map((speaker) => {
+          {pageItems.map((speaker) => {
             const active = player.playing?.id === speaker.id;
             return (
               <div key={speaker.id} className="ws-voice-row" data-testid="voice-row">
@@ -94,7 +115,7 @@ export function VoiceLibrary() {
                 <div className="ws-grow">
                   <div className="ws-card-title">{speaker.name}</div>
                   <div className="ws-card-meta">
-                    <span>{speaker.locale}</span>
+                    <span data-testid="voice-language-name">{languageLabel(speaker.language, ui)}</span>
                     <span>{t(`avatars.${speaker.gender}`)}</span>
                     <span>{speaker.engine}</span>
                   </div>
@@ -111,6 +132,17 @@ export function VoiceLibrary() {
             );
           })}
         </div>
+      )}
+      {shown.length > PAGE_SIZE && (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'center' }}
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={shown.length}
+          onChange={setPage}
+          showSizeChanger={false}
+          data-testid="voice-pages"
+        />
       )}
     </div>
   );

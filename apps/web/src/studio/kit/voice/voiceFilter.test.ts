@@ -16,7 +16,12 @@ describe('voice picker filter', () => {
   it('lists languages that have voices in the content-language order, unknown codes last', () => {
     expect(voiceLanguages(catalogue)).toEqual(['zhchs', 'en', 'tlh']);
     expect(languageLabel('zhchs', 'zh-TW')).toBe('簡體中文');
-    expect(languageLabel('tlh', 'en')).toBe('tlh');
+    // Other languages are named by Intl.DisplayNames in the UI language, sorted by that name.
+    expect(languageLabel('tlh', 'en')).toBe('Klingon');
+    expect(languageLabel('sw', 'zh-CN')).toBe('斯瓦希里语');
+    expect(languageLabel('qdb', 'en')).toBe('qdb');
+    const world = [speaker('sw-f', 'sw', 'female'), speaker('af-f', 'af', 'female'), speaker('hi-m', 'hi', 'male'), ...catalogue];
+    expect(voiceLanguages(world, 'en')).toEqual(['zhchs', 'en', 'af', 'hi', 'tlh', 'sw']);
   });
 
   it('narrows by language and gender, each side optional', () => {

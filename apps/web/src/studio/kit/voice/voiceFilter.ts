@@ -8,17 +8,37 @@ export interface VoiceFilter {
 
 export const ALL = 'all';
 
-/** Languages that have at least one voice, in the order of the content languages (product-rules#speech), then any others by code. */
-export function voiceLanguages(speakers: readonly Speaker[]): string[] {
+/**
+ * Languages that have at least one voice: the content languages first in their order
+ * (product-rules#speech), then the others (the espeak-ng world voices) by their name in the UI
+ * language, or by code when no UI language is given.
+ */
+export function voiceLanguages(speakers: readonly Speaker[], ui?: UiLanguage): string[] {
   const present = new Set(speakers.map((s) => s.language));
   const known = VIDEO_LANGUAGES.map((l) => l.code as string).filter((code) => present.has(code));
-  const others = [...present].filter((code) => !known.includes(code)).sort();
+  const others = [...present].filter((code) => !known.includes(code));
+  others.sort(ui ? (a, b) => languageLabel(a, ui).localeCompare(languageLabel(b, ui), ui) : undefined);
   return [...known, ...others];
 }
 
-/** The language's name in the UI language; unknown codes are shown as they are. */
+/**
+ * The language's name in the UI language: the content languages' own labels, else the browser's
+ * Intl.DisplayNames (Swahili, 史瓦希里文 …); a code neither knows (a few espeak-ng private-use
+ * voices) is shown as it is.
+ */
 export function languageLabel(code: string, ui: UiLanguage): string {
-  return VIDEO_LANGUAGES.find((l) => l.code === code)?.labels[ui] ?? code;
+  const own = VIDEO_LANGUAGES.find((l) => l.code === code)?.labels[ui];
+  if (own) return own;
+  try {
+    return new Intl.DisplayNames([ui], { type: 'language', fallback: 'none' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Whether the code is one of the video area's content languages (the rest are espeak-ng world voices). */
+export function isContentLanguage(code: string): boolean {
+  return VIDEO_LANGUAGES.some((l) => l.code === code);
 }
 
 export function filterVoices(speakers: readonly Speaker[], filter: VoiceFilter): Speaker[] {
