@@ -73,7 +73,7 @@ export const Order = z.object({
   amount: z.number().int(),
   /** The list price, minor units (shown struck through when the offer applied). */
   listAmount: z.number().int(),
-  /** The coupon used by this order (it is used when the order is made). */
+  /** The coupon of this order (held while it is unpaid, used when it is paid). */
   couponCode: z.string().nullable(),
   state: OrderState,
   createdAt: z.string(),

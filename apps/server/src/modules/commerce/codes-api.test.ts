@@ -21,11 +21,25 @@ import { describe, expect, it } from 'vitest';
 import { codeBatches, entitlements, redeemCodes, users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { useTestApp, type TestUser } from '../../../test/factory/index.ts';
+import { SIGNATURE_HEADER, signPayload } from './signing.ts';
+
+const SECRET = 'test-pay-secret';
 
 const IN_A_MONTH = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 describe.each(await testDatabases())('redemption codes on $name', (target) => {
-  const api = useTestApp(target, { jobs: 'off', users: { operator: { isAdmin: true }, alice: {}, bob: {} } });
+  const api = useTestApp(target, { jobs: 'off', env: { PAY_SECRET: SECRET }, users: { operator: { isAdmin: true }, alice: {}, bob: {} } });
+  /** The provider's notification that the order was paid. */
+  const pay = async (order: Order) => {
+    const payload = JSON.stringify({ eventId: `paid-${order.orderNo}`, orderNo: order.orderNo, attemptRef: `${order.orderNo}-1`, outcome: 'paid', amount: order.amount, occurredAt: new Date().toISOString() });
+    const reply = await api.app.inject({
+      method: 'POST',
+      url: COMMERCE_PATHS.notify('sandbox'),
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(SECRET, payload, Date.now()) },
+      payload,
+    });
+    expect(reply.statusCode).toBe(200);
+  };
 
   const makeBatch = async (body: Partial<CodeBatchCreateBody> & Pick<CodeBatchCreateBody, 'benefit'>) => {
     const reply = await api.call<CodeBatch>(api.user('operator'), 'POST', CODE_PATHS.adminCreateBatch, {
@@ -211,9 +225,13 @@ describe.each(await testDatabases())('redemption codes on $name', (target) => {
     // The client cannot name its own price, and the coupon is used.
     const { couponCode: _unused, ...withoutCoupon } = body;
     expect((await api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, { ...withoutCoupon, amount: 1 })).body.data.amount).toBe(4900);
+    // Unpaid, the order only holds the coupon: a new order of the same user takes the hold over.
     const second = await api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, body);
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe('You have already used this code');
+    expect(second.status).toBe(200);
+    await pay(second.body.data);
+    const third = await api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, body);
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe('You have already used this code');
     expect((await api.call(user, 'POST', CODE_PATHS.quote, body)).status).toBe(409);
 
     const other = await api.newUser();

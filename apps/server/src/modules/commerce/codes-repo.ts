@@ -1,10 +1,95 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { codeBatches, codeRedemptions, redeemCodes } from '../../db/schema/index.ts';
+import { codeBatches, codeRedemptions, orders, redeemCodes } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
 export type CodeBatchRow = typeof codeBatches.$inferSelect;
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
+
+/**
+ * How long an unpaid order holds its coupon (product-rules#codes): a hold keeps a single-use
+ * coupon's last use from other orders; the use itself is taken when the order is paid.
+ */
+export const COUPON_HOLD_MS = 30 * 60_000;
+
+/** The unpaid orders (other than `exceptOrderNo`) that still hold a use of the code. */
+function holdsOf(db: Queryable, code: string, now: Date, exceptOrderNo: string | null) {
+  const conditions = [
+    eq(codeRedemptions.code, code),
+    eq(orders.state, 'created'),
+    gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
+  ];
+  if (exceptOrderNo) conditions.push(sql`${orders.orderNo} <> ${exceptOrderNo}`);
+  return db
+    .select({ n: count() })
+    .from(codeRedemptions)
+    .innerJoin(orders, eq(orders.orderNo, codeRedemptions.orderNo))
+    .where(and(...conditions));
+}
+
+/** Held uses of a coupon by other users' fresh unpaid orders. */
+export async function couponHolds(db: Queryable, code: string, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(codeRedemptions)
+    .innerJoin(orders, eq(orders.orderNo, codeRedemptions.orderNo))
+    .where(
+      and(
+        eq(codeRedemptions.code, code),
+        sql`${codeRedemptions.userId} <> ${userId}`,
+        eq(orders.state, 'created'),
+        gt(orders.createdAt, new Date(now.getTime() - COUPON_HOLD_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Holds one use of a coupon for an unpaid order, in the order's insert transaction: the code's row
+ * is locked, so concurrent orders count each other's holds and a single-use coupon is held by one
+ * order at a time. The user's earlier unpaid order with the same coupon gives its hold up to the
+ * new one. 'usedUp': no use left (paid uses + holds); 'redeemed': the user's order with it was paid.
+ */
+export async function holdCoupon(
+  tx: Queryable,
+  hold: { code: string; userId: string; batchId: string; orderNo: string },
+  now: Date,
+): Promise<'held' | 'usedUp' | 'redeemed'> {
+  const [locked] = await tx.select().from(redeemCodes).where(eq(redeemCodes.code, hold.code)).for('update');
+  if (!locked) return 'usedUp';
+  const [mine] = await tx
+    .select({ orderNo: codeRedemptions.orderNo, state: orders.state })
+    .from(codeRedemptions)
+    .leftJoin(orders, eq(orders.orderNo, codeRedemptions.orderNo))
+    .where(and(eq(codeRedemptions.code, hold.code), eq(codeRedemptions.userId, hold.userId)));
+  if (mine && (mine.orderNo === null || mine.state === 'paid' || mine.state === 'refunded')) return 'redeemed';
+  const [held] = await holdsOf(tx, hold.code, now, mine?.orderNo ?? null);
+  if (locked.uses + (held?.n ?? 0) >= locked.maxUses) return 'usedUp';
+  await tx
+    .insert(codeRedemptions)
+    .values({ ...hold, redeemedAt: now })
+    .onConflictDoUpdate({ target: [codeRedemptions.code, codeRedemptions.userId], set: { orderNo: hold.orderNo, redeemedAt: now } });
+  return 'held';
+}
+
+/**
+ * The coupon's use taken when its order is paid, in the paying transaction. False when the order
+ * no longer holds it (a later order of the user took the hold) or no use is left (the hold had
+ * lapsed and another paid order took the last use): the payment stands, the event says so.
+ */
+export async function useHeldCoupon(tx: Queryable, code: string, orderNo: string): Promise<boolean> {
+  const [mine] = await tx
+    .select({ code: codeRedemptions.code })
+    .from(codeRedemptions)
+    .where(and(eq(codeRedemptions.code, code), eq(codeRedemptions.orderNo, orderNo)));
+  if (!mine) return false;
+  const used = await tx
+    .update(redeemCodes)
+    .set({ uses: sql`${redeemCodes.uses} + 1` })
+    .where(and(eq(redeemCodes.code, code), lt(redeemCodes.uses, redeemCodes.maxUses)))
+    .returning({ code: redeemCodes.code });
+  return used.length > 0;
+}
 
 /** Codes inserted per statement (well under PostgreSQL's parameter limit). */
 const INSERT_CHUNK = 500;
@@ -132,11 +217,19 @@ export class CodesRepo {
     return rows.length > 0;
   }
 
+  /** The user redeemed the code, or paid an order with it (a hold of an unpaid order is not a use). */
   async hasRedeemed(code: string, userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ code: codeRedemptions.code })
       .from(codeRedemptions)
-      .where(and(eq(codeRedemptions.code, code), eq(codeRedemptions.userId, userId)));
+      .leftJoin(orders, eq(orders.orderNo, codeRedemptions.orderNo))
+      .where(
+        and(
+          eq(codeRedemptions.code, code),
+          eq(codeRedemptions.userId, userId),
+          or(isNull(codeRedemptions.orderNo), inArray(orders.state, ['paid', 'refunded'])),
+        ),
+      );
     return Boolean(row);
   }
 }

@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error.t
 import { recordAudit } from '../member/operator-repo.ts';
 import { addNotice } from '../notices/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
-import { CodesRepo, type CodeBatchRow } from './codes-repo.ts';
+import { CodesRepo, couponHolds, holdCoupon, type CodeBatchRow } from './codes-repo.ts';
 import { grantEntitlement, type OrderGrant } from './orders-repo.ts';
 
 /** A coupon priced into an order: what it costs with it. */
@@ -155,16 +155,28 @@ export class CodesService {
     if (!code) throw badRequest('codeUnknown');
     const found = await this.repo.find(this.db, code);
     if (!found) throw badRequest('codeUnknown');
-    const refusal = codeRefusal({ ...found.batch, uses: found.code.uses, maxUses: found.code.maxUses }, this.now());
+    const now = this.now();
+    // Other buyers' unpaid orders hold uses of the coupon (COUPON_HOLD_MS).
+    const uses = found.code.uses + (await couponHolds(this.db, code, userId, now));
+    const refusal = codeRefusal({ ...found.batch, uses, maxUses: found.code.maxUses }, now);
     if (refusal) throw badRequest(refusal);
     if (await this.repo.hasRedeemed(code, userId)) throw conflict('codeAlreadyRedeemed');
     return { code, amount: priceWith(found.batch.benefit as CodeBenefit, productCode, amount) };
   }
 
-  /** Uses the coupon for the order, in the order's transaction (a use lost to a concurrent order refuses this one). */
-  async useCoupon(tx: Queryable, userId: string, code: string, orderNo: string, productCode: string, amount: number): Promise<number> {
-    const batch = await this.use(tx, code, userId, this.now(), orderNo);
-    return priceWith(batch.benefit as CodeBenefit, productCode, amount);
+  /**
+   * Holds a use of the coupon for the unpaid order, in the order's insert transaction; the use is
+   * taken when the order is paid (useHeldCoupon). A hold lost to a concurrent order refuses this one.
+   */
+  async holdCoupon(tx: Queryable, userId: string, code: string, orderNo: string): Promise<void> {
+    const found = await this.repo.find(tx, code);
+    if (!found) throw badRequest('codeUnknown');
+    const now = this.now();
+    const refusal = codeRefusal({ ...found.batch, uses: 0, maxUses: 1 }, now);
+    if (refusal) throw badRequest(refusal);
+    const held = await holdCoupon(tx, { code, userId, batchId: found.batch.id, orderNo }, now);
+    if (held === 'usedUp') throw badRequest('codeUsedUp');
+    if (held === 'redeemed') throw conflict('codeAlreadyRedeemed');
   }
 
   /** One use of the code by the user, or the reason it cannot be (thrown, so the transaction rolls back). */

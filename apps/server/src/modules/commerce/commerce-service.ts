@@ -80,7 +80,7 @@ export class CommerceService {
 
   async createOrder(buyer: Buyer, body: OrderCreateBody): Promise<Order> {
     const { amount: priced, listAmount, grant, period, description } = await this.priceOf(buyer.user, body);
-    // A coupon is checked before the provider hears of the order, and used with the order's insert.
+    // A coupon is checked before the provider hears of the order, and held with the order's insert (used when it is paid).
     const coupon = body.couponCode ? await this.codes.priceWithCoupon(buyer.userId, body.couponCode, body.code, priced) : null;
     const orderNo = newOrderNo(this.now());
     const attemptRef = `${orderNo}-1`;
@@ -103,7 +103,7 @@ export class CommerceService {
     };
     const row = coupon
       ? await this.db.transaction(async (tx) => {
-          await this.codes.useCoupon(tx, buyer.userId, coupon.code, orderNo, body.code, priced);
+          await this.codes.holdCoupon(tx, buyer.userId, coupon.code, orderNo);
           return this.orders.insert(values, tx);
         })
       : await this.orders.insert(values);

@@ -6,6 +6,7 @@ import type { VerifiedNotification } from './payment-port.ts';
 import { addNotice } from '../notices/index.ts';
 import { changeBalance } from '../member/ledger-repo.ts';
 import { addWebhookEvent } from '../open-api/index.ts';
+import { useHeldCoupon } from './codes-repo.ts';
 import { addCommission } from './distribution-repo.ts';
 import { revokeOrderGrant } from './refund-repo.ts';
 
@@ -24,7 +25,7 @@ export interface OrderGrant {
 }
 
 /** What applying one notification did. */
-export type EventEffect = 'applied' | 'repeat' | 'ignored' | 'unknownOrder' | 'amountMismatch';
+export type EventEffect = 'applied' | 'repeat' | 'ignored' | 'unknownOrder' | 'amountMismatch' | 'couponOverused';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,6 +104,9 @@ export class OrdersRepo {
           updatedAt: now,
         })
         .where(eq(orders.orderNo, order.orderNo));
+      // The coupon's use is taken now, not when the order was made (product-rules#codes).
+      let effect: EventEffect = 'applied';
+      if (next === 'paid' && order.couponCode && !(await useHeldCoupon(tx, order.couponCode, order.orderNo))) effect = 'couponOverused';
       if (next === 'paid') {
         await grant(tx, order, now);
         // The referrer's commission commits with the payment (once per order: its key).
@@ -125,7 +129,7 @@ export class OrdersRepo {
         });
       // A refund takes back what the order granted, with the state (refund-repo.ts).
       if (next === 'refunded') await revokeOrderGrant(tx, order, now);
-      return { effect: await settle('applied'), userId: order.userId };
+      return { effect: await settle(effect), userId: order.userId };
     });
   }
 
