@@ -5,6 +5,7 @@
  * allowed origin embeds the app and exchanges messages with it; one on another origin may not frame it; with login hiding, a login-only page tells the parent and shows 'contact administrator'.
  */
 import http from 'node:http';
+import { COMPANY_CONFIG_PATHS } from '@orator/shared';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,29 @@ async function startParent(): Promise<{ origin: string; close: () => Promise<voi
     response.end(`<!doctype html><html><body><h1>Partner portal</h1>
 <script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script>
 <iframe id="app" name="app" src="${src.replace(/"/g, '&quot;')}" style="width:1200px;height:760px"></iframe></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A partner's sub-application: HTML, a stylesheet and a script, readable cross-origin (CORS). */
+async function startSubApp(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const files: Record<string, [string, string]> = {
+    '/reports/': [
+      'text/html',
+      '<!doctype html><html><head><link rel="stylesheet" href="app.css"></head><body><h2>Quarterly reports</h2><p id="status">Loading</p><script src="app.js"></script><script>document.title = "inline scripts do not run"</script></body></html>',
+    ],
+    '/reports/app.css': ['text/css', 'h1, h2 { color: rgb(200, 0, 0); }'],
+    '/reports/app.js': [
+      'text/javascript',
+      "window.microApp.getRoot('reports').querySelector('#status').textContent = 'Sub-app running in micro-app ' + window.microApp.version;",
+    ],
+  };
+  const server = http.createServer((request, response) => {
+    const file = files[request.url ?? ''];
+    response.writeHead(file ? 200 : 404, { 'Content-Type': file?.[0] ?? 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    response.end(file?.[1] ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -111,6 +135,45 @@ describe('white-label', () => {
     await other.goto(`${stranger.origin}/?src=${encodeURIComponent(`${server.baseUrl}/?companyId=${companyId}`)}`);
     await refused;
     expect(await received(other)).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+  it('mounts an operator-configured micro-app from its own server, its styles kept inside', async () => {
+    const { server } = e2e;
+    const subApp = await startSubApp();
+    parents.push(subApp);
+    const companyId = `micro-${Math.random().toString(36).slice(2, 8)}`;
+    const token = await e2e.operatorToken();
+    const created = await fetch(server.baseUrl + COMPANY_CONFIG_PATHS.admin, {
+      method: 'POST',
+      headers: { token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        companyId,
+        settings: { microApps: [{ name: 'reports', url: `${subApp.origin}/reports/`, label: 'Partner reports' }] },
+      }),
+    });
+    expect(created.status).toBe(200);
+
+    const visitor = await e2e.newUserPage();
+    await visitor.goto(`${server.baseUrl}/?companyId=${companyId}`);
+    await visitor.getByTestId('nav-micro-app-reports').click();
+    await visitor.waitForURL('**/apps/reports');
+    const host = visitor.locator('micro-app-reports');
+    await until('the micro-app mounted', async () => (await host.getAttribute('data-state')) === 'mounted');
+    // The sub-app's script ran against its own root; its stylesheet styles its heading and nothing of the host page.
+    await until('the sub-app script', async () => (await host.locator('#status').textContent()) === 'Sub-app running in micro-app 0.8.11');
+    expect(await host.locator('h2').evaluate((h) => getComputedStyle(h).color)).toBe('rgb(200, 0, 0)');
+    expect(
+      await visitor
+        .locator('h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).color),
+    ).not.toBe('rgb(200, 0, 0)');
+    expect(await visitor.locator('h1').first().textContent()).toBe('Partner reports');
+    await e2e.shot('micro-app', { target: visitor });
+
+    // A name the configuration does not have is not a page of this deployment.
+    await visitor.goto(`${server.baseUrl}/apps/unknown`);
+    await visitor.getByText('This page is not part of this deployment').waitFor();
     expect(e2e.pageErrors).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { PricingNavLink } from '../commerce/PricingNavLink.tsx';
 import { SiteNavLinks } from '../site/SiteNavLinks.tsx';
 import { useCompanyConfig } from '../company/companyStore.ts';
 import { hidesLogin } from '../company/loginHiding.ts';
+import { MicroAppNavLinks } from '../micro-app/MicroAppNavLinks.tsx';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function AppHeader() {
           <AiaskNavLink />
           <LiveNavLink />
           <NavLink to={ROUTES.myAssets}>{t('header.myFiles')}</NavLink>
+          <MicroAppNavLinks />
         </nav>
       )}
       {/* Members and free users reach buying through the membership badge (its plans dialog); the nav has no room left at 1366 px. */}
@@ -49,6 +51,7 @@ export function AppHeader() {
         <nav className="header-nav">
           <PricingNavLink />
           <SiteNavLinks />
+          <MicroAppNavLinks />
         </nav>
       )}
       <div className="header-spacer" />

@@ -96,6 +96,8 @@ export const router = createBrowserRouter([
       ...memberRoutes,
       ...siteRoutes,
       ...assistantRoutes,
+      // A company configuration's micro-apps (product-rules#micro-apps); unknown names say so.
+      { path: '/apps/:name', handle: meta({ titleKey: 'company:microApps' }), lazy: lazyRoute(() => import('../micro-app/MicroAppPage.tsx')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -56,4 +56,5 @@ export const en = {
   none: 'none',
   updatedAt: 'Updated',
   empty: 'No configurations yet: every visitor sees the ordinary product.',
+  microAppMissing: 'This page is not part of this deployment',
 };

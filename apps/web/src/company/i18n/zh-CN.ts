@@ -42,4 +42,5 @@ export const zhCN: typeof en = {
   none: '无',
   updatedAt: '更新时间',
   empty: '暂无配置：所有访客看到的是标准产品。',
+  microAppMissing: '此页面不属于本部署',
 };

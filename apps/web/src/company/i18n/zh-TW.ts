@@ -42,4 +42,5 @@ export const zhTW: typeof en = {
   none: '無',
   updatedAt: '更新時間',
   empty: '尚無配置：所有訪客看到的是標準產品。',
+  microAppMissing: '此頁面不屬於本部署',
 };
