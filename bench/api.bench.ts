@@ -4,6 +4,7 @@
  * 127.0.0.1:5432 when it answers (in its own database, dropped afterwards).
  * - login at 50 connections (argon2id, each with its own slider token): p50/p99, req/s
  * - an authenticated list call (the file table, 40 files, page of 20) at 50 connections
+ * - the public news list (anonymous, answered from the content cache) at 50 connections
  * - PGlite only: multipart upload (4 MiB parts) of a 200 MB file, as a ratio to `dd` writing
  *   the same bytes to disk in the same run (the machine is noisy; the ratio is what to compare)
  * The last line is one JSON object with the headline figures (pg* keys: PostgreSQL).
@@ -14,6 +15,7 @@
  * BENCH_CPU_PROF=<dir> profiles the server (node --cpu-prof) and prints where the list run's
  * CPU time went.
  */
+import { CONTENT_PATHS } from '@orator/shared';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -52,6 +54,8 @@ interface DatabaseFigures {
   list: LoadResult;
   /** Server CPU time per list request (ms): the noise-resistant figure on a shared machine. */
   listCpuMsPerRequest: number | null;
+  /** The public site's news list (issue 15 §3: public content is cached in memory). */
+  news: LoadResult | null;
   uploadMBps: number | null;
   uploadRatioToDisk: number | null;
 }
@@ -112,6 +116,7 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     login: null,
     list: { p50: 0, p99: 0, rps: 0, non2xx: 0, errors: 0, total: 0 },
     listCpuMsPerRequest: null,
+    news: null,
     uploadMBps: null,
     uploadRatioToDisk: null,
   };
@@ -149,6 +154,10 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     console.log(
       `  list files (authenticated, ${LISTED_FILES} files, page of 20): ${CONNECTIONS} connections, ${DURATION_S} s: ${describe(figures.list)}${cpu}`,
     );
+    figures.news = await load({ url: `${server.url}${CONTENT_PATHS.list}?kind=news&lang=en` }, DURATION_S);
+    console.log(
+      `  public news list (anonymous, from the content cache): ${CONNECTIONS} connections, ${DURATION_S} s: ${describe(figures.news)}`,
+    );
     if (UPLOAD && name === 'pglite') {
       const upload = await uploadRatio(server.url, session.token, session.user.userId, server.dataDir);
       figures.uploadMBps = upload.mbps;
@@ -182,6 +191,9 @@ function headline(prefix: string, figures: DatabaseFigures): Record<string, numb
     [key('listP99Ms')]: figures.list.p99,
     [key('listRps')]: Math.round(figures.list.rps),
     ...(figures.listCpuMsPerRequest !== null ? { [key('listCpuMsPerRequest')]: Number(figures.listCpuMsPerRequest.toFixed(3)) } : {}),
+    ...(figures.news
+      ? { [key('newsP50Ms')]: figures.news.p50, [key('newsP99Ms')]: figures.news.p99, [key('newsRps')]: Math.round(figures.news.rps) }
+      : {}),
     ...(figures.uploadMBps !== null ? { uploadMBps: Number(figures.uploadMBps.toFixed(1)) } : {}),
     ...(figures.uploadRatioToDisk !== null ? { uploadRatioToDisk: Number(figures.uploadRatioToDisk.toFixed(3)) } : {}),
   };
