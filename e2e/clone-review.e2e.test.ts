@@ -112,4 +112,29 @@ describe('clone authorization review', () => {
     expect(notices.items.filter((n) => n.params.cloneId === draft.id).map((n) => n.kind)).toEqual(['cloneAuthorizationApproved']);
     expect(e2e.pageErrors).toEqual([]);
   });
+  it('an operator rejects with a reason; My clones shows Video Authorization Failed with it', { timeout: 300_000 }, async () => {
+    const { page, server } = e2e;
+    const draft = await e2e.api<Clone>('POST', CLONE_PATHS.create, { name: 'Lin' });
+    await uploadVideo(CLONE_PATHS.authorization, { id: draft.id, language: 'zh-TW' }, authorization.path);
+
+    const operator = await e2e.newUserPage();
+    await operator.goto(server.baseUrl);
+    await logInByEmail(operator, server.admin.email, server.admin.password);
+    await operator.goto(`${server.baseUrl}/admin/cloneReviews`);
+    const row = operator.getByTestId('clone-review-row').filter({ hasText: 'Lin' });
+    await row.getByTestId('clone-review-reject').click();
+    // The reason is required: the dialog's reject button waits for it.
+    expect(await operator.getByTestId('clone-review-reject-confirm').isDisabled()).toBe(true);
+    await operator.getByTestId('clone-review-reason').fill('The statement is not audible.');
+    await e2e.shot('6-operator-reject', { target: operator });
+    await operator.getByTestId('clone-review-reject-confirm').click();
+    await row.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/main/newMainIndex/myAssets?tab=avatars`);
+    const item = page.getByTestId('clone-item').filter({ hasText: 'Lin' });
+    await item.getByTestId('clone-item-rejected').waitFor();
+    expect(await item.textContent()).toContain('Video Authorization Failed: The statement is not audible.');
+    await e2e.shot('7-my-clones-rejected');
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
