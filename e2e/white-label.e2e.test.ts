@@ -176,4 +176,38 @@ describe('white-label', () => {
     await visitor.getByText('This page is not part of this deployment').waitFor();
     expect(e2e.pageErrors).toEqual([]);
   });
+  it('hides its login in a login-hiding deployment: tells the parent, then takes the handed-over token', async () => {
+    const { server } = e2e;
+    const portalServer = await startParent();
+    parents.push(portalServer);
+    const companyId = `hide-${Math.random().toString(36).slice(2, 8)}`;
+    const token = await e2e.operatorToken();
+    const created = await fetch(server.baseUrl + COMPANY_CONFIG_PATHS.admin, {
+      method: 'POST',
+      headers: { token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ companyId, settings: { loginHiding: { mode: 'notifyParent' }, embedOrigins: [portalServer.origin] } }),
+    });
+    expect(created.status).toBe(200);
+
+    const portal = await e2e.newUserPage();
+    await portal.goto(`${portalServer.origin}/?src=${encodeURIComponent(`${server.baseUrl}/updatePassWord?companyId=${companyId}`)}`);
+    await until('the logout message', async () => (await received(portal)).some((m) => m.type === 'logout'));
+    expect((await received(portal)).find((m) => m.type === 'logout')).toEqual({ type: 'logout', reason: 'loginRequired' });
+    const frame = await appFrame(portal);
+    await frame.getByTestId('login-hidden').getByText('System error, contact administrator').waitFor();
+    expect(await frame.getByTestId('auth-dialog').count()).toBe(0);
+    expect(await frame.getByTestId('header-login').count()).toBe(0);
+    await e2e.shot('login-hidden', { target: portal });
+
+    // The portal logs its user in its own way and hands the session over.
+    await portal.evaluate(
+      (handed) => (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'token', token: handed }, '*'),
+      token,
+    );
+    await until(
+      'the page behind the login',
+      async () => (await frame.getByTestId('login-hidden').count()) === 0 && (await frame.getByTestId('user-menu').count()) > 0,
+    );
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
