@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import './assistant.css';
 import { ASSISTANT_NAMESPACE } from './i18n/register.ts';
 import { ASSISTANT_TABS, type AssistantTab } from './paths.ts';
+import { TranscribeTab } from './TranscribeTab.tsx';
 import { WriteTab } from './WriteTab.tsx';
 
 /** The AI assistant (issue 15 §4): one tab per tool; the tab is kept in the address (`?tab=`). */
@@ -23,7 +24,14 @@ export default function AssistantPage() {
       <Tabs
         activeKey={tab}
         onChange={setTab}
-        items={[{ key: 'write', label: <span data-testid="assistant-tab-write">{t('tabs.write')}</span>, children: <WriteTab /> }]}
+        items={[
+          { key: 'write', label: <span data-testid="assistant-tab-write">{t('tabs.write')}</span>, children: <WriteTab /> },
+          {
+            key: 'transcribe',
+            label: <span data-testid="assistant-tab-transcribe">{t('tabs.transcribe')}</span>,
+            children: <TranscribeTab onWriteInstead={() => setTab('write')} />,
+          },
+        ]}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 /** The AI assistant's texts (issue 15 §4): the Assistant page and the page editor's Assistant panel. */
 export const en = {
   title: 'AI assistant',
-  subtitle: 'Write scripts and lines for your videos.',
+  subtitle: 'Write scripts and lines for your videos, and turn recordings into text.',
   tabs: { write: 'Write', image: 'Image', transcribe: 'Transcribe' },
   writer: {
     model: 'Written by the language model configured on this server.',
@@ -64,6 +64,23 @@ export const en = {
   copy: 'Copy',
   copied: 'Copied',
   makeVideo: 'Make a video from it',
+  transcribe: {
+    intro: 'Upload a recording (audio or video, up to 100 MB and 30 minutes). English is recognised offline; other languages need a speech-recognition server (ASR_BASE_URL) set up on this server.',
+    language: 'Spoken language',
+    file: 'Recording',
+    choose: 'Choose a file',
+    start: 'Transcribe',
+    running: 'Transcribing… {{progress}}%',
+    failed: 'Transcription failed: {{reason}}',
+    typeInstead: 'You can type or paste the text in the Write tab instead.',
+    goWrite: 'Open the Write tab',
+    empty: 'No speech was recognised in the recording.',
+    segments: 'Transcript of {{name}}: edit any line before exporting.',
+    srt: 'Export SRT',
+    txt: 'Export TXT',
+    useAsScript: 'Use as a script',
+    another: 'Transcribe another',
+  },
   panel: {
     settings: 'Write with the assistant',
     use: 'Use as this page’s script',

@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhCN: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '为你的视频撰写文案和台词。',
+  subtitle: '为你的视频撰写文案和台词，把录音转成文字。',
   tabs: { write: '写作', image: '图片', transcribe: '转写' },
   writer: {
     model: '由本服务器配置的语言模型撰写。',
@@ -65,6 +65,23 @@ export const zhCN: AssistantTexts = {
   copy: '复制',
   copied: '已复制',
   makeVideo: '用它制作视频',
+  transcribe: {
+    intro: '上传录音（音频或视频，最大 100 MB、30 分钟）。英语可离线识别；其他语言需要本服务器配置语音识别服务（ASR_BASE_URL）。',
+    language: '语音语言',
+    file: '录音',
+    choose: '选择文件',
+    start: '开始转写',
+    running: '正在转写… {{progress}}%',
+    failed: '转写失败：{{reason}}',
+    typeInstead: '你也可以在“写作”标签页中输入或粘贴文字。',
+    goWrite: '打开“写作”标签页',
+    empty: '录音中未识别到语音。',
+    segments: '{{name}} 的转写结果：导出前可修改任意一行。',
+    srt: '导出 SRT',
+    txt: '导出 TXT',
+    useAsScript: '用作文案',
+    another: '转写其他录音',
+  },
   panel: {
     settings: '用助手撰写',
     use: '用作本页文案',

@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhTW: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '為你的影片撰寫文案和台詞。',
+  subtitle: '為你的影片撰寫文案和台詞，把錄音轉成文字。',
   tabs: { write: '寫作', image: '圖片', transcribe: '轉寫' },
   writer: {
     model: '由本伺服器設定的語言模型撰寫。',
@@ -65,6 +65,23 @@ export const zhTW: AssistantTexts = {
   copy: '複製',
   copied: '已複製',
   makeVideo: '用它製作影片',
+  transcribe: {
+    intro: '上傳錄音（音訊或影片，最大 100 MB、30 分鐘）。英語可離線辨識；其他語言需要本伺服器設定語音辨識服務（ASR_BASE_URL）。',
+    language: '語音語言',
+    file: '錄音',
+    choose: '選擇檔案',
+    start: '開始轉寫',
+    running: '正在轉寫… {{progress}}%',
+    failed: '轉寫失敗：{{reason}}',
+    typeInstead: '你也可以在「寫作」分頁中輸入或貼上文字。',
+    goWrite: '開啟「寫作」分頁',
+    empty: '錄音中未辨識到語音。',
+    segments: '{{name}} 的轉寫結果：匯出前可修改任意一行。',
+    srt: '匯出 SRT',
+    txt: '匯出 TXT',
+    useAsScript: '用作文案',
+    another: '轉寫其他錄音',
+  },
   panel: {
     settings: '用助手撰寫',
     use: '用作本頁文案',
