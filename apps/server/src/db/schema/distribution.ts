@@ -35,14 +35,11 @@ export const commissions = pgTable(
 );
 
 /**
- * A referrer's money, minor units. `balance` only falls by a conditional update
- * (`balance >= amount`), so concurrent withdrawals never take it below 0.
+ * A referrer's account: the row withdrawals lock. The money itself is never stored: earned,
+ * withdrawn and the balance are sums of the commissions and withdrawals rows, so they cannot drift.
  */
 export const distributionAccounts = pgTable('distribution_accounts', {
   userId: text('user_id').primaryKey(),
-  balance: integer('balance').notNull().default(0),
-  earned: integer('earned').notNull().default(0),
-  withdrawn: integer('withdrawn').notNull().default(0),
 });
 
 /** requested -> approved | rejected (rejected returns the amount to the balance). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { commissions, distributionAccounts, orders, referralCodes, referrals, users, withdrawals } from '../../db/schema/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
@@ -10,7 +10,7 @@ type Page<T> = { rows: T[]; total: number };
 
 /**
  * The commission of a paid order of a referred user, in the order's paying transaction: once per
- * order (the commissions key), added to the referrer's balance, with a notice.
+ * order (the commissions key), which the referrer's derived balance includes, with a notice.
  */
 export async function addCommission(
   tx: Queryable,
@@ -25,13 +25,7 @@ export async function addCommission(
     .onConflictDoNothing()
     .returning({ orderNo: commissions.orderNo });
   if (!added) return;
-  await tx
-    .insert(distributionAccounts)
-    .values({ userId: bound.referrerId, balance: amount, earned: amount })
-    .onConflictDoUpdate({
-      target: distributionAccounts.userId,
-      set: { balance: sql`${distributionAccounts.balance} + ${amount}`, earned: sql`${distributionAccounts.earned} + ${amount}` },
-    });
+  await tx.insert(distributionAccounts).values({ userId: bound.referrerId }).onConflictDoNothing();
   await addNotice(tx, {
     userId: bound.referrerId,
     kind: 'commissionEarned',
@@ -42,14 +36,14 @@ export async function addCommission(
 
 /**
  * A refunded order's commission taken back, in the refund's transaction: a negative commission row
- * (`<orderNo>:refund`, once) and the balance lowered by it. The balance may go below 0 when the
+ * (`<orderNo>:refund`, once), which lowers the derived balance. The balance may go below 0 when the
  * commission was already withdrawn; withdrawals (`balance >= amount`) are then refused until later
  * commissions cover it.
  */
 export async function reverseCommission(tx: Queryable, orderNo: string): Promise<void> {
   const [earned] = await tx.select().from(commissions).where(eq(commissions.orderNo, orderNo));
   if (!earned || earned.amount <= 0) return;
-  const [reversed] = await tx
+  await tx
     .insert(commissions)
     .values({
       orderNo: `${orderNo}${REFUND_SUFFIX}`,
@@ -58,13 +52,28 @@ export async function reverseCommission(tx: Queryable, orderNo: string): Promise
       orderAmount: earned.orderAmount,
       amount: -earned.amount,
     })
-    .onConflictDoNothing()
-    .returning({ orderNo: commissions.orderNo });
-  if (!reversed) return;
-  await tx
-    .update(distributionAccounts)
-    .set({ balance: sql`${distributionAccounts.balance} - ${earned.amount}`, earned: sql`${distributionAccounts.earned} - ${earned.amount}` })
-    .where(eq(distributionAccounts.userId, earned.referrerId));
+    .onConflictDoNothing();
+  // The balance is derived from the rows (moneyOf): the negative row is the whole change.
+}
+
+/**
+ * A referrer's money, minor units, summed from the rows: earned = commissions (net of reversals),
+ * withdrawn = approved withdrawals, balance = earned less requested and approved withdrawals.
+ */
+async function moneyOf(db: Queryable, userId: string): Promise<{ balance: number; earned: number; withdrawn: number }> {
+  const [earned] = await db
+    .select({ sum: sql<number>`coalesce(sum(${commissions.amount}), 0)`.mapWith(Number) })
+    .from(commissions)
+    .where(eq(commissions.referrerId, userId));
+  const [out] = await db
+    .select({
+      approved: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} = 'approved'), 0)`.mapWith(Number),
+      taken: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} in ('requested', 'approved')), 0)`.mapWith(Number),
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId));
+  const total = earned?.sum ?? 0;
+  return { earned: total, withdrawn: out?.approved ?? 0, balance: total - (out?.taken ?? 0) };
 }
 
 /** The key of a refunded order's negative commission row. */
@@ -113,8 +122,7 @@ export class DistributionRepo {
   }
 
   async account(userId: string): Promise<{ balance: number; earned: number; withdrawn: number }> {
-    const [row] = await this.db.select().from(distributionAccounts).where(eq(distributionAccounts.userId, userId));
-    return { balance: row?.balance ?? 0, earned: row?.earned ?? 0, withdrawn: row?.withdrawn ?? 0 };
+    return moneyOf(this.db, userId);
   }
 
   async counts(userId: string): Promise<{ referred: number; pending: number }> {
@@ -166,17 +174,14 @@ export class DistributionRepo {
   }
 
   /**
-   * A withdrawal request: the amount leaves the balance in one conditional update
-   * (`balance >= amount`), so concurrent requests never overdraw. Null: not enough balance.
+   * A withdrawal request, under the lock of the user's account row: the balance derived from the
+   * rows must cover it, so concurrent requests never overdraw. Null: not enough balance.
    */
   async withdraw(userId: string, id: string, amount: number): Promise<WithdrawalRow | null> {
     return this.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .update(distributionAccounts)
-        .set({ balance: sql`${distributionAccounts.balance} - ${amount}` })
-        .where(and(eq(distributionAccounts.userId, userId), gte(distributionAccounts.balance, amount)))
-        .returning({ balance: distributionAccounts.balance });
-      if (!taken) return null;
+      // The account row serialises the user's withdrawals; the balance is read under its lock.
+      const [account] = await tx.select().from(distributionAccounts).where(eq(distributionAccounts.userId, userId)).for('update');
+      if (!account || (await moneyOf(tx, userId)).balance < amount) return null;
       const [row] = await tx.insert(withdrawals).values({ id, userId, amount }).returning();
       return row ?? null;
     });
@@ -224,14 +229,6 @@ export class DistributionRepo {
         .where(and(eq(withdrawals.id, id), eq(withdrawals.state, 'requested')))
         .returning();
       if (!row) return null;
-      await tx
-        .update(distributionAccounts)
-        .set(
-          approve
-            ? { withdrawn: sql`${distributionAccounts.withdrawn} + ${row.amount}` }
-            : { balance: sql`${distributionAccounts.balance} + ${row.amount}` },
-        )
-        .where(eq(distributionAccounts.userId, row.userId));
       await recordAudit(tx, {
         operatorId,
         action: approve ? 'withdrawalApprove' : 'withdrawalReject',
