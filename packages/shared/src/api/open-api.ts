@@ -8,7 +8,7 @@ import { z } from 'zod';
 const userprocess = (path: string) => `/userprocess/openApi/${path}`;
 
 export const OPEN_API_PATHS = {
-  /** GET -> ApiKey[] (the caller's keys in the current workspace, newest first; never the secret) */
+  /** GET -> ApiKey[] (the caller's keys in the current workspace and, for its owner and admins, the workspace's keys; newest first; never the secret) */
   keys: userprocess('keys'),
   /** POST CreateApiKeyBody -> CreatedApiKey (the only response that carries the secret) */
   keyCreate: userprocess('keys/create'),
@@ -80,7 +80,7 @@ export function scopeOfRoute(route: string): ApiKeyScope | null {
 /** Requests a key may make per minute unless its creator chose otherwise. */
 export const API_KEY_DEFAULT_RATE_PER_MINUTE = 60;
 export const API_KEY_MAX_RATE_PER_MINUTE = 600;
-/** Keys one user may hold at once in a workspace (revoked ones do not count). */
+/** Keys one user may hold at once in a workspace, and workspace keys one workspace may hold (revoked ones do not count). */
 export const API_KEYS_MAX = 20;
 
 export const ApiKey = z.object({
@@ -88,6 +88,8 @@ export const ApiKey = z.object({
   name: z.string(),
   /** The key's first characters, for telling keys apart (the rest is never shown again). */
   prefix: z.string(),
+  /** A workspace key: acts as the workspace (its owner) in that workspace only; managed by its owner and admins. */
+  workspace: z.boolean(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   ratePerMinute: z.number(),
   useCount: z.number(),
@@ -104,6 +106,8 @@ export const CreateApiKeyBody = z.object({
   name: z.string().trim().min(1).max(50),
   scopes: z.array(z.enum(API_KEY_SCOPES)).min(1),
   ratePerMinute: z.number().int().min(1).max(API_KEY_MAX_RATE_PER_MINUTE).default(API_KEY_DEFAULT_RATE_PER_MINUTE),
+  /** Make a key of the current workspace rather than one's own (owner or admin of the workspace only). */
+  workspace: z.boolean().default(false),
 });
 export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
 

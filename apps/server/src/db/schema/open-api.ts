@@ -1,9 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An API key (issue 15 §1): acts as its user in one workspace within its scopes. Only the SHA-256
  * of the key is kept (the key is 32 random bytes, so a plain hash is enough); `prefix` is shown
  * to tell keys apart. Revoked keys stay listed (with their usage) but authenticate nothing.
+ * A workspace key (`workspace`) belongs to the workspace, not to `userId` (who made it): it acts as
+ * the workspace's owner in that workspace only, and the workspace's owner and admins manage it.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -11,6 +13,7 @@ export const apiKeys = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(),
     tenantId: text('tenant_id').notNull(),
+    workspace: boolean('workspace').notNull().default(false),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -1,79 +1,93 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { apiKeys, tenantMembers, tenants, users } from '../../db/schema/index.ts';
-import type { Membership } from '../accounts/tenancy-repo.ts';
+import { apiKeys, tenants, users } from '../../db/schema/index.ts';
+import { TenancyRepo, type Membership } from '../accounts/tenancy-repo.ts';
 import type { UserRow } from '../accounts/users-repo.ts';
 import type { Queryable } from '../storage/db-types.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** A live key with its (live) user and that user's membership of the key's workspace. */
+/** A live key with the user it acts as and that user's membership of the key's workspace. */
 export interface LiveKey {
   key: ApiKeyRow;
+  /** A user key's user; a workspace key's workspace owner. */
   user: UserRow;
-  /** Null when the user has left the key's workspace (the key then authenticates nothing). */
+  /** Null when that user is not (or no longer) in the key's workspace (the key then authenticates nothing). */
   membership: Membership | null;
+}
+
+/** Who manages keys in a workspace: the caller, and whether they may manage its workspace keys. */
+export interface KeyManager {
+  userId: string;
+  tenantId: string;
+  /** Owner or admin of the workspace. */
+  workspaceAdmin: boolean;
+}
+
+/** Keys a manager sees: their own user keys, and the workspace's keys when they administer it. */
+function managedBy(manager: KeyManager) {
+  const own = and(eq(apiKeys.userId, manager.userId), eq(apiKeys.workspace, false));
+  return and(eq(apiKeys.tenantId, manager.tenantId), manager.workspaceAdmin ? or(own, eq(apiKeys.workspace, true)) : own);
 }
 
 /** SQL of API keys (stored as hashes only). */
 export class KeysRepo {
   constructor(private readonly db: AppDb) {}
 
-  /** Inserts unless the user already holds `max` unrevoked keys in the workspace (checked under a lock on the user's row). */
+  /**
+   * Inserts unless `max` unrevoked keys of the same holder exist: the user's own keys in the
+   * workspace, or the workspace's keys (checked under a lock on the user's or the workspace's row).
+   */
   async insertWithin(values: typeof apiKeys.$inferInsert, max: number): Promise<ApiKeyRow | null> {
     return this.db.transaction(async (tx) => {
-      // Serialises concurrent creations of one user, so the count below cannot be raced past.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+      // Serialises concurrent creations of one holder, so the count below cannot be raced past.
+      if (values.workspace) await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, values.tenantId)).for('update');
+      else await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+      const holder = values.workspace ? eq(apiKeys.workspace, true) : and(eq(apiKeys.userId, values.userId), eq(apiKeys.workspace, false));
       const [held] = await tx
         .select({ n: count() })
         .from(apiKeys)
-        .where(and(eq(apiKeys.userId, values.userId), eq(apiKeys.tenantId, values.tenantId), isNull(apiKeys.revokedAt)));
+        .where(and(holder, eq(apiKeys.tenantId, values.tenantId), isNull(apiKeys.revokedAt)));
       if ((held?.n ?? 0) >= max) return null;
       const [row] = await tx.insert(apiKeys).values(values).returning();
       return row ?? null;
     });
   }
 
-  list(userId: string, tenantId: string): Promise<ApiKeyRow[]> {
-    return this.db
-      .select()
-      .from(apiKeys)
-      .where(and(eq(apiKeys.userId, userId), eq(apiKeys.tenantId, tenantId)))
-      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  list(manager: KeyManager): Promise<ApiKeyRow[]> {
+    return this.db.select().from(apiKeys).where(managedBy(manager)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   }
 
-  /** Revokes the owner's key (idempotent: a revoked key keeps its first revocation time). */
-  async revoke(userId: string, tenantId: string, id: string, at: Date): Promise<ApiKeyRow | null> {
+  /** Revokes a key the manager manages (idempotent: a revoked key keeps its first revocation time). */
+  async revoke(manager: KeyManager, id: string, at: Date): Promise<ApiKeyRow | null> {
     const [row] = await this.db
       .update(apiKeys)
       .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), eq(apiKeys.tenantId, tenantId)))
+      .where(and(eq(apiKeys.id, id), managedBy(manager)))
       .returning();
     return row ?? null;
   }
 
-  /** The unrevoked key of a hash whose user is not deleted, or null. */
+  /**
+   * The unrevoked key of a hash with the user it acts as (not deleted), or null. A user key acts as
+   * its user; a workspace key as the workspace's owner, whoever made it (a maker who left the
+   * workspace changes nothing: the key never reaches outside it).
+   */
   async findLive(tokenHash: string): Promise<LiveKey | null> {
-    const [row] = await this.db
-      .select({
-        key: apiKeys,
-        user: users,
-        memberTenantId: tenants.id,
-        tenantName: tenants.name,
-        kind: tenants.kind,
-        role: tenantMembers.role,
-      })
+    const [found] = await this.db
+      .select({ key: apiKeys, ownerId: tenants.ownerId })
       .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .leftJoin(tenantMembers, and(eq(tenantMembers.userId, users.id), eq(tenantMembers.tenantId, apiKeys.tenantId)))
-      .leftJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
-      .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt), isNull(users.deletedAt)));
-    if (!row) return null;
-    const membership: Membership | null =
-      row.memberTenantId !== null && row.tenantName !== null && row.kind !== null && row.role !== null
-        ? ({ tenantId: row.memberTenantId, tenantName: row.tenantName, kind: row.kind, role: row.role } as Membership)
-        : null;
-    return { key: row.key, user: row.user, membership };
+      .leftJoin(tenants, eq(tenants.id, apiKeys.tenantId))
+      .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)));
+    if (!found) return null;
+    const actsAs = found.key.workspace ? found.ownerId : found.key.userId;
+    if (!actsAs) return null;
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, actsAs), isNull(users.deletedAt)));
+    if (!user) return null;
+    return { key: found.key, user, membership: await new TenancyRepo(this.db).membership(actsAs, found.key.tenantId) };
   }
 
   /** Counts one use (atomic increment: concurrent requests all count). */
@@ -85,7 +99,7 @@ export class KeysRepo {
   }
 }
 
-/** A deleted account's keys go with it. */
+/** A deleted account's own keys go with it (workspace keys it made belong to their workspaces). */
 export async function deleteKeysOf(db: Queryable, userId: string): Promise<void> {
-  await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
+  await db.delete(apiKeys).where(and(eq(apiKeys.userId, userId), eq(apiKeys.workspace, false)));
 }

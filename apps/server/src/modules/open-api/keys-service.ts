@@ -14,7 +14,20 @@ import type { ApiKeyAuthenticator, KeyIdentity } from '../../http/auth.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { hashToken } from '../accounts/sessions.ts';
 import { RateLimiter } from '../accounts/rate-limiter.ts';
-import { KeysRepo, type ApiKeyRow } from './keys-repo.ts';
+import { KeysRepo, type ApiKeyRow, type KeyManager } from './keys-repo.ts';
+
+/** The caller managing keys: who, in which workspace, with which role there. */
+export interface KeyCaller {
+  userId: string;
+  tenantId: string;
+  tenant: { role: string };
+}
+
+const managerOf = (caller: KeyCaller): KeyManager => ({
+  userId: caller.userId,
+  tenantId: caller.tenantId,
+  workspaceAdmin: caller.tenant.role === 'owner' || caller.tenant.role === 'admin',
+});
 
 const MINUTE = 60_000;
 /** Characters of a key kept for display: the `ork_` prefix and 8 of its random part. */
@@ -25,6 +38,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    workspace: row.workspace,
     scopes: row.scopes.filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s)),
     ratePerMinute: row.ratePerMinute,
     useCount: row.useCount,
@@ -51,14 +65,17 @@ export class ApiKeysService implements ApiKeyAuthenticator {
     this.limiter = new RateLimiter(db, clock);
   }
 
-  async create(owner: { userId: string; tenantId: string }, input: CreateApiKeyBody): Promise<CreatedApiKey> {
+  /** A user key, or with `workspace` a key of the current workspace (its owner and admins only: 403 otherwise). */
+  async create(caller: KeyCaller, input: CreateApiKeyBody): Promise<CreatedApiKey> {
     const body = CreateApiKeyBody.parse(input);
+    if (body.workspace && !managerOf(caller).workspaceAdmin) throw new AppError('forbidden', 403);
     const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
     const row = await this.repo.insertWithin(
       {
         id: crypto.randomUUID(),
-        userId: owner.userId,
-        tenantId: owner.tenantId,
+        userId: caller.userId,
+        tenantId: caller.tenantId,
+        workspace: body.workspace,
         name: body.name,
         prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
         tokenHash: hashToken(secret),
@@ -71,17 +88,18 @@ export class ApiKeysService implements ApiKeyAuthenticator {
     return { ...toApiKey(row), secret };
   }
 
-  async list(owner: { userId: string; tenantId: string }): Promise<ApiKey[]> {
-    return (await this.repo.list(owner.userId, owner.tenantId)).map(toApiKey);
+  /** The caller's keys in the workspace, and the workspace's keys when they are its owner or an admin. */
+  async list(caller: KeyCaller): Promise<ApiKey[]> {
+    return (await this.repo.list(managerOf(caller))).map(toApiKey);
   }
 
-  async revoke(owner: { userId: string; tenantId: string }, id: string): Promise<ApiKey> {
-    const row = await this.repo.revoke(owner.userId, owner.tenantId, id, this.clock.now());
+  async revoke(caller: KeyCaller, id: string): Promise<ApiKey> {
+    const row = await this.repo.revoke(managerOf(caller), id, this.clock.now());
     if (!row) throw notFound();
     return toApiKey(row);
   }
 
-  /** The key's identity, or null when it is unknown, revoked, or its user deleted or out of the key's workspace. */
+  /** The key's identity, or null when it is unknown, revoked, or the user it acts as deleted or out of the key's workspace. */
   async authenticate(secret: string): Promise<KeyIdentity | null> {
     const live = await this.repo.findLive(hashToken(secret));
     if (!live?.membership) return null;
