@@ -131,7 +131,14 @@ describe('a phone user', () => {
     const { page } = e2e;
     await loggedIn();
     const project = await readyProject('Phone reception');
-    await page.reload();
+    // From the home through the phone's menu: the area's entry leads to the mobile list.
+    await page.goto(e2e.server.baseUrl);
+    await page.getByTestId('mobile-nav').tap();
+    await page.getByTestId('mobile-nav-links').waitFor();
+    await expectFitsPhone(page, 'menu');
+    await e2e.shot('02b-menu');
+    await page.getByTestId('mobile-nav-links').getByTestId('nav-aiask').tap();
+    await page.locator('[data-testid="project-list"][data-variant="h5"]').waitFor();
     const card = page.locator(`[data-testid="project-card"][data-project-id="${project.id}"]`);
     await card.getByText('Ready').waitFor();
     // What needs a computer (create, configure, the editor) is not offered on the phone.
