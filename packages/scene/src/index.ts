@@ -50,14 +50,7 @@ export { defaultSubtitleStyle, defaultTextWatermark } from './defaults.ts';
 export { cornerPosition } from './watermark.ts';
 export { createRng, hashSeed } from './prng.ts';
 export { FONT_FAMILIES, cssFamilyFor, cssFont, DEFAULT_SUBTITLE_FONT, type FontFamily } from './fonts.ts';
-export {
-  avatarCatalog,
-  avatarById,
-  shuffledAvatarParams,
-  CATALOG_SIZE,
-  type AvatarDescriptor,
-  type PlanTags,
-} from './avatar/catalog.ts';
+export { avatarCatalog, avatarById, shuffledAvatarParams, CATALOG_SIZE, type AvatarDescriptor, type PlanTags } from './avatar/catalog.ts';
 export { EYE_COLORS, HAIR_COLORS, OUTFIT_PALETTES, SCARF_COLORS, SKIN_TONES } from './avatar/params.ts';
 export { AvatarPainter, avatarPlacement, REST_VISEME, type AvatarFrameInput } from './avatar/avatar-renderer.ts';
 export type { AvatarParams, AvatarStyle, Gender, Age, HairStyle, Outfit } from './avatar/params.ts';

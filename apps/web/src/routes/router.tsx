@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
 import { assistantRoutes } from '../assistant/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
+import { designerRoutes } from '../designer/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
 import { noticeRoutes } from '../notices/routes.tsx';
 import { openApiRoutes } from '../open-api/routes.tsx';
@@ -89,6 +90,7 @@ export const router = createBrowserRouter([
       },
       ...aiaskRoutes,
       ...wizardRoutes,
+      ...designerRoutes,
       ...liveRoutes,
       ...noticeRoutes,
       ...openApiRoutes,

@@ -60,8 +60,35 @@ function designedProject(params: AvatarParams): Project {
 
 /** The RGB frame at `seconds` of the MP4 (and a PNG of it next to the file, to look at). */
 async function frameAt(path: string, seconds: number): Promise<Buffer> {
-  await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(seconds), '-i', path, '-frames:v', '1', `${path}.png`]);
-  return runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-ss', String(seconds), '-i', path, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']);
+  await runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    String(seconds),
+    '-i',
+    path,
+    '-frames:v',
+    '1',
+    `${path}.png`,
+  ]);
+  return runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(seconds),
+    '-i',
+    path,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
+  ]);
 }
 
 /** Pixels within `tolerance` of `hex` (the encoder shifts flat colours by a few levels). */
@@ -79,7 +106,12 @@ beforeAll(async () => {
   results = [];
   for (const [i, params] of [DESIGN, { ...DESIGN, hairColor: 'black' as const }].entries()) {
     results.push(
-      await renderProject(designedProject(params), { outDir: join(dir, `out${i}`), tier: '720p', speech, assets: async (url) => join(dir, url) }),
+      await renderProject(designedProject(params), {
+        outDir: join(dir, `out${i}`),
+        tier: '720p',
+        speech,
+        assets: async (url) => join(dir, url),
+      }),
     );
   }
 }, 180_000);

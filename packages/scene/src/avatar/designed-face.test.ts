@@ -56,7 +56,12 @@ function countNear(rgba: Uint8Array | Buffer, hex: string, tolerance = 6): numbe
 
 function render(scene: Scene, timeMs = 0): Uint8Array {
   const canvas = createNodeCanvas(scene.width, scene.height);
-  const rgba = renderFrameRgba(createFrameRenderer(scene, { image: () => null, videoFrame: () => null }, makeCanvas), canvas, timeMs, nodeContext(canvas));
+  const rgba = renderFrameRgba(
+    createFrameRenderer(scene, { image: () => null, videoFrame: () => null }, makeCanvas),
+    canvas,
+    timeMs,
+    nodeContext(canvas),
+  );
   if (process.env['DESIGNED_FACE_PNG']) writeFileSync(process.env['DESIGNED_FACE_PNG'], canvas.toBuffer('image/png'));
   return rgba;
 }

@@ -70,7 +70,11 @@ export const avatarParamsSchema = z.object({
   seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   gender: z.enum(AVATAR_GENDERS),
   age: z.enum(AGES),
-  skin: z.number().int().min(0).max(SKIN_TONE_COUNT - 1),
+  skin: z
+    .number()
+    .int()
+    .min(0)
+    .max(SKIN_TONE_COUNT - 1),
   faceShape: z.enum(FACE_SHAPES),
   hairStyle: z.enum(HAIR_STYLES),
   hairColor: z.enum(HAIR_COLOR_NAMES),

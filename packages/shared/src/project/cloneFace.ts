@@ -62,7 +62,14 @@ export function cloneManFace(details: Record<string, unknown>): CloneFace | null
   const parsed = cloneDetailsSchema.safeParse(details['clone']);
   if (!parsed.success) return null;
   const { loopKey, atlasKey, loop, atlas } = parsed.data;
-  return { kind: 'clone', loopUrl: STORAGE_PATHS.object(loopKey), atlasUrl: STORAGE_PATHS.object(atlasKey), loop, atlas, playback: 'repeat' };
+  return {
+    kind: 'clone',
+    loopUrl: STORAGE_PATHS.object(loopKey),
+    atlasUrl: STORAGE_PATHS.object(atlasKey),
+    loop,
+    atlas,
+    playback: 'repeat',
+  };
 }
 
 /** The face a project stores for a designed avatar (its `details.design`), or null when they hold no valid design. */

@@ -38,8 +38,18 @@ describe.each(await testDatabases())('designed avatars on $name', (target) => {
     const designedOnly = await call<UserAvatarPage>(alice, 'GET', `${USER_AVATAR_PATHS.page}?kind=designed`);
     expect(designedOnly.body.data?.items.map((a) => a.id)).toEqual([avatar.id]);
 
-    const changed = { ...design, hairColor: 'copper', skin: 6, outfit: 'hoodie', outfitColors: { main: '#b9473c', inner: '#f5e9e4', accent: '#f5e9e4' } };
-    const redesigned = await call<UserAvatar>(alice, 'POST', USER_AVATAR_PATHS.redesign, { id: avatar.id, name: 'Presenter 2', params: changed });
+    const changed = {
+      ...design,
+      hairColor: 'copper',
+      skin: 6,
+      outfit: 'hoodie',
+      outfitColors: { main: '#b9473c', inner: '#f5e9e4', accent: '#f5e9e4' },
+    };
+    const redesigned = await call<UserAvatar>(alice, 'POST', USER_AVATAR_PATHS.redesign, {
+      id: avatar.id,
+      name: 'Presenter 2',
+      params: changed,
+    });
     expect(redesigned.status).toBe(200);
     expect(redesigned.body.data?.name).toBe('Presenter 2');
     const fetched = await call<UserAvatar>(alice, 'GET', `${USER_AVATAR_PATHS.get}?id=${avatar.id}`);
@@ -50,7 +60,9 @@ describe.each(await testDatabases())('designed avatars on $name', (target) => {
       expect(attempt.status).toBe(404);
       expect((await call<UserAvatarPage>(stranger, 'GET', USER_AVATAR_PATHS.page)).body.data?.total).toBe(0);
     }
-    expect(designedManFace((await call<UserAvatar>(alice, 'GET', `${USER_AVATAR_PATHS.get}?id=${avatar.id}`)).body.data!.details)?.params).toEqual(changed);
+    expect(
+      designedManFace((await call<UserAvatar>(alice, 'GET', `${USER_AVATAR_PATHS.get}?id=${avatar.id}`)).body.data!.details)?.params,
+    ).toEqual(changed);
   });
 
   it('applies the plausibility rule the catalogue keeps', async () => {

@@ -63,7 +63,9 @@ describe('compose rules', () => {
     const designed = page('a', 'My designed presenter speaks.', 'ua_designed');
     const withFace = {
       ...designed,
-      elements: designed.elements.map((e) => (e.type === 'digitalMan' ? { ...e, face: { kind: 'designed' as const, params: avatarById(avatarWithTags(''))!.params } } : e)),
+      elements: designed.elements.map((e) =>
+        e.type === 'digitalMan' ? { ...e, face: { kind: 'designed' as const, params: avatarById(avatarWithTags(''))!.params } } : e,
+      ),
     };
     for (const user of [userRow(), userRow({ vipType: 'vip' }), userRow({ vipType: 'vip', proMan: true })]) {
       const decision = decideCompose(request({}, [withFace]), user, 'personal', now);

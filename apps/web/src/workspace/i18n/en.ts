@@ -104,6 +104,7 @@ export const en = {
   avatars: {
     title: 'Avatar store',
     intro: 'Presenters drawn live by the same renderer as your videos. Pick one to use it in a new video.',
+    design: 'Design your own',
     gender: 'Gender',
     style: 'Style',
     plan: 'Plan',

@@ -105,6 +105,7 @@ export const zhCN: WorkspaceTexts = {
   avatars: {
     title: '数字人商城',
     intro: '数字人由与成片相同的渲染器实时绘制。选择一个即可用于新视频。',
+    design: '设计我的数字人',
     gender: '性别',
     style: '风格',
     plan: '套餐',

@@ -99,6 +99,7 @@ export const zhTW: WorkspaceTexts = {
   avatars: {
     title: '數位人商城',
     intro: '數位人由與成片相同的繪製器即時繪製。選擇一個即可用於新影片。',
+    design: '設計我的數位人',
     gender: '性別',
     style: '風格',
     plan: '方案',

@@ -1,4 +1,8 @@
+import { BgColorsOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { avatarDesignPath } from '../../designer/paths.ts';
 import '../i18n/register.ts';
 import { AvatarStore, RecentAvatars } from '../people/AvatarStore.tsx';
 import '../workspace.css';
@@ -13,6 +17,11 @@ export default function AvatarShopPage() {
           <h1>{t('avatars.title')}</h1>
           <p>{t('avatars.intro')}</p>
         </div>
+        <Link to={avatarDesignPath()}>
+          <Button type="primary" icon={<BgColorsOutlined />} data-testid="avatar-shop-design">
+            {t('avatars.design')}
+          </Button>
+        </Link>
       </div>
       <section className="ws-section" style={{ marginTop: 0 }}>
         <div className="ws-section-head">

@@ -4,6 +4,7 @@
  */
 import {
   cloneManFace,
+  designedManFace,
   defaultSubtitleLineLength,
   pageElementSchema,
   photoAvatarBox,
@@ -156,8 +157,30 @@ export function newCloneMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): 
   });
 }
 
+/**
+ * A designed avatar of My avatars: an illustrated presenter placed like a catalogue one (half body at
+ * the side), carrying its design as the face, so the project keeps it as it was when added.
+ */
+export function newDesignedMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
+  const face = avatar.kind === 'designed' ? designedManFace(avatar.details) : null;
+  if (!face) return null;
+  return parse<DigitalManElement>({
+    uuid: id(),
+    type: 'digitalMan',
+    url: avatar.id,
+    speaker_id: avatar.id,
+    speaker_type: 'man',
+    manType: 'TWO',
+    gender: face.params.gender,
+    circle: false,
+    face,
+    position: avatarBox(ratio, 'half'),
+  });
+}
+
 /** The digital man for one of My avatars, whichever kind it is (null while it cannot be shown). */
 export function newOwnAvatarMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
+  if (avatar.kind === 'designed') return newDesignedMan(id, ratio, avatar);
   return avatar.kind === 'clone' ? newCloneMan(id, ratio, avatar) : newPhotoMan(id, ratio, avatar);
 }
 

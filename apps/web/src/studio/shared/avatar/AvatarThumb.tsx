@@ -1,7 +1,7 @@
 import { createFrameRenderer, faceSquare, type Scene } from '@orator/scene';
 import { defaultSubtitleStyle } from '@orator/scene';
-import type { ManFace } from '@orator/shared';
-import { useEffect, useRef } from 'react';
+import { designedManFace, type ManFace, type UserAvatar } from '@orator/shared';
+import { useEffect, useMemo, useRef } from 'react';
 import { fetchMedia } from '../api/authedFetch.ts';
 import { makeBrowserCanvas, sceneContext } from '../player/browserAssets.ts';
 
@@ -70,8 +70,34 @@ export function AvatarThumb({
   return <canvas ref={canvasRef} width={size} height={size} className="avatar-thumb" />;
 }
 
+/**
+ * The picture of one of My avatars: a designed one drawn from its design, a photo cropped to its
+ * face, another kind's cover; undefined when it has none yet.
+ */
+export function OwnAvatarThumb({ avatar, width, height }: { avatar: UserAvatar; width: number; height: number }) {
+  const designed = useMemo(() => (avatar.kind === 'designed' ? designedManFace(avatar.details) : null), [avatar.kind, avatar.details]);
+  if (designed) return <AvatarThumb avatarId={avatar.id} size={width} face={designed} />;
+  if (avatar.previewUrl && avatar.face)
+    return <PhotoFaceThumb url={avatar.previewUrl} landmarks={avatar.face.landmarks} width={width} height={height} label={avatar.name} />;
+  if (avatar.previewUrl)
+    return <img src={avatar.previewUrl} alt={avatar.name} width={width} height={height} style={{ objectFit: 'cover', borderRadius: 6 }} />;
+  return null;
+}
+
 /** A photo avatar's picture cropped to its face (the pickers' cards), `width` x `height` pixels. */
-export function PhotoFaceThumb({ url, landmarks, width, height, label }: { url: string; landmarks: readonly number[]; width: number; height: number; label: string }) {
+export function PhotoFaceThumb({
+  url,
+  landmarks,
+  width,
+  height,
+  label,
+}: {
+  url: string;
+  landmarks: readonly number[];
+  width: number;
+  height: number;
+  label: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
@@ -85,7 +111,13 @@ export function PhotoFaceThumb({ url, landmarks, width, height, label }: { url: 
  * Draws the photo at `url` into the canvas, the face centred and filling its width (the height
  * follows the canvas's shape); returns the cancel.
  */
-function drawPhotoFace(ctx: CanvasRenderingContext2D, width: number, height: number, url: string, landmarks: readonly number[]): () => void {
+function drawPhotoFace(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  url: string,
+  landmarks: readonly number[],
+): () => void {
   let cancelled = false;
   void (async () => {
     // The stage's own loader: media links may need the session (fetchMedia adds it).

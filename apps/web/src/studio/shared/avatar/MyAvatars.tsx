@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserAvatar } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Modal, Pagination, Popconfirm, Spin, Tag } from 'antd';
@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/notify.ts';
-import { PhotoFaceThumb } from './AvatarThumb.tsx';
+import { avatarDesignPath } from '../../../designer/paths.ts';
+import { OwnAvatarThumb } from './AvatarThumb.tsx';
 import { MY_AVATARS_NAMESPACE } from './i18n/register.ts';
 import { userAvatarsApi } from './userAvatarsApi.ts';
 import './myAvatars.css';
@@ -16,7 +17,7 @@ const STATUS_COLOURS = { processing: 'processing', ready: 'success', failed: 'er
 const PHOTO_WIZARD_PATH = '/main/wizard/photo';
 
 /**
- * The user's own avatars (photo and cloned), a page at a time. `manage` (My Assets) renames and
+ * The user's own avatars (photo, cloned and designed), a page at a time. `manage` (My Assets) renames and
  * deletes (with a confirmation); `onPick` (the editors' pickers) offers the ready ones.
  */
 export function MyAvatars({
@@ -58,59 +59,84 @@ export function MyAvatars({
     <div className="my-avatars" data-testid="my-avatars">
       {items.length === 0 ? (
         <Empty description={t('empty')}>
-          <Link to={PHOTO_WIZARD_PATH}>
-            <Button icon={<PlusOutlined />}>{t('makePhoto')}</Button>
-          </Link>
+          <div className="my-avatars-make">
+            <Link to={PHOTO_WIZARD_PATH}>
+              <Button icon={<PlusOutlined />}>{t('makePhoto')}</Button>
+            </Link>
+            <Link to={avatarDesignPath()}>
+              <Button icon={<BgColorsOutlined />} data-testid="my-avatars-design">
+                {t('design')}
+              </Button>
+            </Link>
+          </div>
         </Empty>
       ) : (
-        <div className="my-avatars-grid">
-          {items.map((avatar) => (
-            <div key={avatar.id} className={`my-avatar-card${selectedId === avatar.id ? ' is-selected' : ''}`} data-testid="my-avatar-card">
-              <button
-                type="button"
-                className="my-avatar-pick"
-                disabled={!onPick}
-                onClick={() => {
-                  if (!onPick) return;
-                  if (avatar.status !== 'ready') toast.error(t('notReady'));
-                  else onPick(avatar);
-                }}
-              >
-                {avatar.previewUrl && avatar.face ? (
-                  <PhotoFaceThumb url={avatar.previewUrl} landmarks={avatar.face.landmarks} width={150} height={200} label={avatar.name} />
-                ) : avatar.previewUrl ? (
-                  <img src={avatar.previewUrl} alt={avatar.name} />
-                ) : (
-                  <span className="my-avatar-blank" />
-                )}
-                <span className="my-avatar-name">{avatar.name}</span>
-              </button>
-              <div className="my-avatar-meta">
-                <Tag>{t(`kinds.${avatar.kind}`)}</Tag>
-                <Tag color={STATUS_COLOURS[avatar.status]}>{t(`statuses.${avatar.status}`)}</Tag>
-              </div>
-              {manage && (
-                <div className="my-avatar-actions">
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setRenaming({ avatar, name: avatar.name })}
-                    aria-label={t('rename')}
-                    data-testid="my-avatar-rename"
-                  />
-                  <Popconfirm
-                    title={t('removeConfirm', { name: avatar.name })}
-                    onConfirm={() => remove(avatar)}
-                    okText={t('remove')}
-                    cancelText={t('cancel')}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('remove')} data-testid="my-avatar-delete" />
-                  </Popconfirm>
-                </div>
-              )}
+        <>
+          {manage && (
+            <div className="my-avatars-make">
+              <Link to={avatarDesignPath()}>
+                <Button size="small" icon={<BgColorsOutlined />} data-testid="my-avatars-design">
+                  {t('design')}
+                </Button>
+              </Link>
             </div>
-          ))}
-        </div>
+          )}
+          <div className="my-avatars-grid">
+            {items.map((avatar) => (
+              <div
+                key={avatar.id}
+                className={`my-avatar-card${selectedId === avatar.id ? ' is-selected' : ''}`}
+                data-testid="my-avatar-card"
+              >
+                <button
+                  type="button"
+                  className="my-avatar-pick"
+                  disabled={!onPick}
+                  onClick={() => {
+                    if (!onPick) return;
+                    if (avatar.status !== 'ready') toast.error(t('notReady'));
+                    else onPick(avatar);
+                  }}
+                >
+                  {avatar.previewUrl || avatar.kind === 'designed' ? (
+                    <OwnAvatarThumb avatar={avatar} width={150} height={200} />
+                  ) : (
+                    <span className="my-avatar-blank" />
+                  )}
+                  <span className="my-avatar-name">{avatar.name}</span>
+                </button>
+                <div className="my-avatar-meta">
+                  <Tag>{t(`kinds.${avatar.kind}`)}</Tag>
+                  <Tag color={STATUS_COLOURS[avatar.status]}>{t(`statuses.${avatar.status}`)}</Tag>
+                </div>
+                {manage && (
+                  <div className="my-avatar-actions">
+                    {avatar.kind === 'designed' && (
+                      <Link to={avatarDesignPath(avatar.id)} aria-label={t('editDesign')} title={t('editDesign')}>
+                        <Button size="small" icon={<BgColorsOutlined />} data-testid="my-avatar-redesign" />
+                      </Link>
+                    )}
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setRenaming({ avatar, name: avatar.name })}
+                      aria-label={t('rename')}
+                      data-testid="my-avatar-rename"
+                    />
+                    <Popconfirm
+                      title={t('removeConfirm', { name: avatar.name })}
+                      onConfirm={() => remove(avatar)}
+                      okText={t('remove')}
+                      cancelText={t('cancel')}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('remove')} data-testid="my-avatar-delete" />
+                    </Popconfirm>
+                  </div>
+                )}
+              </div>
+            ))}
+          </div>
+        </>
       )}
       {(list.data?.total ?? 0) > pageSize && (
         <Pagination

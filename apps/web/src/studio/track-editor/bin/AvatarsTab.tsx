@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoApi } from '../../shared/api/videoApi.ts';
-import { AvatarThumb, PhotoFaceThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { AvatarThumb, OwnAvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
 import { clipFromAvatar, clipFromOwnAvatar } from '../model/binItems.ts';
 import { userAvatarsApi } from '../../shared/avatar/userAvatarsApi.ts';
 import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
@@ -18,7 +18,7 @@ export function AvatarsTab() {
   const { t } = useTranslation('trackEditor');
   const { t: mine } = useTranslation(MY_AVATARS_NAMESPACE);
   const avatars = useQuery({ queryKey: useCatalogKey('avatars', 'bin'), queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
-  // My photo and cloned avatars first (spec: usable in both editors).
+  // My photo, cloned and designed avatars first (spec: usable in both editors).
   const photos = useQuery({
     queryKey: ['user-avatars', 'bin'],
     queryFn: () => userAvatarsApi.page({ readyOnly: true, size: 24 }),
@@ -34,13 +34,7 @@ export function AvatarsTab() {
           <BinTile
             key={photo.id}
             name={photo.name}
-            art={
-              photo.previewUrl && photo.face ? (
-                <PhotoFaceThumb url={photo.previewUrl} landmarks={photo.face.landmarks} width={72} height={96} label={photo.name} />
-              ) : photo.previewUrl ? (
-                <img src={photo.previewUrl} alt={photo.name} width={72} height={96} style={{ objectFit: 'cover', borderRadius: 6 }} />
-              ) : undefined
-            }
+            art={<OwnAvatarThumb avatar={photo} width={72} height={96} />}
             testId="bin-photo-avatar"
             resolve={async () => clipFromOwnAvatar(photo, newId())}
           />

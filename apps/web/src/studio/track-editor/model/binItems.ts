@@ -1,6 +1,7 @@
 import {
   CLIP_SOURCE_TYPE,
   cloneManFace,
+  designedManFace,
   photoManFace,
   SCREEN_SIZES,
   type ClipSourceType,
@@ -77,8 +78,16 @@ export function clipFromCloneAvatar(avatar: UserAvatar, uuid: string): NewBinCli
   return { uuid, sourceType: CLIP_SOURCE_TYPE.digitalHuman, title: avatar.name, url: avatar.id, face };
 }
 
+/** A designed avatar of My avatars: a digital-human clip carrying its design, drawn like a catalogue avatar. */
+export function clipFromDesignedAvatar(avatar: UserAvatar, uuid: string): NewBinClip | null {
+  const face = avatar.kind === 'designed' ? designedManFace(avatar.details) : null;
+  if (!face) return null;
+  return { uuid, sourceType: CLIP_SOURCE_TYPE.digitalHuman, title: avatar.name, url: avatar.id, face };
+}
+
 /** The clip for one of My avatars, whichever kind it is. */
 export function clipFromOwnAvatar(avatar: UserAvatar, uuid: string): NewBinClip | null {
+  if (avatar.kind === 'designed') return clipFromDesignedAvatar(avatar, uuid);
   return avatar.kind === 'clone' ? clipFromCloneAvatar(avatar, uuid) : clipFromPhotoAvatar(avatar, uuid);
 }
 

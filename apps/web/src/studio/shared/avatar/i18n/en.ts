@@ -1,9 +1,11 @@
 export const en = {
   title: 'My avatars',
-  empty: 'No avatars of your own yet. Make one from a photo with the talking-photo wizard.',
+  empty: 'No avatars of your own yet. Make one from a photo with the talking-photo wizard, or design one.',
   makePhoto: 'Create a photo avatar',
-  kinds: { photo: 'Photo', clone: 'Clone' },
+  kinds: { photo: 'Photo', clone: 'Clone', designed: 'Designed' },
   statuses: { processing: 'Processing', ready: 'Ready', failed: 'Failed' },
+  design: 'Design an avatar',
+  editDesign: 'Edit design',
   rename: 'Rename',
   remove: 'Delete',
   removeConfirm: 'Delete “{{name}}”? Projects that use it keep their copy of the face.',
