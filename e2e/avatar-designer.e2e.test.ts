@@ -105,7 +105,7 @@ describe('avatar designer', () => {
       await page.evaluate((lang) => localStorage.setItem('orator.lang', lang), language);
       await page.goto(`${e2e.server.baseUrl}/main/avatarDesign`);
       await page.getByText(texts.title, { exact: true }).first().waitFor();
-      await page.getByText(texts.groups.clothes, { exact: true }).waitFor();
+      await page.getByRole('heading', { name: texts.groups.clothes, exact: true }).waitFor();
       await page.getByRole('button', { name: texts.shuffle }).waitFor();
       if (language !== 'en') await e2e.shot(`04-${language}`);
     }
