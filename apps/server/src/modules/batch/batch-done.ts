@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { isInProgress, type VideoState } from '@orator/shared/project';
 import { batchStateOf, type BatchItemState } from '@orator/shared/wizards';
-import { batches, batchItems } from '../../db/schema/index.ts';
 import { addWebhookEvent } from '../open-api/index.ts';
 import type { Queryable } from '../storage/db-types.ts';
-import { itemsWithProjects, type ItemWithProject } from './batch-repo.ts';
+import { batchIdOfProject, itemsWithProjects, lockBatch, type ItemWithProject } from './batch-repo.ts';
 
 /** The child's state for the batch page (product-rules#wizards-batch). */
 export function itemStateOf(item: ItemWithProject): BatchItemState {
@@ -28,7 +26,7 @@ export function itemStateOf(item: ItemWithProject): BatchItemState {
  * second check of the same run from sending twice; a retry starts a new run.
  */
 export async function recordBatchDoneIfFinished(tx: Queryable, batchId: string): Promise<void> {
-  const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for('update');
+  const batch = await lockBatch(tx, batchId);
   if (!batch) return;
   const items = await itemsWithProjects(tx, [batchId]);
   const states = items.map((item) => ({ item, state: itemStateOf(item) }));
@@ -55,6 +53,6 @@ export async function recordBatchDoneIfFinished(tx: Queryable, batchId: string):
 
 /** The same check for the batch a video project belongs to (none: nothing to do). */
 export async function recordBatchDoneOfProject(tx: Queryable, projectId: string): Promise<void> {
-  const [item] = await tx.select({ batchId: batchItems.batchId }).from(batchItems).where(eq(batchItems.projectId, projectId)).limit(1);
-  if (item) await recordBatchDoneIfFinished(tx, item.batchId);
+  const batchId = await batchIdOfProject(tx, projectId);
+  if (batchId) await recordBatchDoneIfFinished(tx, batchId);
 }

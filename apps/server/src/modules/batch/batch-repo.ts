@@ -112,3 +112,15 @@ export async function startNextRound(db: Queryable, id: string): Promise<void> {
     .set({ round: sql`${batches.round} + 1`, updatedAt: new Date() })
     .where(eq(batches.id, id));
 }
+
+/** The batch row, locked until the transaction ends (checks of one batch then run one after the other). */
+export async function lockBatch(tx: Queryable, id: string): Promise<BatchRecord | null> {
+  const [batch] = await tx.select().from(batches).where(eq(batches.id, id)).for('update');
+  return batch ?? null;
+}
+
+/** The batch a video project was made for, or null for a project of no batch. */
+export async function batchIdOfProject(db: Queryable, projectId: string): Promise<string | null> {
+  const [item] = await db.select({ batchId: batchItems.batchId }).from(batchItems).where(eq(batchItems.projectId, projectId)).limit(1);
+  return item?.batchId ?? null;
+}
