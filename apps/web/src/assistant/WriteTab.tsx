@@ -25,12 +25,14 @@ import { assistantApi } from './assistantApi.ts';
 import { ASSISTANT_NAMESPACE } from './i18n/register.ts';
 import { ALLOWANCE_QUERY_KEY, useAssistantWriter } from './useAssistantWriter.ts';
 import { AllowanceLine, WriterStatus } from './WriterStatus.tsx';
+import { useWritingLabels } from '../i18n/writing/register.ts';
 
 type Mode = 'write' | 'rewrite';
 
 /** The Write tab: a script (topic, notes, tone, scenario, audience) or lines (keyword, line style, audience). */
 export function WriteTab() {
   const { t } = useTranslation(ASSISTANT_NAMESPACE);
+  const w = useWritingLabels();
   const navigate = useNavigate();
   const allowance = useQuery({ queryKey: ALLOWANCE_QUERY_KEY, queryFn: assistantApi.allowance });
   const membersOptions = allowance.data?.magicAssistant ?? false;
@@ -116,7 +118,7 @@ export function WriteTab() {
                   className="assistant-select"
                   value={tone}
                   onChange={setTone}
-                  options={SCRIPT_TONES.map((value) => ({ value, label: t(`tones.${value}`) }))}
+                  options={SCRIPT_TONES.map((value) => ({ value, label: w(`tones.${value}`) }))}
                   data-testid="assistant-tone"
                 />
               </Form.Item>
@@ -125,7 +127,7 @@ export function WriteTab() {
                   className="assistant-select"
                   value={scenario}
                   onChange={setScenario}
-                  options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`scenarios.${value}`) }))}
+                  options={SCRIPT_SCENARIOS.map((value) => ({ value, label: w(`scenarios.${value}`) }))}
                   data-testid="assistant-scenario"
                 />
               </Form.Item>
@@ -148,7 +150,7 @@ export function WriteTab() {
                 className="assistant-select"
                 value={lineStyle}
                 onChange={setLineStyle}
-                options={LINE_STYLES.map((value) => ({ value, label: t(`lineStyles.${value}`) }))}
+                options={LINE_STYLES.map((value) => ({ value, label: w(`lineStyles.${value}`) }))}
                 data-testid="assistant-line-style"
               />
             </Form.Item>
@@ -162,7 +164,7 @@ export function WriteTab() {
             onChange={(value: string) => setAudience(value === '' ? null : (value as LineAudience))}
             options={[
               ...(kind === 'script' ? [{ value: '', label: t('audienceAny') }] : []),
-              ...LINE_AUDIENCES.map((value) => ({ value, label: t(`audiences.${value}`) })),
+              ...LINE_AUDIENCES.map((value) => ({ value, label: w(`audiences.${value}`) })),
             ]}
             data-testid="assistant-audience"
           />

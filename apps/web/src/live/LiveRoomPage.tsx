@@ -25,6 +25,7 @@ import { GoLivePanel } from './GoLivePanel.tsx';
 import { RoomPreview } from './RoomPreview.tsx';
 import { roomScene } from './roomScene.ts';
 import './live.css';
+import { useWritingLabels } from '../i18n/writing/register.ts';
 
 const DEFAULT_AVATAR = 'sys-0003';
 const working = (room: LiveRoom | undefined) =>
@@ -243,6 +244,7 @@ const STATUS_COLOURS = { preparing: 'default', synthesizing: 'processing', succe
 
 function SceneEditor({ scene, productId, onSaved }: { scene: LiveScene; productId: string; onSaved: () => void }) {
   const { t } = useTranslation(LIVE_NAMESPACE);
+  const w = useWritingLabels();
   const [groups, setGroups] = useState<DraftGroup[]>([]);
   const [style, setStyle] = useState<LineStyle>('warm');
   const [audience, setAudience] = useState<LineAudience>('women');
@@ -283,11 +285,11 @@ function SceneEditor({ scene, productId, onSaved }: { scene: LiveScene; productI
         <strong>
           {t('lines.scene')}: {scene.name}
         </strong>
-        <Select value={style} onChange={setStyle} options={LINE_STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))} />
+        <Select value={style} onChange={setStyle} options={LINE_STYLES.map((value) => ({ value, label: w(`lineStyles.${value}`) }))} />
         <Select
           value={audience}
           onChange={setAudience}
-          options={LINE_AUDIENCES.map((value) => ({ value, label: t(`audiences.${value}`) }))}
+          options={LINE_AUDIENCES.map((value) => ({ value, label: w(`audiences.${value}`) }))}
         />
         <Button onClick={() => void write()} data-testid="live-write">
           {t('lines.write')}

@@ -58,16 +58,6 @@ export const en = {
     booksStationery: 'Books & stationery',
     flowersGarden: 'Flowers & garden',
   },
-  styles: { humorous: 'Humorous', serious: 'Serious', comedic: 'Comedic', warm: 'Warm' },
-  audiences: {
-    men: 'Men',
-    women: 'Women',
-    youth: 'Youth',
-    children: 'Children',
-    elderly: 'Elderly',
-    infants: 'Infants',
-    middleAged: 'Middle-aged',
-  },
   decorate: {
     background: 'Background image link',
     avatar: 'Avatar',

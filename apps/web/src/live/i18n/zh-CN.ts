@@ -59,16 +59,6 @@ export const zhCN: LiveTexts = {
     booksStationery: '图书文具',
     flowersGarden: '鲜花园艺',
   },
-  styles: { humorous: '幽默', serious: '严肃', comedic: '搞笑', warm: '温情' },
-  audiences: {
-    men: '男士',
-    women: '女士',
-    youth: '青年',
-    children: '儿童',
-    elderly: '老年人',
-    infants: '婴幼儿',
-    middleAged: '中年人',
-  },
   decorate: {
     background: '背景图片链接',
     avatar: '数字人',

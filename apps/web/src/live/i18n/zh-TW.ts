@@ -59,16 +59,6 @@ export const zhTW: LiveTexts = {
     booksStationery: '圖書文具',
     flowersGarden: '鮮花園藝',
   },
-  styles: { humorous: '幽默', serious: '嚴肅', comedic: '搞笑', warm: '溫情' },
-  audiences: {
-    men: '男士',
-    women: '女士',
-    youth: '青年',
-    children: '兒童',
-    elderly: '長者',
-    infants: '嬰幼兒',
-    middleAged: '中年人',
-  },
   decorate: {
     background: '背景圖片連結',
     avatar: '數位人',

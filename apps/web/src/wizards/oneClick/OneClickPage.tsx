@@ -25,6 +25,7 @@ import '../url/i18n/register.ts';
 import '../url/urlWizard.css';
 import { urlWizardApi } from '../url/urlWizardApi.ts';
 import './i18n/register.ts';
+import { useWritingLabels } from '../../i18n/writing/register.ts';
 
 /**
  * One-click generation (spec §2; product-rules#wizards-oneclick): a topic or pasted text becomes a
@@ -34,6 +35,7 @@ import './i18n/register.ts';
 export default function OneClickPage() {
   const { t } = useTranslation('wizards-oneclick');
   const { t: tUrl } = useTranslation('wizards-url');
+  const w = useWritingLabels();
   // A script handed over by another screen (the assistant's "Make a video from it") starts as pasted text.
   const handedOver = (useLocation().state as { script?: unknown } | null)?.script;
   const prefill = typeof handedOver === 'string' ? handedOver : '';
@@ -140,7 +142,7 @@ export default function OneClickPage() {
                   style={{ width: 140 }}
                   value={scenario}
                   onChange={setScenario}
-                  options={SCRIPT_SCENARIOS.map((key) => ({ value: key, label: t(`scenarios.${key}`) }))}
+                  options={SCRIPT_SCENARIOS.map((key) => ({ value: key, label: w(`scenarios.${key}`) }))}
                 />
               </Form.Item>
               <Form.Item label={t('tone')}>
@@ -148,7 +150,7 @@ export default function OneClickPage() {
                   style={{ width: 150 }}
                   value={tone}
                   onChange={setTone}
-                  options={SCRIPT_TONES.map((key) => ({ value: key, label: tUrl(`tones.${key}`) }))}
+                  options={SCRIPT_TONES.map((key) => ({ value: key, label: w(`tones.${key}`) }))}
                 />
               </Form.Item>
               <Form.Item label={t('duration')}>

@@ -40,6 +40,7 @@ import { ComposedVideo } from './ComposedVideo.tsx';
 import { PPT_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { pptApi, uploadDeck } from './pptApi.ts';
 import './pptWizard.css';
+import { useWritingLabels } from '../../i18n/writing/register.ts';
 
 type Step = 'file' | 'analyze' | 'structure' | 'script' | 'compose';
 const STEPS: Step[] = ['file', 'analyze', 'structure', 'script'];
@@ -67,6 +68,7 @@ interface ComposeState {
  */
 export default function PptWizardPage() {
   const { t } = useTranslation(PPT_WIZARD_NAMESPACE);
+  const w = useWritingLabels();
   const language = useLanguageStore((s) => s.language);
   const navigate = useNavigate();
   const { user } = useCurrentUser();
@@ -451,7 +453,7 @@ export default function PptWizardPage() {
               <Select
                 value={tone}
                 onChange={(value: ScriptTone) => setTone(value)}
-                options={SCRIPT_TONES.map((value) => ({ value, label: t(`script.tones.${value}`) }))}
+                options={SCRIPT_TONES.map((value) => ({ value, label: w(`tones.${value}`) }))}
                 data-testid="ppt-tone"
               />
             </label>
@@ -460,7 +462,7 @@ export default function PptWizardPage() {
               <Select
                 value={scenario}
                 onChange={(value: ScriptScenario) => setScenario(value)}
-                options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`script.scenarios.${value}`) }))}
+                options={SCRIPT_SCENARIOS.map((value) => ({ value, label: w(`scenarios.${value}`) }))}
               />
             </label>
             <label>

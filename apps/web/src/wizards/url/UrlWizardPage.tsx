@@ -27,6 +27,7 @@ import { ComposeProgress } from './ComposeProgress.tsx';
 import './i18n/register.ts';
 import { urlWizardApi } from './urlWizardApi.ts';
 import './urlWizard.css';
+import { useWritingLabels } from '../../i18n/writing/register.ts';
 
 interface Draft {
   url: string;
@@ -72,6 +73,7 @@ const VIDEO_ADDRESS = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
  */
 export default function UrlWizardPage() {
   const { t } = useTranslation('wizards-url');
+  const w = useWritingLabels();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [extracting, setExtracting] = useState(false);
@@ -304,7 +306,7 @@ export default function UrlWizardPage() {
                 style={{ width: 160 }}
                 value={draft.videoStyle}
                 onChange={(videoStyle) => update({ videoStyle })}
-                options={SCRIPT_TONES.map((tone) => ({ value: tone, label: t(`tones.${tone}`) }))}
+                options={SCRIPT_TONES.map((tone) => ({ value: tone, label: w(`tones.${tone}`) }))}
               />
             </Form.Item>
             <Form.Item label={t('product.proportion')}>

@@ -11,6 +11,7 @@ import { AllowanceLine, WriterStatus } from '../../../assistant/WriterStatus.tsx
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
+import { useWritingLabels } from '../../../i18n/writing/register.ts';
 
 type Mode = 'write' | 'rewrite';
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
@@ -21,6 +22,7 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join('');
  */
 export function AssistantPanel() {
   const { t } = useTranslation(ASSISTANT_NAMESPACE);
+  const w = useWritingLabels();
   const { page, apply } = usePageEditing();
   const projectName = useEditorStore((s) => s.meta?.projectName ?? '');
   const [mode, setMode] = useState<Mode>('write');
@@ -65,15 +67,26 @@ export function AssistantPanel() {
           <Select
             value={tone}
             onChange={setTone}
-            options={SCRIPT_TONES.map((value) => ({ value, label: t(`tones.${value}`) }))}
+            options={SCRIPT_TONES.map((value) => ({ value, label: w(`tones.${value}`) }))}
             data-testid="assistant-tone"
           />
         </label>
         <label className="panel-field">
           <span>{t('scenario')}</span>
-          <Select value={scenario} onChange={setScenario} options={SCRIPT_SCENARIOS.map((value) => ({ value, label: t(`scenarios.${value}`) }))} />
+          <Select
+            value={scenario}
+            onChange={setScenario}
+            options={SCRIPT_SCENARIOS.map((value) => ({ value, label: w(`scenarios.${value}`) }))}
+          />
         </label>
-        <Button type="primary" block icon={<BulbOutlined />} loading={busy} onClick={() => generate(variant)} data-testid="assistant-generate">
+        <Button
+          type="primary"
+          block
+          icon={<BulbOutlined />}
+          loading={busy}
+          onClick={() => generate(variant)}
+          data-testid="assistant-generate"
+        >
           {t('generate')}
         </Button>
         <p className="panel-hint">{t('panel.hint')}</p>

@@ -17,6 +17,5 @@ export const en = {
   modeModel: 'Script written by the AI model',
   modeOffline: 'Script from offline templates (no AI model configured)',
   result: '{{count}} pages, template “{{template}}”',
-  scenarios: { reporting: 'Reporting', speech: 'Speech', course: 'Course', story: 'Story' },
   languages: { en: 'English', zh: 'Chinese (Mandarin)' },
 };

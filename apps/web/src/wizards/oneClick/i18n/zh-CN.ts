@@ -19,6 +19,5 @@ export const zhCN: typeof en = {
   modeModel: '文案由AI模型生成',
   modeOffline: '文案由离线模板生成（未配置AI模型）',
   result: '共 {{count}} 页，模板“{{template}}”',
-  scenarios: { reporting: '汇报', speech: '演讲', course: '课程', story: '故事' },
   languages: { en: '英语', zh: '中文（普通话）' },
 };

@@ -19,6 +19,5 @@ export const zhTW: typeof en = {
   modeModel: '文案由AI模型產生',
   modeOffline: '文案由離線範本產生（未設定AI模型）',
   result: '共 {{count}} 頁，範本「{{template}}」',
-  scenarios: { reporting: '匯報', speech: '演講', course: '課程', story: '故事' },
   languages: { en: '英語', zh: '中文（普通話）' },
 };

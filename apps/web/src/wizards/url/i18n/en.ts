@@ -69,18 +69,6 @@ export const en = {
     another: 'Make another',
   },
   nav: { back: 'Back', next: 'Next' },
-  tones: {
-    professional: 'Professional',
-    friendly: 'Friendly',
-    enthusiastic: 'Enthusiastic',
-    persuasive: 'Persuasive',
-    humorous: 'Humorous',
-    warm: 'Warm',
-    confident: 'Confident',
-    calm: 'Calm',
-    inspiring: 'Inspiring',
-    urgent: 'Urgent',
-  },
   languages: { en: 'English', zh: 'Chinese (Mandarin)' },
   ratios: { '0': '16:9 landscape', '1': '9:16 portrait', '2': '4:3', '3': '3:4', '4': '1:1 square' },
 };

@@ -71,18 +71,6 @@ export const zhCN: typeof en = {
     another: '再做一个',
   },
   nav: { back: '上一步', next: '下一步' },
-  tones: {
-    professional: '专业',
-    friendly: '亲切',
-    enthusiastic: '热情',
-    persuasive: '说服力',
-    humorous: '幽默',
-    warm: '温馨',
-    confident: '自信',
-    calm: '平静',
-    inspiring: '励志',
-    urgent: '紧迫',
-  },
   languages: { en: '英语', zh: '中文（普通话）' },
   ratios: { '0': '16:9 横屏', '1': '9:16 竖屏', '2': '4:3', '3': '3:4', '4': '1:1 方形' },
 };

@@ -71,18 +71,6 @@ export const zhTW: typeof en = {
     another: '再做一個',
   },
   nav: { back: '上一步', next: '下一步' },
-  tones: {
-    professional: '專業',
-    friendly: '親切',
-    enthusiastic: '熱情',
-    persuasive: '說服力',
-    humorous: '幽默',
-    warm: '溫馨',
-    confident: '自信',
-    calm: '平靜',
-    inspiring: '勵志',
-    urgent: '緊迫',
-  },
   languages: { en: '英語', zh: '中文（普通話）' },
   ratios: { '0': '16:9 橫式', '1': '9:16 直式', '2': '4:3', '3': '3:4', '4': '1:1 方形' },
 };
