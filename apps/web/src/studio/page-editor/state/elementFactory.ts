@@ -129,12 +129,7 @@ export function newDigitalMan(
 /** A photo avatar of My avatars: manType PHOTO with its face (cover and landmarks) for the renderer, fitted in the page. */
 export function newPhotoMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
   if (!avatar.face || !avatar.coverUrl) return null;
-  return parse<DigitalManElement>({
-    uuid: id(),
-    type: 'digitalMan',
-    url: avatar.id,
-    speaker_id: avatar.id,
-    speaker_type: 'man',
+  return ownAvatarMan(id, avatar, {
     manType: 'PHOTO',
     face: photoManFace(avatar.coverUrl, avatar.face),
     position: photoAvatarBox(screenSizeFor(ratio), avatar.face),
@@ -145,12 +140,7 @@ export function newPhotoMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): 
 export function newCloneMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
   const face = avatar.kind === 'clone' && avatar.status === 'ready' ? cloneManFace(avatar.details) : null;
   if (!face) return null;
-  return parse<DigitalManElement>({
-    uuid: id(),
-    type: 'digitalMan',
-    url: avatar.id,
-    speaker_id: avatar.id,
-    speaker_type: 'man',
+  return ownAvatarMan(id, avatar, {
     manType: 'REAL',
     face,
     position: photoAvatarBox(screenSizeFor(ratio), face.loop),
@@ -164,17 +154,24 @@ export function newCloneMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): 
 export function newDesignedMan(id: IdSource, ratio: RatioKey, avatar: UserAvatar): DigitalManElement | null {
   const face = avatar.kind === 'designed' ? designedManFace(avatar.details) : null;
   if (!face) return null;
+  return ownAvatarMan(id, avatar, {
+    manType: 'TWO',
+    gender: face.params.gender,
+    circle: false,
+    face,
+    position: avatarBox(ratio, 'half'),
+  });
+}
+
+/** What every digital man of one of My avatars has: the avatar's id as its speaker, a full-body 'man' type. */
+function ownAvatarMan(id: IdSource, avatar: UserAvatar, fields: Record<string, unknown>): DigitalManElement {
   return parse<DigitalManElement>({
     uuid: id(),
     type: 'digitalMan',
     url: avatar.id,
     speaker_id: avatar.id,
     speaker_type: 'man',
-    manType: 'TWO',
-    gender: face.params.gender,
-    circle: false,
-    face,
-    position: avatarBox(ratio, 'half'),
+    ...fields,
   });
 }
 
