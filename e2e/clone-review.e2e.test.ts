@@ -10,9 +10,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeTalkingVideo, type TalkingVideo } from '@orator/faces/testing';
+import { makeCloneTrainingVideo, makeTalkingVideo, type TalkingVideo } from '@orator/faces/testing';
 import { NOTICE_PATHS, type NoticePage } from '@orator/shared';
-import { authorizationStatement, CLONE_PATHS, CLONE_TRAINING_SCRIPT, type Clone } from '@orator/shared/clone';
+import { authorizationStatement, CLONE_PATHS, type Clone } from '@orator/shared/clone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByEmail, registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
@@ -27,13 +27,7 @@ let authorization: TalkingVideo;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'orator-clone-review-e2e-'));
   const base = { dir, fps: 1, width: 640, height: 360 };
-  training = await makeTalkingVideo({
-    ...base,
-    name: 'training',
-    text: CLONE_TRAINING_SCRIPT.join(' '),
-    durationMs: 181_000,
-    speechMs: 60_000,
-  });
+  training = await makeCloneTrainingVideo(dir);
   authorization = await makeTalkingVideo({ ...base, name: 'authorization', text: 'I agree to be cloned.' });
 }, 300_000);
 afterAll(() => {

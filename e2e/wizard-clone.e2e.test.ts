@@ -12,8 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeTalkingVideo, type TalkingVideo } from '@orator/faces/testing';
-import { authorizationStatement, CLONE_TRAINING_SCRIPT } from '@orator/shared/clone';
+import { makeCloneTrainingVideo, makeTalkingVideo, type TalkingVideo } from '@orator/faces/testing';
+import { authorizationStatement } from '@orator/shared/clone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
@@ -29,13 +29,7 @@ let authorization: TalkingVideo;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'orator-clone-e2e-'));
   const base = { dir, fps: 1, width: 640, height: 360 };
-  training = await makeTalkingVideo({
-    ...base,
-    name: 'training',
-    text: CLONE_TRAINING_SCRIPT.join(' '),
-    durationMs: 181_000,
-    speechMs: 60_000,
-  });
+  training = await makeCloneTrainingVideo(dir);
   authorization = await makeTalkingVideo({ ...base, name: 'authorization', text: authorizationStatement(NAME, 'en') });
 }, 300_000);
 afterAll(() => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePptx } from '../apps/server/test/factory/decks.ts';
 import { en } from '../apps/web/src/wizards/ppt/i18n/en.ts';
+import { en as writingEn } from '../apps/web/src/i18n/writing/en.ts';
 import { zhCN } from '../apps/web/src/wizards/ppt/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/wizards/ppt/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
@@ -74,7 +75,7 @@ describe('PPT-to-video wizard', () => {
     await expect.poll(() => items.count()).toBe(2);
     await expect.poll(() => items.nth(0).getByTestId('ppt-script-text').inputValue()).toBe('Welcome to the harbour museum tour.');
     await page.getByTestId('ppt-tone').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: en.script.tones.enthusiastic }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: writingEn.tones.enthusiastic }).click();
     await items.nth(1).getByText(en.script.sources.smart, { exact: true }).click();
     await expect
       .poll(() => items.nth(1).getByTestId('ppt-script-text').inputValue())

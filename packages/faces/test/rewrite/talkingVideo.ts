@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { runProcess } from '@orator/process';
 import { VISEME_FPS, type VisemeFrame } from '@orator/shared';
+import { CLONE_TRAINING_SCRIPT } from '@orator/shared/clone';
 import { createSpeechService, decodeWav, encodeWav, visemeTrack } from '@orator/speech';
 import { detectFaces } from '../../src/node/detector.ts';
 import { encodeFrames } from '../../src/rewrite/node/media.ts';
@@ -179,4 +180,21 @@ export async function makeTalkingVideo(options: {
     path,
   ]);
   return { path, durationMs, visemes };
+}
+
+/**
+ * A clone test's training upload (spec §5 wants 3 to 5 minutes): the portrait reading the training
+ * script for a minute, then at rest, at 1 fps and 640x360 so it is quick to make and to train on.
+ */
+export function makeCloneTrainingVideo(dir: string): Promise<TalkingVideo> {
+  return makeTalkingVideo({
+    dir,
+    fps: 1,
+    width: 640,
+    height: 360,
+    name: 'training',
+    text: CLONE_TRAINING_SCRIPT.join(' '),
+    durationMs: 181_000,
+    speechMs: 60_000,
+  });
 }

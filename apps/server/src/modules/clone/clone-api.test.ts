@@ -9,9 +9,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTalkingVideo, renderCloneClip, speechFor, type TalkingVideo } from '@orator/faces/testing';
+import { makeCloneTrainingVideo, makeTalkingVideo, renderCloneClip, speechFor, type TalkingVideo } from '@orator/faces/testing';
 import { messageFor, photoAvatarBox, USER_AVATAR_PATHS, type UserAvatar } from '@orator/shared';
-import { authorizationStatement, CLONE_PATHS, CLONE_TRAINING_SCRIPT, type Clone } from '@orator/shared/clone';
+import { authorizationStatement, CLONE_PATHS, type Clone } from '@orator/shared/clone';
 import { renderProject } from '@orator/render';
 import { runProcess } from '@orator/process';
 import { applySimilarity, composeSimilarity, similarityScale, type CloneFace } from '@orator/scene';
@@ -30,13 +30,7 @@ const NAME = 'Alice';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'orator-clone-test-'));
   const base = { dir, fps: 1, width: 640, height: 360 };
-  training = await makeTalkingVideo({
-    ...base,
-    name: 'training',
-    text: CLONE_TRAINING_SCRIPT.join(' '),
-    durationMs: 181_000,
-    speechMs: 60_000,
-  });
+  training = await makeCloneTrainingVideo(dir);
   authorization = await makeTalkingVideo({ ...base, name: 'authorization', text: authorizationStatement(NAME, 'en') });
   wrongStatement = await makeTalkingVideo({ ...base, name: 'wrong', text: 'Good morning everyone, the weather is lovely today.' });
 }, 300_000);
