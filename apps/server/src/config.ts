@@ -69,8 +69,24 @@ export interface Config {
   mt: MtConfig | null;
   /** The operator's voice-cloning TTS server (VOICE_CLONE_BASE_URL); null = voice profiles are matched offline, not cloned. */
   voiceClone: VoiceCloneConfig | null;
-  /** Payments (docs/payments.md): PAY_PROVIDER ('sandbox', the embedded default) and its signing secret (PAY_SECRET; unset = one kept in DATA_DIR). */
-  pay: { provider: 'sandbox'; secret: string | null };
+  /**
+   * Payments (docs/payments.md): PAY_PROVIDER — 'sandbox' (the embedded default, signing with PAY_SECRET;
+   * unset = one kept in DATA_DIR) or 'stripe' (Stripe Checkout: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
+   * STRIPE_CURRENCY, STRIPE_API_BASE).
+   */
+  pay: { provider: 'sandbox' | 'stripe'; secret: string | null; stripe: StripeConfig | null };
+}
+
+/** Stripe Checkout (PAY_PROVIDER=stripe). */
+export interface StripeConfig {
+  /** The account's secret API key (sk_live_… or sk_test_…). */
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…). */
+  webhookSecret: string;
+  /** ISO currency of the prices' minor units (the plans' prices are in this currency). */
+  currency: string;
+  /** https://api.stripe.com unless a test points it at a stand-in. */
+  apiBase: string;
 }
 
 export interface VoiceCloneConfig {
@@ -235,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
-    pay: { provider: payProviderFrom(env.PAY_PROVIDER), secret: env.PAY_SECRET || null },
+    pay: payFrom(env),
     asr: env.ASR_BASE_URL
       ? {
           baseUrl: env.ASR_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
@@ -262,8 +278,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Only the sandbox is built; a production adapter plugs into the same port (docs/payments.md). */
-function payProviderFrom(value: string | undefined): 'sandbox' {
-  if (!value || value === 'sandbox') return 'sandbox';
-  throw new Error(`PAY_PROVIDER=${value}: no such payment adapter (docs/payments.md lists them)`);
+/** The payment adapter PAY_PROVIDER names, with what it needs; a missing setting stops the start with its name. */
+function payFrom(env: NodeJS.ProcessEnv): Config['pay'] {
+  const secret = env.PAY_SECRET || null;
+  const provider = env.PAY_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider, secret, stripe: null };
+  if (provider !== 'stripe') throw new Error(`PAY_PROVIDER=${provider}: no such payment adapter (docs/payments.md lists them)`);
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret)
+    throw new Error('PAY_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/payments.md)');
+  return {
+    provider,
+    secret,
+    stripe: {
+      secretKey,
+      webhookSecret,
+      currency: (env.STRIPE_CURRENCY || 'cny').toLowerCase(),
+      apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+    },
+  };
 }

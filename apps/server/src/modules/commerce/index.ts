@@ -26,6 +26,7 @@ import { registerOrdersAdminRoutes } from './orders-admin-routes.ts';
 import { OrdersAdminService } from './orders-admin-service.ts';
 import { pageLanguage, sandboxPayPage, sandboxResultPage } from './sandbox-page.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
 
 export { CommerceService } from './commerce-service.ts';
 
@@ -157,11 +158,13 @@ export const commerceModule: ServerModule<'commerce', CommerceModuleService, Pic
   needs: { db: true, config: true, sessions: true },
   create({ db, config }) {
     const sandbox = new SandboxPaymentProvider(paySecret(config));
+    // The sandbox's pages stay served under another provider, but its notifications are then refused (404).
+    const provider = config.pay.stripe ? new StripePaymentProvider(config.pay.stripe) : sandbox;
     return {
-      commerce: new CommerceService(db, sandbox),
+      commerce: new CommerceService(db, provider),
       sandbox,
       distribution: new DistributionService(db),
-      ordersAdmin: new OrdersAdminService(db, sandbox),
+      ordersAdmin: new OrdersAdminService(db, provider),
     };
   },
   routes: (app, service, { sessions }) => registerCommerceRoutes(app, service, sessions),

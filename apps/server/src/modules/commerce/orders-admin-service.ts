@@ -28,7 +28,7 @@ export class OrdersAdminService {
   /**
    * Refunds a paid order through its provider. The order turns 'refunded' — and what it granted is
    * taken back — when the provider's signed 'refunded' notification is applied (at once for the
-   * sandbox; Stripe sends charge.refunded), so a refund follows the one apply-once path. The
+   * sandbox; Stripe sends refund.created), so a refund follows the one apply-once path. The
    * operator's request is audited once the provider accepted it.
    */
   async refund(operatorId: string, body: RefundBody): Promise<AdminOrder> {
