@@ -11,13 +11,17 @@ describe.each(await testDatabases())('notices on $name', (target) => {
 
   it('lists the user’s own notices newest first with the unread count; one per source event', async () => {
     const alice = api.user('alice');
-    for (let i = 1; i <= 3; i++)
+    for (let i = 1; i <= 3; i++) {
       await addNotice(api.ctx.db, {
         userId: alice.userId,
         kind: 'renderSucceeded',
         params: { name: `Video ${i}`, projectId: `p${i}` },
         sourceKey: `t:a:${i}`,
       });
+      // PGlite's clock counts milliseconds: two notices in one millisecond have no newer one.
+      const added = Date.now();
+      while (Date.now() - added < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
     // The same event delivered again (a retried job) adds nothing.
     await addNotice(api.ctx.db, { userId: alice.userId, kind: 'renderSucceeded', params: { name: 'Video 3 again' }, sourceKey: 't:a:3' });
     await addNotice(api.ctx.db, {
