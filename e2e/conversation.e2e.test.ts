@@ -119,7 +119,10 @@ describe('conversational project, share link and room', () => {
     await page.getByTestId('project-card').filter({ hasText: 'Museum reception (copy)' }).waitFor();
     const copy = page.getByTestId('project-card').filter({ hasText: 'Museum reception (copy)' });
     await fromCardMenu(copy, 'rename');
-    await page.getByTestId('project-rename-input').fill('Spare reception');
+    // The dialog fills in the current name after it opens; typing before that would be overwritten.
+    const renameInput = page.getByTestId('project-rename-input');
+    await until('the rename dialog to show the current name', async () => (await renameInput.inputValue()) === 'Museum reception (copy)');
+    await renameInput.fill('Spare reception');
     await page.getByTestId('project-rename-save').click();
     await page.getByTestId('project-card').filter({ hasText: 'Spare reception' }).waitFor();
     const spare = page.getByTestId('project-card').filter({ hasText: 'Spare reception' });

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { extractCode } from '../../apps/web/src/pages/admin/extractCode.ts';
 import type { RunningServer } from './server.ts';
+import { until } from './antd.ts';
 import { clickToOpenSlider, passSlider } from './slider.ts';
 
 /**
@@ -11,8 +12,17 @@ import { clickToOpenSlider, passSlider } from './slider.ts';
 
 /** Logs in with e-mail and password through the login dialog (opened from the header unless already open). */
 export async function logInByEmail(page: Page, email: string, password: string): Promise<void> {
-  if (!(await page.getByTestId('login-email').isVisible())) await page.getByTestId('header-login').click();
-  await page.getByTestId('login-email').fill(email);
+  const emailField = page.getByTestId('login-email');
+  // A page that needs a login opens the dialog itself; while it animates in, its mask covers the
+  // header's button (a click there waited out its whole timeout in CI). The button is clicked only
+  // when no dialog is showing.
+  await until('the login dialog', async () => {
+    if (await emailField.isVisible()) return true;
+    if ((await page.locator('.ant-modal-wrap:visible').count()) === 0)
+      await page.getByTestId('header-login').click({ timeout: 5_000 }).catch(() => undefined);
+    return false;
+  });
+  await emailField.fill(email);
   await page.getByTestId('login-password').fill(password);
   await clickToOpenSlider(page, 'login-submit');
   await passSlider(page);

@@ -39,8 +39,18 @@ export async function chooseOption(page: Page, testId: string, text: string | nu
     await page.keyboard.type(text);
     await until(`an option of ${testId} with "${text}"`, async () => (await wanted.count()) > 0);
   }
+  // The option's click can be lost too (the list re-rendering under it on a busy machine): it is
+  // clicked again while the list stays open.
   await wanted.first().click();
-  await until(`${testId} to close`, async () => !((await select.getAttribute('class')) ?? '').includes('ant-select-open'));
+  let pickedAt = Date.now();
+  await until(`${testId} to close`, async () => {
+    if (!((await select.getAttribute('class')) ?? '').includes('ant-select-open')) return true;
+    if (Date.now() - pickedAt > 2_000 && (await wanted.count()) > 0) {
+      await wanted.first().click({ timeout: 5_000 }).catch(() => undefined);
+      pickedAt = Date.now();
+    }
+    return false;
+  });
 }
 
 /**
