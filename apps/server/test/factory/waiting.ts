@@ -8,3 +8,13 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/**
+ * Waits until the clock has moved past the current millisecond. PGlite's `now()` counts
+ * milliseconds, so rows a test writes one after another can share a `created_at` and then list
+ * "newest first" in either order; a test that asserts that order writes its rows apart.
+ */
+export async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_PATHS, type Notice, type NoticePage } from '@orator/shared';
 import { testDatabases } from '../../../test/databases.ts';
-import { useTestApp } from '../../../test/factory/index.ts';
+import { nextMillisecond, useTestApp } from '../../../test/factory/index.ts';
 import { addNotice } from './notices-repo.ts';
 
 describe.each(await testDatabases())('notices on $name', (target) => {
@@ -18,9 +18,7 @@ describe.each(await testDatabases())('notices on $name', (target) => {
         params: { name: `Video ${i}`, projectId: `p${i}` },
         sourceKey: `t:a:${i}`,
       });
-      // PGlite's clock counts milliseconds: two notices in one millisecond have no newer one.
-      const added = Date.now();
-      while (Date.now() - added < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+      await nextMillisecond();
     }
     // The same event delivered again (a retried job) adds nothing.
     await addNotice(api.ctx.db, { userId: alice.userId, kind: 'renderSucceeded', params: { name: 'Video 3 again' }, sourceKey: 't:a:3' });

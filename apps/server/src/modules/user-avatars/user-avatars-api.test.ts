@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor, USER_AVATAR_PATHS, type UserAvatar, type UserAvatarPage } from '@orator/shared';
 import { testDatabases } from '../../../test/databases.ts';
-import { type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { nextMillisecond, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 describe.each(await testDatabases())('user avatars API on $name', (target) => {
   let alice: TestUser;
@@ -23,6 +23,7 @@ describe.each(await testDatabases())('user avatars API on $name', (target) => {
     for (const [i, kind] of (['photo', 'clone', 'photo'] as const).entries()) {
       const row = await avatars.createForOwner(owner(alice), { kind, name: ` Avatar ${i} `, status: i === 1 ? 'processing' : 'ready' });
       created.push(row.id);
+      await nextMillisecond();
     }
     await avatars.createForOwner(owner(aliceAtWork), { kind: 'photo', name: 'At work', status: 'ready' });
     await expect(avatars.createForOwner(owner(alice), { kind: 'photo', name: '  ', status: 'ready' })).rejects.toMatchObject({
