@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PATHS, type AvatarCheck, type AvatarInfo, type AvatarOutfit, type Page, type RecentSpeaker } from '@orator/shared';
 import { pgliteDatabase } from '../../../test/databases.ts';
-import { avatarWithTags, type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { avatarWithTags, nextMillisecond, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 // Catalogue and recent-avatar routes; the recent list is per user, so PGlite suffices here.
 describe('avatars API', () => {
@@ -40,6 +40,7 @@ describe('avatars API', () => {
         payload: { mainId, manType: 'TWO' },
       });
       expect(res.statusCode).toBe(200);
+      await nextMillisecond();
     }
     expect((await get<RecentSpeaker[]>(user, VIDEO_PATHS.recentSpeakerList)).map((r) => r.mainId)).toEqual(['a1', 'a2']);
     expect(await get<RecentSpeaker[]>(member, VIDEO_PATHS.recentSpeakerList)).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLONE_PATHS, type Clone, type ClonePage } from '@orator/shared/clone';
 import { testDatabases } from '../../../test/databases.ts';
-import { type TestUser, useTestApp } from '../../../test/factory/index.ts';
+import { nextMillisecond, type TestUser, useTestApp } from '../../../test/factory/index.ts';
 
 describe.each(await testDatabases())('clone list API on $name', (target) => {
   let alice: TestUser;
@@ -18,7 +18,12 @@ describe.each(await testDatabases())('clone list API on $name', (target) => {
     },
   });
   const { call } = api;
-  const create = async (user: TestUser, name: string) => (await call<Clone>(user, 'POST', CLONE_PATHS.create, { name })).body.data as Clone;
+  // Apart by a millisecond: the list is newest first, and PGlite's clock counts milliseconds.
+  const create = async (user: TestUser, name: string) => {
+    const clone = (await call<Clone>(user, 'POST', CLONE_PATHS.create, { name })).body.data as Clone;
+    await nextMillisecond();
+    return clone;
+  };
   const list = async (user: TestUser, page: number, size: number) => call<ClonePage>(user, 'GET', `${CLONE_PATHS.list}?page=${page}&size=${size}`);
 
   it("lists the owner's clones in every state, newest first, paged, and nobody else's", async () => {
