@@ -68,15 +68,15 @@ describe('a new user in the browser', () => {
       { name: LARGE_NAME, mimeType: 'text/plain', buffer: Buffer.alloc(LARGE_BYTES, 'orator speaks. ') },
     ]);
     const rowOf = (name: string) => e2e.page.locator('tr', { has: e2e.page.getByTestId('file-name').filter({ hasText: name }) });
-    await rowOf(UPLOAD_NAME).waitFor({ timeout: 30_000 });
+    await rowOf(UPLOAD_NAME).waitFor({ timeout: 60_000 });
     await rowOf(LARGE_NAME).waitFor({ timeout: 60_000 });
-    await rowOf(UPLOAD_NAME).getByTestId('file-preview').waitFor({ timeout: 30_000 });
+    await rowOf(UPLOAD_NAME).getByTestId('file-preview').waitFor({ timeout: 60_000 });
     await expect.poll(() => rowOf(LARGE_NAME).textContent()).toContain('5.00MB');
     await e2e.shot('08-uploaded');
     for (const name of [UPLOAD_NAME, LARGE_NAME]) {
       await rowOf(name).getByTestId('file-delete').click();
       await e2e.page.getByTestId('delete-confirm').click();
-      await rowOf(name).waitFor({ state: 'detached', timeout: 15_000 });
+      await rowOf(name).waitFor({ state: 'detached', timeout: 60_000 });
     }
     await e2e.shot('09-deleted');
 

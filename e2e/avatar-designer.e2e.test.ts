@@ -90,7 +90,7 @@ describe('avatar designer', () => {
     await page.getByTestId('page-editor').waitFor();
     const before = await copperPixels('[data-testid="stage-canvas"]');
     await page.getByTestId('my-avatar-card').filter({ hasText: NAME }).locator('button.my-avatar-pick').click();
-    await expect.poll(() => copperPixels('[data-testid="stage-canvas"]'), { timeout: 15_000 }).toBeGreaterThan(before + 2000);
+    await expect.poll(() => copperPixels('[data-testid="stage-canvas"]'), { timeout: 60_000 }).toBeGreaterThan(before + 2000);
     await e2e.shot('03-page-editor');
     expect(e2e.pageErrors).toEqual([]);
   }, 240_000);

@@ -87,7 +87,7 @@ describe('clone authorization review', () => {
     expect(await row.getByTestId('clone-review-language').textContent()).toContain('Chinese');
     const video = row.getByTestId('clone-review-video');
     await expect
-      .poll(() => video.evaluate((el: HTMLVideoElement) => (el.readyState >= 1 ? el.duration : 0)), { timeout: 30_000 })
+      .poll(() => video.evaluate((el: HTMLVideoElement) => (el.readyState >= 1 ? el.duration : 0)), { timeout: 60_000 })
       .toBeGreaterThan(1);
     await e2e.shot('3-operator-queue', { target: operator });
 
@@ -97,7 +97,7 @@ describe('clone authorization review', () => {
     await e2e.shot('4-operator-approved', { target: operator });
 
     // The user's wizard (it polls while waiting) now offers training, and training starts.
-    await page.getByTestId('clone-train').waitFor({ timeout: 30_000 });
+    await page.getByTestId('clone-train').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('clone-authorization-status').getAttribute('class')).toContain('success');
     await page.getByTestId('clone-train').click();
     await page.getByTestId('clone-training').waitFor();

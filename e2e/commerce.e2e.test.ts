@@ -63,7 +63,7 @@ describe('buying a plan', () => {
     await page.getByTestId('offer-countdown').waitFor();
     const first = await page.getByTestId('offer-time').textContent();
     expect(first).toMatch(/2[34]:\d\d:\d\d/);
-    await expect.poll(() => page.getByTestId('offer-time').textContent(), { timeout: 5000 }).not.toBe(first);
+    await expect.poll(() => page.getByTestId('offer-time').textContent(), { timeout: 60_000 }).not.toBe(first);
     await expect.poll(() => page.getByTestId('price-personal').textContent()).toContain('¥49');
     await page.getByTestId('feature-matrix').waitFor();
     await e2e.shot('01-pricing-offer');
@@ -103,10 +103,10 @@ describe('buying a plan', () => {
     await phone.close();
 
     // The dialog learns it by polling; the header shows the membership.
-    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-success').waitFor({ timeout: 60_000 });
     await e2e.shot('05-paid');
     await page.getByTestId('pay-close').click();
-    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 15_000 }).toMatch(/Member until \d{4}-\d\d-\d\d/);
+    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 60_000 }).toMatch(/Member until \d{4}-\d\d-\d\d/);
     await page.getByTestId('plan-card-personal').getByText(en.yourPlan).waitFor();
     // The offer is for users without a membership.
     expect(await page.getByTestId('offer-countdown').count()).toBe(0);
@@ -135,7 +135,7 @@ describe('buying a plan', () => {
     await phone.goto(firstUrl);
     await phone.getByTestId('sandbox-failed').click();
     await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="failed"]')).waitFor();
-    await page.getByTestId('pay-failed').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-failed').waitFor({ timeout: 60_000 });
     await e2e.shot('08-pay-failed');
 
     await page.getByTestId('pay-again').click();
@@ -146,7 +146,7 @@ describe('buying a plan', () => {
     await phone.getByTestId('sandbox-paid').click();
     await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="paid"]')).waitFor();
     await phone.close();
-    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-success').waitFor({ timeout: 60_000 });
     await e2e.shot('09-paid-again');
     const info = await e2e.api<{ remainCredits: number }>('GET', '/userprocess/metaman/user');
     // 60 s gift + 60 min of Personal + the 60-minute pack.

@@ -94,7 +94,7 @@ describe('conversation room runtime', () => {
       await e2e.shot('awake', { target: second });
 
       // Auto screen-clear: three quiet seconds after the answer, the record is cleared.
-      await second.getByTestId('room-cleared').waitFor({ timeout: 30_000 });
+      await second.getByTestId('room-cleared').waitFor({ timeout: 60_000 });
       expect(await second.getByTestId('room-exchange').count()).toBe(0);
 
       // A question the role cannot answer (fallback), then the owner's data analysis of the records.

@@ -17,7 +17,7 @@ async function stagePixels(): Promise<string> {
 }
 
 async function waitSaved(): Promise<void> {
-  await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
+  await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 60_000 });
 }
 
 const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'editor-panels' });
@@ -40,7 +40,7 @@ describe('page editor catalog panels', () => {
     // Background: the stock library is the first tab; a category filter, then a click.
     const blank = await stagePixels();
     await e2e.page.getByTestId('panel-background').click();
-    await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 20_000 });
+    await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 60_000 });
     await e2e.shot('01-background-library');
     const allTiles = await e2e.page.getByTestId('stock-tile').count();
     const categoryChips = e2e.page.locator('[data-testid^="stock-category-"]');
@@ -48,7 +48,7 @@ describe('page editor catalog panels', () => {
     await categoryChips.nth(1).click();
     await expect.poll(() => e2e.page.getByTestId('stock-tile').count()).toBeLessThan(allTiles);
     await e2e.page.getByTestId('stock-tile').first().click();
-    await expect.poll(stagePixels, { timeout: 15_000 }).not.toBe(blank);
+    await expect.poll(stagePixels, { timeout: 60_000 }).not.toBe(blank);
     await e2e.page.getByTestId('background-remove').waitFor();
     await waitSaved();
     await e2e.shot('02-background-applied');
@@ -56,23 +56,23 @@ describe('page editor catalog panels', () => {
 
     // Illustration: one click adds it to the middle of the page.
     await e2e.page.getByTestId('panel-illustration').click();
-    await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 20_000 });
+    await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 60_000 });
     await e2e.page.getByTestId('stock-tile').first().click();
-    await e2e.page.getByTestId('selection-frame').waitFor({ timeout: 15_000 });
-    await expect.poll(stagePixels, { timeout: 15_000 }).not.toBe(withBackground);
+    await e2e.page.getByTestId('selection-frame').waitFor({ timeout: 60_000 });
+    await expect.poll(stagePixels, { timeout: 60_000 }).not.toBe(withBackground);
     await waitSaved();
     await e2e.shot('03-illustration-added');
 
     // Music: listen to a track, then use it as the background music.
     await e2e.page.getByTestId('panel-music').click();
     const track = e2e.page.getByTestId('stock-track').first();
-    await track.waitFor({ timeout: 20_000 });
+    await track.waitFor({ timeout: 60_000 });
     await track.getByTestId('stock-track-listen').click();
     await expect.poll(() => track.getByTestId('stock-track-listen').getAttribute('aria-pressed')).toBe('true');
     const trackName = (await track.locator('.stock-track-name').textContent()) ?? '';
     expect(trackName.length).toBeGreaterThan(0);
     await track.getByTestId('stock-track-use').click();
-    await expect.poll(() => e2e.page.getByTestId('music-current').textContent(), { timeout: 15_000 }).toContain(trackName);
+    await expect.poll(() => e2e.page.getByTestId('music-current').textContent(), { timeout: 60_000 }).toContain(trackName);
     await waitSaved();
     await e2e.shot('04-music-chosen');
 
@@ -89,7 +89,7 @@ describe('page editor catalog panels', () => {
     // Template: only this project's ratio; apply after a confirm, then undo and redo it.
     await e2e.page.getByTestId('panel-template').click();
     const templateItem = e2e.page.getByTestId('template-item').first();
-    await templateItem.waitFor({ timeout: 20_000 });
+    await templateItem.waitFor({ timeout: 60_000 });
     await e2e.shot('05-templates');
     const templates = await e2e.api<{ items: { id: string; pageCount: number; ratio: number; vipOnly: boolean }[] }>(
       'GET',
@@ -103,7 +103,7 @@ describe('page editor catalog panels', () => {
     await e2e.page.getByTestId('template-apply-confirm').waitFor();
     await e2e.shot('06-template-confirm');
     await e2e.page.getByTestId('template-apply-confirm').click();
-    await expect.poll(() => e2e.page.getByTestId('page-thumb').count(), { timeout: 20_000 }).toBe(free.pageCount);
+    await expect.poll(() => e2e.page.getByTestId('page-thumb').count(), { timeout: 60_000 }).toBe(free.pageCount);
     await waitSaved();
     await e2e.shot('07-template-applied');
     const applied = (await saved()).document;
@@ -118,10 +118,10 @@ describe('page editor catalog panels', () => {
     // Switching the UI language with the editor open renames the catalogue at once, without a reload.
     await e2e.page.getByTestId('panel-music').click();
     const firstTrackName = e2e.page.getByTestId('stock-track').first().locator('.stock-track-name');
-    await firstTrackName.waitFor({ timeout: 20_000 });
+    await firstTrackName.waitFor({ timeout: 60_000 });
     const englishName = await firstTrackName.textContent();
     await switchUiLanguage(e2e.page, 'zh-CN');
-    await expect.poll(() => firstTrackName.textContent(), { timeout: 20_000 }).not.toBe(englishName);
+    await expect.poll(() => firstTrackName.textContent(), { timeout: 60_000 }).not.toBe(englishName);
     await e2e.shot('08-live-language');
 
     // The panels in the other two UI languages.
@@ -133,13 +133,13 @@ describe('page editor catalog panels', () => {
       await e2e.page.reload();
       await e2e.page.getByTestId('panel-template').click();
       await e2e.page.getByText(templateStore).waitFor();
-      await e2e.page.getByTestId('template-item').first().waitFor({ timeout: 20_000 });
+      await e2e.page.getByTestId('template-item').first().waitFor({ timeout: 60_000 });
       await e2e.shot(`08-${language}-template`);
       await e2e.page.getByTestId('panel-music').click();
-      await e2e.page.getByTestId('stock-track').first().waitFor({ timeout: 20_000 });
+      await e2e.page.getByTestId('stock-track').first().waitFor({ timeout: 60_000 });
       await e2e.shot(`08-${language}-music`);
       await e2e.page.getByTestId('panel-background').click();
-      await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 20_000 });
+      await e2e.page.getByTestId('stock-tile').first().waitFor({ timeout: 60_000 });
       await e2e.shot(`08-${language}-background`);
     }
     expect(e2e.pageErrors).toEqual([]);

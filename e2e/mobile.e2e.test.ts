@@ -239,7 +239,7 @@ describe('a phone user', () => {
     await payPage.getByTestId('sandbox-result').and(payPage.locator('[data-outcome="paid"]')).waitFor();
     await payPage.screenshot({ path: path.join(SHOTS, 'mobile-08-sandbox-paid.png') });
     await payPage.close();
-    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-success').waitFor({ timeout: 60_000 });
     await e2e.shot('09-paid');
     await page.getByTestId('pay-close').tap();
     await page.getByTestId('plan-card-personal').getByText(commerceEn.yourPlan).waitFor();
@@ -278,7 +278,7 @@ describe('a phone user', () => {
       .locator('input[type=file]')
       .setInputFiles([{ name: 'phone-photo.png', mimeType: 'image/png', buffer: gradientPng(320, 180) }]);
     const row = page.locator('tr', { has: page.getByTestId('file-name').filter({ hasText: 'phone-photo.png' }) });
-    await row.getByTestId('file-preview').waitFor({ timeout: 30_000 });
+    await row.getByTestId('file-preview').waitFor({ timeout: 60_000 });
     const table = await page
       .getByTestId('files-table')
       .locator('table')

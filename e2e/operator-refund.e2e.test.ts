@@ -28,9 +28,9 @@ describe('operator refund', () => {
     await phone.getByTestId('sandbox-paid').click();
     await phone.getByTestId('sandbox-result').and(phone.locator('[data-outcome="paid"]')).waitFor();
     await phone.close();
-    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-success').waitFor({ timeout: 60_000 });
     await page.getByTestId('pay-close').click();
-    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 15_000 }).toMatch(/Member until/);
+    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 60_000 }).toMatch(/Member until/);
     await e2e.shot('01-member');
 
     await operatorToken(e2e.browser, e2e.server, async (admin) => {
@@ -41,13 +41,13 @@ describe('operator refund', () => {
       await admin.getByTestId('orders-search').locator('input').fill(USER.email);
       await admin.getByTestId('orders-search').locator('input').press('Enter');
       const refundButton = admin.locator('[data-testid^="order-refund-OR"]');
-      await expect.poll(() => refundButton.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => refundButton.count(), { timeout: 60_000 }).toBe(1);
       const orderNo = ((await refundButton.getAttribute('data-testid')) ?? '').replace('order-refund-', '');
       await refundButton.click();
       await admin.getByTestId('order-refund-reason').fill('Bought by mistake');
       await admin.screenshot({ path: `test-results/e2e/operator-refund-02-confirm.png` });
       await admin.getByTestId('order-refund-confirm').click();
-      await expect.poll(() => admin.getByTestId(`order-state-${orderNo}`).textContent(), { timeout: 15_000 }).toBe('Refunded');
+      await expect.poll(() => admin.getByTestId(`order-state-${orderNo}`).textContent(), { timeout: 60_000 }).toBe('Refunded');
       expect(await refundButton.count()).toBe(0);
       await admin.getByRole('tab', { name: 'Audit' }).click();
       await admin.getByText('Order refunded').first().waitFor();
@@ -55,7 +55,7 @@ describe('operator refund', () => {
     });
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 15_000 }).toContain('Free plan');
+    await expect.poll(() => page.getByTestId('membership').textContent(), { timeout: 60_000 }).toContain('Free plan');
     await e2e.shot('04-free-again');
     expect(e2e.pageErrors).toEqual([]);
   }, 300_000);

@@ -54,7 +54,7 @@ describe('page-style editor', () => {
     });
     await e2e.page.goto(`${e2e.server.baseUrl}/main/lamination/${project.id}`);
     await e2e.page.getByTestId('page-editor').waitFor();
-    await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
+    await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 60_000 });
 
     // Paste with nothing held: the catalogue message.
     await e2e.page.getByTestId('page-paste').click();
@@ -103,7 +103,7 @@ describe('page-style editor', () => {
     await e2e.page
       .getByTestId('panel-upload-input')
       .setInputFiles({ name: 'backdrop.png', mimeType: 'image/png', buffer: gradientPng(1280, 720) });
-    await e2e.page.getByText('backdrop.png uploaded').waitFor({ timeout: 30_000 });
+    await e2e.page.getByText('backdrop.png uploaded').waitFor({ timeout: 60_000 });
 
     // Stage: a heading added, undone and redone, picked by clicking it, dragged, resized, rotated, layered.
     await e2e.page.getByTestId('panel-title').click();
@@ -163,8 +163,8 @@ describe('page-style editor', () => {
     await e2e.page.getByTestId('panel-music').click();
     await e2e.page.getByTestId('music-source-mine').click();
     await e2e.page.getByTestId('panel-upload-input').setInputFiles({ name: 'melody.wav', mimeType: 'audio/wav', buffer: melodyWav() });
-    await e2e.page.getByTestId('music-current').waitFor({ timeout: 30_000 });
-    await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
+    await e2e.page.getByTestId('music-current').waitFor({ timeout: 60_000 });
+    await e2e.page.getByTestId('save-state').and(e2e.page.locator('[data-state="saved"]')).waitFor({ timeout: 60_000 });
     await e2e.shot('01-editor');
 
     // Preview: prepared from the server's page speech, then the frame must change while playing.
@@ -178,9 +178,9 @@ describe('page-style editor', () => {
     const before = await canvasPixels('preview-canvas');
     await e2e.page.getByTestId('preview-play').click();
     // Playing moves the picture on: the frame changes, and changes again.
-    await expect.poll(() => canvasPixels('preview-canvas'), { timeout: 15_000 }).not.toBe(before);
+    await expect.poll(() => canvasPixels('preview-canvas'), { timeout: 60_000 }).not.toBe(before);
     const during = await canvasPixels('preview-canvas');
-    await expect.poll(() => canvasPixels('preview-canvas'), { timeout: 15_000 }).not.toBe(during);
+    await expect.poll(() => canvasPixels('preview-canvas'), { timeout: 60_000 }).not.toBe(during);
     expect(await e2e.page.getByTestId('preview-time').textContent()).not.toMatch(/^00:00:00\.00 /);
     await e2e.shot('02-preview');
     await e2e.page.keyboard.press('Escape');
@@ -191,7 +191,7 @@ describe('page-style editor', () => {
     await e2e.shot('03-export');
     const exportStarted = Date.now();
     await e2e.page.getByTestId('export-submit').click();
-    await e2e.page.getByTestId('export-progress').waitFor({ timeout: 30_000 });
+    await e2e.page.getByTestId('export-progress').waitFor({ timeout: 60_000 });
     await e2e.page.getByTestId('export-done').waitFor({ timeout: 600_000 });
     console.log(`export of ${plannedMs} ms of video done in ${Date.now() - exportStarted} ms`);
     await e2e.shot('04-export-done');

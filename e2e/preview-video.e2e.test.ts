@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { VideoProject } from '@orator/shared';
-import { registerByEmail } from './support/accounts.ts';
+import { ensureLoggedIn, registerByEmail } from './support/accounts.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 import { saveDownload } from './support/download.ts';
 
@@ -41,7 +41,7 @@ async function setPlayhead(text: string): Promise<void> {
 /** The preview canvas as RGB bytes once it shows the frame at `frameMs` (after its video seeks). */
 async function previewFrameAt(frameMs: number, testId = 'track-preview-canvas'): Promise<Buffer> {
   const canvas = e2e.page.getByTestId(testId).and(e2e.page.locator(`[data-frame-ms="${frameMs}"]`));
-  await canvas.waitFor({ timeout: 15_000 });
+  await canvas.waitFor({ timeout: 60_000 });
   const base64 = await canvas.evaluate((element) => {
     const source = element as HTMLCanvasElement;
     const rgba = source.getContext('2d')!.getImageData(0, 0, source.width, source.height).data;
@@ -117,12 +117,12 @@ describe('video clips in the preview', () => {
     await e2e.page.goto(`${e2e.server.baseUrl}/main/newMainIndex/createNewVideo?tab=create`);
     await e2e.page.getByTestId('create-MeisheTrack-0').click();
     await e2e.page.getByTestId('track-editor').waitFor();
-    await e2e.page.getByTestId('track-preview').and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
+    await e2e.page.getByTestId('track-preview').and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
 
     // The clip goes on its own track at 0 s, as long as the video.
     await e2e.page.getByTestId('panel-upload-input').setInputFiles([{ name: 'pattern.mp4', mimeType: 'video/mp4', buffer: testVideo() }]);
     const tile = e2e.page.getByTestId('bin-item').and(e2e.page.locator('[data-name="pattern.mp4"]'));
-    await tile.waitFor({ timeout: 30_000 });
+    await tile.waitFor({ timeout: 60_000 });
     await tile.click();
     const clip = e2e.page.getByTestId('timeline-clip').first();
     await clip.waitFor();
@@ -152,7 +152,7 @@ describe('video clips in the preview', () => {
     await previewFrameAt(400);
     await e2e.page.getByTestId('track-play').click();
     await expect
-      .poll(async () => Number(await e2e.page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 10_000 })
+      .poll(async () => Number(await e2e.page.getByTestId('playhead').getAttribute('data-ms')), { timeout: 60_000 })
       .toBeGreaterThan(1200);
     await e2e.page.getByTestId('track-play').click();
     const stoppedAt = Number(await e2e.page.getByTestId('playhead').getAttribute('data-ms'));
@@ -188,6 +188,7 @@ describe('video clips in the preview', () => {
   });
 
   it('plays a page video element in the page editor preview and holds its last frame', async () => {
+    await ensureLoggedIn(e2e.page, e2e.server.baseUrl, USER);
     const project = await e2e.api<{ id: string }>('POST', '/manprocess/video/project/create', {
       projectName: 'Video page',
       projectType: 'Lamination',
@@ -206,14 +207,16 @@ describe('video clips in the preview', () => {
       const stored = await e2e.api<VideoProject>('GET', `/manprocess/video/project/${project.id}`);
       return (stored.document.ppts[0]?.elements ?? []).filter((element) => element.type === 'video').length;
     };
-    await expect.poll(videoElements, { timeout: 15_000 }).toBe(1);
+    await expect.poll(videoElements, { timeout: 60_000 }).toBe(1);
     // The editing stage shows the clip's first frame as a still.
-    await expect.poll(stagePixels, { timeout: 15_000 }).not.toBe(emptyStage);
+    await expect.poll(stagePixels, { timeout: 60_000 }).not.toBe(emptyStage);
     await e2e.page.screenshot({ path: path.join(SHOTS, 'preview-video-03-page-album.png') });
 
     await e2e.page.getByTestId('open-preview').click();
     const player = e2e.page.getByTestId('preview-player');
-    await player.and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
+    // The preview prepares the page's speech and decodes the clip: as long as the page editor's
+    // own preview wait (e2e/page-editor) on a loaded machine.
+    await player.and(e2e.page.locator('[data-status="ready"]')).waitFor({ timeout: 120_000 });
     const durationMs = Number(await player.getAttribute('data-duration-ms'));
     expect(durationMs).toBeGreaterThanOrEqual(4000); // longer than the 3 s clip: the hold shows
     // The scrubber moves one 40 ms frame per arrow key.

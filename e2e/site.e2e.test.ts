@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseUserMenuItem, logInByEmail } from './support/accounts.ts';
 import { until } from './support/antd.ts';
+import { gradientPng } from './support/png.ts';
 import { useE2eSession } from './support/session.ts';
 
 const session = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'site' });
@@ -135,6 +136,11 @@ describe('public site', () => {
     await page.getByTestId('content-body-en').fill('## Highlights\n- Faster previews\n- Help centre');
     await page.getByTestId('content-tab-zh-CN').click();
     await page.getByTestId('content-title-zh-CN').fill('春季版本');
+    // A new item's cover: previewed now, uploaded once the item exists.
+    await page
+      .getByTestId('content-cover-input')
+      .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: gradientPng(640, 360) });
+    expect(await page.getByTestId('content-cover-preview').getAttribute('src')).toMatch(/^blob:/);
     await page.getByTestId('content-save').click();
     await page.getByTestId('content-row-title').filter({ hasText: 'Spring release' }).waitFor();
     await session.shot('admin-draft');
@@ -145,14 +151,29 @@ describe('public site', () => {
     await visitor.locator('.ant-result-404').waitFor();
 
     await page.getByTestId('content-edit-spring-release').click();
+    // The uploaded cover, from its public address.
+    await until('the uploaded cover', async () =>
+      ((await page.getByTestId('content-cover-preview').getAttribute('src')) ?? '').startsWith('/userprocess/content/cover/'),
+    );
+    await session.shot('admin-cover');
     await page.getByTestId('content-published').click();
     await page.getByTestId('content-save').click();
     await page.getByTestId('content-editor').waitFor({ state: 'detached' });
     await visitor.goto(`${server.baseUrl}/news`);
+    const listed = visitor.getByTestId('site-card').filter({ hasText: '春季版本' }).getByTestId('site-card-cover');
+    expect(await listed.getAttribute('loading')).toBe('lazy');
+    expect(await listed.getAttribute('alt')).toBe('春季版本');
     await visitor.getByRole('link', { name: '春季版本' }).click();
     await visitor.getByTestId('site-article').locator('h1', { hasText: '春季版本' }).waitFor();
     // zh-CN left the body empty: the English body is shown.
     await visitor.getByText('Faster previews').waitFor();
+    // The article names itself in the page title and description; its cover loads, titled.
+    await until('the article title', async () => (await visitor.title()) === '春季版本 · Orator');
+    expect(await visitor.locator('meta[name=description]').getAttribute('content')).toBe('What the spring release brings.');
+    const cover = visitor.getByTestId('site-article-cover');
+    expect(await cover.getAttribute('alt')).toBe('春季版本');
+    await until('the cover to load', () => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 640));
+    await session.shot('news-cover', { target: visitor });
 
     // An edit shows at the next look, not after a cache expires.
     await page.getByTestId('content-edit-spring-release').click();
@@ -163,6 +184,25 @@ describe('public site', () => {
     await visitor.reload();
     await visitor.getByTestId('site-article').locator('h1', { hasText: '春季版本（更新）' }).waitFor();
     await session.shot('news-edited', { target: visitor });
+
+    // Replacing the cover changes it at once; removing it asks first.
+    await page.getByTestId('content-edit-spring-release').click();
+    const before = await page.getByTestId('content-cover-preview').getAttribute('src');
+    await page
+      .getByTestId('content-cover-input')
+      .setInputFiles({ name: 'summer.png', mimeType: 'image/png', buffer: gradientPng(320, 180) });
+    await until('the new cover', async () => {
+      const src = (await page.getByTestId('content-cover-preview').getAttribute('src')) ?? '';
+      return src.startsWith('/userprocess/content/cover/') && src !== before;
+    });
+    await page.getByTestId('content-cover-remove').click();
+    await page.getByTestId('content-cover-remove-confirm').click();
+    await page.getByTestId('content-cover-preview').waitFor({ state: 'detached' });
+    await page.locator('.ant-modal-close').first().click();
+    await page.getByTestId('content-editor').waitFor({ state: 'detached' });
+    await visitor.reload();
+    await visitor.getByTestId('site-article').locator('h1', { hasText: '春季版本（更新）' }).waitFor();
+    expect(await visitor.getByTestId('site-article-cover').count()).toBe(0);
     await visitor.context().close();
 
     // Deleting asks first.

@@ -41,7 +41,7 @@ describe('voice library', () => {
     expect(sample).toMatchObject({ status: 200, type: 'audio/mpeg' });
     expect(sample.bytes).toBeGreaterThan(3000);
     await page.getByTestId('voice-play').first().click();
-    await expect.poll(() => page.getByTestId('voice-play').first().getAttribute('aria-label'), { timeout: 30_000 }).toBe('Stop');
+    await expect.poll(() => page.getByTestId('voice-play').first().getAttribute('aria-label'), { timeout: 60_000 }).toBe('Stop');
 
     await switchUiLanguage(page, 'zh-CN');
     await expect.poll(() => page.getByTestId('voice-language-name').first().textContent()).toBe('斯瓦希里语');

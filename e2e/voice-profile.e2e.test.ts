@@ -99,15 +99,15 @@ describe('voice profile', () => {
     expect(await mic.getByTestId('voice-progress').textContent()).toBe('19 of 20 sentences');
     // Start, pause, continue, end.
     await mic.getByTestId('voice-record').click();
-    await expect.poll(takeSeconds, { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect.poll(takeSeconds, { timeout: 60_000 }).toBeGreaterThan(1);
     await mic.getByTestId('voice-pause').click();
     await mic.getByTestId('voice-resume').waitFor();
     expect(await mic.getByTestId('voice-take').textContent()).toMatch(/^Paused at/);
     await mic.getByTestId('voice-resume').click();
-    await expect.poll(takeSeconds, { timeout: 30_000 }).toBeGreaterThan(4);
+    await expect.poll(takeSeconds, { timeout: 60_000 }).toBeGreaterThan(4);
     await e2e.shot('3-recording', { target: mic });
     await mic.getByTestId('voice-end').click();
-    await expect.poll(() => mic.getByTestId('voice-progress').textContent(), { timeout: 30_000 }).toBe('20 of 20 sentences');
+    await expect.poll(() => mic.getByTestId('voice-progress').textContent(), { timeout: 60_000 }).toBe('20 of 20 sentences');
     await mic.close();
 
     // Build: the honest label once ready.
@@ -132,7 +132,7 @@ describe('voice profile', () => {
     await page.locator('.ant-select-item-group', { hasText: 'My voices' }).waitFor();
     await page.keyboard.type(NAME);
     await page.locator('.ant-select-item-option', { hasText: NAME }).first().click();
-    await expect.poll(() => page.getByTestId('voice-select').textContent(), { timeout: 10_000 }).toContain(NAME);
+    await expect.poll(() => page.getByTestId('voice-select').textContent(), { timeout: 60_000 }).toContain(NAME);
     await e2e.shot('5-picker');
     const spoken = await e2e.api<PreviewSpeech>('POST', PREVIEW_PATHS.speech, {
       text: 'Hello, this is my own voice.',

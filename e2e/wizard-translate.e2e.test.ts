@@ -108,7 +108,7 @@ describe('video translation wizard', () => {
     await endInput.blur();
     await page.getByTestId('dub-translation-0').fill('Bienvenidos al museo del puerto.');
     await page.getByTestId('dub-rerender').click();
-    await expect.poll(() => page.getByTestId('video-dub-state').textContent(), { timeout: 10_000 }).toBe(en.editor.state.generating);
+    await expect.poll(() => page.getByTestId('video-dub-state').textContent(), { timeout: 60_000 }).toBe(en.editor.state.generating);
     await expect.poll(() => page.getByTestId('video-dub-state').textContent(), { timeout: 240_000 }).toBe(en.editor.state.success);
     await page.reload();
     await expect.poll(() => page.getByTestId('dub-translation-0').inputValue()).toBe('Bienvenidos al museo del puerto.');

@@ -53,13 +53,13 @@ describe('URL-to-video wizard and one-click generation', () => {
     await page.goto(`${e2e.server.baseUrl}/main/wizard/url`);
     await page.getByTestId('step-product').waitFor();
     await page.getByTestId('random-url').click();
-    await expect.poll(() => page.getByTestId('product-name').inputValue(), { timeout: 30_000 }).not.toBe('');
+    await expect.poll(() => page.getByTestId('product-name').inputValue(), { timeout: 60_000 }).not.toBe('');
     expect(await page.getByTestId('product-url').inputValue()).toMatch(/\/manprocess\/wizard\/url\/sample\//);
     await expect.poll(() => page.getByTestId('media-item').count()).toBeGreaterThanOrEqual(4);
     await e2e.shot('01-product');
 
     await page.getByTestId('next').click();
-    await page.getByTestId('script-option').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('script-option').first().waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('script-mode').textContent()).toBe(urlEn.script.modeOffline);
     expect(await page.getByTestId('script-option').count()).toBe(3);
     await e2e.shot('02-script');
@@ -75,11 +75,11 @@ describe('URL-to-video wizard and one-click generation', () => {
       );
 
     await page.getByTestId('next').click();
-    await page.getByTestId('template-card').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('template-card').first().waitFor({ timeout: 60_000 });
     await e2e.shot('03-template');
 
     await page.getByTestId('next').click();
-    await page.getByTestId('open-preview').waitFor({ timeout: 30_000 });
+    await page.getByTestId('open-preview').waitFor({ timeout: 60_000 });
     await page.getByTestId('open-preview').click();
     await page.getByTestId('preview-player').and(page.locator('[data-status="ready"]')).waitFor({ timeout: 120_000 });
     await e2e.shot('04-preview');
@@ -116,7 +116,7 @@ describe('URL-to-video wizard and one-click generation', () => {
     expect(result.seconds).toBeGreaterThan(3);
     // The project opens in the page editor.
     await page.getByTestId('open-editor').click();
-    await page.getByTestId('page-editor').waitFor({ timeout: 30_000 });
+    await page.getByTestId('page-editor').waitFor({ timeout: 60_000 });
     expect(e2e.pageErrors).toEqual([]);
   }, 240_000);
 

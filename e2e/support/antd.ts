@@ -46,7 +46,10 @@ export async function chooseOption(page: Page, testId: string, text: string | nu
   await until(`${testId} to close`, async () => {
     if (!((await select.getAttribute('class')) ?? '').includes('ant-select-open')) return true;
     if (Date.now() - pickedAt > 2_000 && (await wanted.count()) > 0) {
-      await wanted.first().click({ timeout: 5_000 }).catch(() => undefined);
+      await wanted
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       pickedAt = Date.now();
     }
     return false;
@@ -58,13 +61,18 @@ export async function chooseOption(page: Page, testId: string, text: string | nu
  * dropdown is opened again when a click was lost (on a busy machine the menu of the previous
  * switch may still be closing when the switcher is clicked, which closes it instead of opening it).
  */
-export async function switchUiLanguage(page: Page, language: 'en' | 'zh-CN' | 'zh-TW'): Promise<void> {
+export async function switchUiLanguage(
+  page: Page,
+  language: 'en' | 'zh-CN' | 'zh-TW',
+  pointer: 'mouse' | 'touch' = 'mouse',
+): Promise<void> {
   const speaks = () => page.evaluate((code) => document.documentElement.lang === code, language);
   for (let attempt = 1; !(await speaks()); attempt++) {
-    await page.getByTestId('language-switcher').click();
+    const switcher = page.getByTestId('language-switcher');
+    await (pointer === 'touch' ? switcher.tap() : switcher.click());
     const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(`lang-${language}`);
     try {
-      await item.click({ timeout: 10_000 });
+      await (pointer === 'touch' ? item.tap({ timeout: 10_000 }) : item.click({ timeout: 10_000 }));
       await until(`the page to speak ${language}`, speaks, 15_000);
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -78,9 +78,11 @@ export async function startServer(): Promise<RunningServer> {
   seedDatabaseDir(dataDir);
   const admin = { email: 'operator@orator.test', password: 'Operator#2026' };
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // As `npm run serve` starts it: node with tsx's loader (not `npx tsx`, which resolves the
+  // package and then starts a second node process).
+  const child: ChildProcess = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    // Its own process group, so stopping it also stops tsx's node child.
+    // Its own process group, so stopping it also stops anything it started (ffmpeg, soffice).
     detached: true,
     env: {
       ...process.env,

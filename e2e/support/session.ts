@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { operatorToken } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 import { settled } from './settled.ts';
@@ -76,7 +76,27 @@ export class E2eSession {
     if (this.options.initScript) await context.addInitScript(this.options.initScript);
     const page = await context.newPage();
     this.watch(page);
+    await this.trace(context);
     return { context, page };
+  }
+
+  /**
+   * With ORATOR_E2E_TRACE=<dir>, the main context records a Playwright trace (actions and their
+   * timings, no snapshots) into <dir>, to find where a slow flow spends its time.
+   */
+  private async trace(context: BrowserContext): Promise<void> {
+    if (process.env.ORATOR_E2E_TRACE) await context.tracing.start({ screenshots: false, snapshots: false });
+  }
+
+  /** Closes the main context, saving its trace first when one is recorded. */
+  private async closeMainContext(context: BrowserContext): Promise<void> {
+    const dir = process.env.ORATOR_E2E_TRACE;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      const name = path.basename(expect.getState().testPath ?? 'e2e', '.e2e.test.ts');
+      await context.tracing.stop({ path: path.join(dir, `${name}-${Date.now()}.zip`) });
+    }
+    await context.close();
   }
 
   /**
@@ -86,7 +106,7 @@ export class E2eSession {
    */
   async freshMainPage(): Promise<void> {
     const running = this.started;
-    await running.context.close();
+    await this.closeMainContext(running.context);
     Object.assign(running, await this.mainPage(running.browser));
     this.pageErrors.length = 0;
   }
@@ -95,6 +115,7 @@ export class E2eSession {
     const running = this.running;
     this.running = null;
     this.operator = null;
+    if (running) await this.closeMainContext(running.context);
     await running?.browser.close();
     await running?.server.stop();
   }

@@ -55,6 +55,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** The OpenAI-compatible embeddings server (EMBEDDINGS_BASE_URL); null = retrieval is lexical only. */
   embeddings: EmbeddingsConfig | null;
+  /** The OpenAI-compatible images model (IMAGE_BASE_URL); null = the image assistant composes offline from the illustration library. */
+  images: ImageModelConfig | null;
   /**
    * Addresses API-call flow nodes may call (CONVERSATION_API_ALLOWLIST, comma-separated origins or
    * URL prefixes); empty = none, every API-call node takes its error branch.
@@ -130,6 +132,15 @@ export interface LlmConfig {
   apiKey: string | null;
   model: string;
   /** One whole answer must finish within this (LLM_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
+export interface ImageModelConfig {
+  /** The server root (a trailing /v1 is dropped): `${baseUrl}/v1/images/generations` is called. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One generation (all of its pictures) must finish within this (IMAGE_TIMEOUT_SECONDS). */
   timeoutMs: number;
 }
 
@@ -237,6 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: env.LLM_API_KEY || null,
           model: env.LLM_MODEL || 'gpt-4o-mini',
           timeoutMs: Math.max(1, intFrom(env.LLM_TIMEOUT_SECONDS, 60)) * 1000,
+        }
+      : null,
+    images: env.IMAGE_BASE_URL
+      ? {
+          baseUrl: env.IMAGE_BASE_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+          apiKey: env.IMAGE_API_KEY || null,
+          model: env.IMAGE_MODEL || 'gpt-image-1',
+          timeoutMs: Math.max(1, intFrom(env.IMAGE_TIMEOUT_SECONDS, 120)) * 1000,
         }
       : null,
     embeddings: env.EMBEDDINGS_BASE_URL

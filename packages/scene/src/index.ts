@@ -80,3 +80,14 @@ export { PhotoFacePainter, type PhotoFrameInput } from './face/photo-painter.ts'
 export { buildFaceMesh, type FaceMesh } from './face/mesh.ts';
 export { faceSquare, FACE_SQUARE_SPAN, type FaceSquare } from './face/face-crop.ts';
 export { warpFace, REST_POSE, type FacePose } from './face/warp.ts';
+export {
+  coverScene,
+  layoutCover,
+  layoutCoverSticker,
+  layoutCoverTitle,
+  titleFont,
+  titlePadding,
+  type CoverLayout,
+  type CoverSceneInput,
+  type CoverTitleLayout,
+} from './cover.ts';

@@ -335,6 +335,11 @@ const catalogue = {
     'zh-TW': '非會員無法去除浮水印',
   },
   wordCountUsedUp: { en: 'Word count used up, please buy words', 'zh-CN': '字数已用完，请购买字数', 'zh-TW': '字數已用完，請購買字數' },
+  imageCountUsedUp: {
+    en: 'Image count used up, please buy images',
+    'zh-CN': '图片数已用完，请购买图片',
+    'zh-TW': '圖片數已用完，請購買圖片',
+  },
   knowledgeBaseFull: {
     en: 'Knowledge base full, please buy capacity',
     'zh-CN': '知识库已满，请购买容量',
@@ -512,6 +517,12 @@ const catalogue = {
   },
   actionSelectionFailed: { en: 'Action selection failed', 'zh-CN': '动作选择失败', 'zh-TW': '動作選擇失敗' },
   coverEditFailed: { en: 'Cover editing failed', 'zh-CN': '封面编辑失败', 'zh-TW': '封面編輯失敗' },
+  videoNotFinished: {
+    en: 'The video is not finished yet: edit its cover once it has been composed',
+    'zh-CN': '视频尚未合成完成，完成后才能编辑封面',
+    'zh-TW': '影片尚未合成完成，完成後才能編輯封面',
+  },
+  coverTitleTooLong: { en: 'A cover title has at most 40 characters', 'zh-CN': '封面标题最多 40 个字', 'zh-TW': '封面標題最多 40 個字' },
 
   // Payment
   paymentFailed: { en: 'Payment failed, click to continue paying', 'zh-CN': '支付失败，点击继续支付', 'zh-TW': '付款失敗，點擊繼續付款' },
@@ -521,6 +532,11 @@ const catalogue = {
   orderNotPayable: { en: 'This order can no longer be paid', 'zh-CN': '该订单已无法支付', 'zh-TW': '該訂單已無法付款' },
   orderNotRefundable: { en: 'Only a paid order can be refunded', 'zh-CN': '只有已支付的订单可以退款', 'zh-TW': '只有已付款的訂單可以退款' },
   refundFailed: { en: 'The payment provider did not accept the refund', 'zh-CN': '支付服务商未受理退款', 'zh-TW': '支付服務商未受理退款' },
+  refundInProgress: {
+    en: 'A refund of this order is already under way',
+    'zh-CN': '该订单的退款已在处理中',
+    'zh-TW': '該訂單的退款已在處理中',
+  },
 
   enterprisePoolInsufficient: {
     en: 'The enterprise has not enough composition time left to grant this',
@@ -854,6 +870,11 @@ const catalogue = {
     'zh-CN': '大语言模型没有响应，请稍后再试',
     'zh-TW': '大語言模型沒有回應，請稍後再試',
   },
+  imageModelFailed: {
+    en: 'The image model did not answer, please try again later',
+    'zh-CN': '图片模型没有响应，请稍后再试',
+    'zh-TW': '圖片模型沒有回應，請稍後再試',
+  },
 
   // Conversational projects (spec §5, §9 share validity)
   projectRatioInvalid: {
@@ -978,6 +999,11 @@ const catalogue = {
     en: 'You have reached the maximum number of webhook endpoints; delete one first',
     'zh-CN': 'Webhook 地址数量已达上限，请先删除一个',
     'zh-TW': 'Webhook 位址數量已達上限，請先刪除一個',
+  },
+  webhookEventNotForWorkspace: {
+    en: 'Payments are sent to the payer’s own endpoints only; untick “payment paid” for a workspace endpoint',
+    'zh-CN': '支付事件只发送到付款人自己的地址；工作区地址请取消勾选“支付成功”',
+    'zh-TW': '付款事件只傳送到付款人自己的位址；工作區位址請取消勾選「付款成功」',
   },
 } satisfies Record<string, Texts>;
 

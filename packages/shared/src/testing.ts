@@ -5,3 +5,4 @@
 export * from './timeline/testTracks.ts';
 export * from './editor/testPages.ts';
 export * from './wizards/batch-cases.ts';
+export * from './company/menu-right-cases.ts';

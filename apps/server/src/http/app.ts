@@ -16,6 +16,7 @@ import { redactingLogger, type LogSink } from './log-redaction.ts';
 import { installJobSocket } from './socket.ts';
 import { isApiPath } from './api-paths.ts';
 import { companySelectorOf } from '../modules/company/routes.ts';
+import { runInCompanyScope } from '../company-scope.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { capConnectionsPerAddress, serverTimeoutOptions } from './connection-limits.ts';
 
@@ -28,6 +29,10 @@ export interface BuildAppOptions {
   logStream?: LogSink;
   /** Serve apps/web/dist when present (off in API tests). */
   serveWeb?: boolean;
+}
+
+function queryCompanyIdOf(url: string): string | undefined {
+  return new URL(url, 'http://x').searchParams.get('companyId')?.trim() || undefined;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -46,10 +51,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Everything a request starts (including jobs it enqueues) knows its company (company-scope.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runInCompanyScope(companySelectorOf(request, queryCompanyIdOf(request.url)), done);
+  });
   installNulGuard(app);
   // The app page's policy widens for the company configuration its host or ?companyId= selects.
   installSecurityHeaders(app, ctx.config.frameAncestors, (request) =>
-    ctx.services.company.pageSources(companySelectorOf(request, new URL(request.url, 'http://x').searchParams.get('companyId') ?? undefined)),
+    ctx.services.company.pageSources(companySelectorOf(request, queryCompanyIdOf(request.url))),
   );
 
   await app.register(fastifySwagger, {

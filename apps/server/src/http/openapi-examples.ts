@@ -155,8 +155,11 @@ export function collectKeyOperations(app: FastifyInstance): void {
   app.decorate('keyOperations', new Map<string, KeyOperation>());
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as { hide?: boolean; body?: unknown; response?: Record<string, unknown> } | undefined;
-    if (schema?.hide || !scopeOfRoute(route.url)) return;
+    if (schema?.hide) return;
     const path = openApiPath(route.url);
+    // Session-only routes are documented too; those with a written example get it in the document.
+    const written = [route.method].flat().some((method) => OPEN_API_EXAMPLES[`${method} ${path}`] !== undefined);
+    if (!scopeOfRoute(route.url) && !written) return;
     const body = isZod(schema?.body) ? schema.body : null;
     const ok = schema?.response?.['200'] ?? schema?.response?.[200 as unknown as string];
     const response = isZod(ok) ? ok : null;

@@ -8,6 +8,7 @@ import { commerceModule } from './commerce/index.ts';
 import { companyModule } from './company/index.ts';
 import { cloneModule } from './clone/index.ts';
 import { contentModule } from './content/index.ts';
+import { coverModule } from './cover/index.ts';
 import { conversationModule } from './conversation/index.ts';
 import { jobStatusModule } from './jobs-routes.ts';
 import { knowledgeModule } from './knowledge/index.ts';
@@ -56,6 +57,7 @@ export const MODULES = [
   previewModule,
   videoModule,
   catalogModule,
+  coverModule,
   qaModule,
   knowledgeModule,
   llmModule,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { closeContext, createContext, type AppContext, type ContextOptions } from '../../src/context.ts';
 import { buildApp } from '../../src/http/app.ts';
+import type { LogSink } from '../../src/http/log-redaction.ts';
 import type { TestDatabase } from '../databases.ts';
 import { callAs, type Envelope } from './http.ts';
 import { multipartBody, type FormFile } from './multipart.ts';
@@ -24,6 +25,8 @@ export interface TestAppOptions<Name extends string> {
   jobs?: 'off' | 'queue' | 'work';
   /** Listen on a free port on 127.0.0.1 (WebSocket and other real HTTP clients). */
   listen?: boolean;
+  /** Where the app's log lines go (the app logs only with it; set LOG_LEVEL in `env` for more). */
+  logStream?: LogSink;
   /** Named logged-in users created before the tests, read back with `user(name)`. */
   users?: Record<Name, TestUserOptions>;
   /** More setup once the app and users exist (seeds, workspaces); runs inside the same beforeAll. */
@@ -112,7 +115,7 @@ export function useTestApp<const Name extends string = never>(target: TestDataba
     });
     const ctx = await createContext(config, { database: await target.open(), replace: opts.replace });
     if (jobs !== 'off') await ctx.jobs.start({ work: jobs === 'work' });
-    const app = await buildApp(ctx, { serveWeb: false });
+    const app = await buildApp(ctx, { serveWeb: false, ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     let port = 0;
     if (opts.listen) {
       await app.listen({ port: 0, host: '127.0.0.1' });

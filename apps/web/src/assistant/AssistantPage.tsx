@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import './assistant.css';
 import { ASSISTANT_NAMESPACE } from './i18n/register.ts';
+import { ImageTab } from './ImageTab.tsx';
 import { ASSISTANT_TABS, type AssistantTab } from './paths.ts';
 import { TranscribeTab } from './TranscribeTab.tsx';
 import { WriteTab } from './WriteTab.tsx';
@@ -26,6 +27,7 @@ export default function AssistantPage() {
         onChange={setTab}
         items={[
           { key: 'write', label: <span data-testid="assistant-tab-write">{t('tabs.write')}</span>, children: <WriteTab /> },
+          { key: 'image', label: <span data-testid="assistant-tab-image">{t('tabs.image')}</span>, children: <ImageTab /> },
           {
             key: 'transcribe',
             label: <span data-testid="assistant-tab-transcribe">{t('tabs.transcribe')}</span>,

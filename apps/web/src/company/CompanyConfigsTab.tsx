@@ -1,6 +1,6 @@
 import { HOME_REDIRECTS, LOGIN_HIDING_MODES, LOGIN_TYPES, type CompanyConfigView } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,15 @@ import { COMPANY_NAMESPACE } from './i18n/register.ts';
 const PAGE_SIZE = 20;
 
 /** Create or edit one configuration; the server checks every field and answers its message. */
-function ConfigDialog({ editing, onClose }: { editing: CompanyConfigView | null; onClose: (changed: boolean) => void }) {
+function ConfigDialog({
+  editing,
+  languageModelConfigured,
+  onClose,
+}: {
+  editing: CompanyConfigView | null;
+  languageModelConfigured: boolean;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation(COMPANY_NAMESPACE);
   const [form] = Form.useForm<ConfigFormValues>();
   const [busy, setBusy] = useState(false);
@@ -115,6 +123,13 @@ function ConfigDialog({ editing, onClose }: { editing: CompanyConfigView | null;
         >
           <Input.TextArea rows={2} data-testid="company-micro-apps" />
         </Form.Item>
+        <Alert
+          type={languageModelConfigured ? 'info' : 'warning'}
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="company-nlp-key-mode"
+          message={t(languageModelConfigured ? 'nlpKeyUsed' : 'nlpKeyOffline')}
+        />
         <Form.Item label={t('nlpKey')} extra={editing?.hasNlpKey ? t('nlpKeySet') : undefined}>
           <Space>
             <Form.Item name="nlpKey" noStyle>
@@ -192,6 +207,7 @@ export function CompanyConfigsTab() {
       {editing && (
         <ConfigDialog
           editing={editing === 'new' ? null : editing}
+          languageModelConfigured={configs.data?.languageModelConfigured ?? false}
           onClose={(changed) => {
             setEditing(null);
             if (changed) void refresh();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../auth/authStore.ts';
 import { useLanguageStore } from '../i18n/index.ts';
+import { usePageMetaStore } from '../routes/pageMeta.ts';
 import type { RouteMeta } from '../routes/routeMeta.ts';
 import { useCompanyStore } from './companyStore.ts';
 import { acceptedMessage, EMBED_PROTOCOL_VERSION, postToParent } from './embedding.ts';
@@ -24,9 +25,11 @@ export function useCompanyDeployment(meta: RouteMeta | null): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
+  // A page showing one item names it instead of the route (routes/pageMeta.ts).
+  const itemTitle = usePageMetaStore((s) => s.override?.title ?? null);
   useEffect(() => {
-    document.title = documentTitle(meta ? t(meta.titleKey) : null, config);
-  }, [meta, t, config, i18n.language]);
+    document.title = documentTitle(itemTitle ?? (meta ? t(meta.titleKey) : null), config);
+  }, [meta, t, config, i18n.language, itemTitle]);
 
   const announced = useRef(false);
   useEffect(() => {

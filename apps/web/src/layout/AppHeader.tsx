@@ -32,7 +32,7 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      {user && showMenu && <MobileNav user={user} />}
+      {showMenu && <MobileNav user={user ?? null} />}
       <Link to="/" className="brand" aria-label={t('common.appName')}>
         <BrandMark size={30} />
         <span className="brand-name">Orator</span>

@@ -36,6 +36,7 @@ import { SITE_ROUTES } from '../site/paths.ts';
 import '../member/i18n/register.ts';
 import { MEMBER_ROUTES } from '../member/paths.ts';
 import { VIDEO_DUB_LIST_ROUTE } from '../wizards/paths.ts';
+import { useMenuShown } from '../company/menuRights.ts';
 
 function initialOf(user: UserInfo): string {
   const source = user.email ?? user.phone ?? user.tenantName;
@@ -49,6 +50,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const clearSession = useAuthStore((s) => s.clearSession);
   const queryClient = useQueryClient();
   const [redeeming, setRedeeming] = useState(false);
+  const translationsShown = useMenuShown('videoTranslate');
 
   function confirmLogout() {
     modal.confirm({
@@ -81,12 +83,16 @@ export function UserMenu({ user }: { user: UserInfo }) {
       onClick: () => void navigate(MEMBER_ROUTES.centre),
     },
     { key: 'files', icon: <FolderOpenOutlined />, label: t('header.myFiles'), onClick: () => void navigate('/main/newMainIndex/myAssets') },
-    {
-      key: 'translations',
-      icon: <TranslationOutlined />,
-      label: <span data-testid="menu-my-translations">{t('header.myTranslations')}</span>,
-      onClick: () => void navigate(VIDEO_DUB_LIST_ROUTE),
-    },
+    ...(translationsShown
+      ? [
+          {
+            key: 'translations',
+            icon: <TranslationOutlined />,
+            label: <span data-testid="menu-my-translations">{t('header.myTranslations')}</span>,
+            onClick: () => void navigate(VIDEO_DUB_LIST_ROUTE),
+          },
+        ]
+      : []),
     {
       key: 'redeem',
       icon: <GiftOutlined />,

@@ -26,20 +26,30 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/notify.ts';
 import { OPEN_API_NAMESPACE } from './i18n/register.ts';
 import { OPEN_API_QUERY_KEY, openApiClient } from './openApiClient.ts';
+import { HolderCell, HolderField, useWorkspaceAdmin } from './workspaceHolder.tsx';
 
 const KEYS_QUERY = [...OPEN_API_QUERY_KEY, 'keys'];
+const KEYS_PAGE_SIZE = 10;
 
 interface KeyForm {
   name: string;
   scopes: ApiKeyScope[];
   ratePerMinute: number;
+  /** Shown to the workspace's owner and admins only. */
+  holder?: 'mine' | 'workspace';
 }
 
-/** The user's API keys: create (the secret shown once), usage, revoke (confirmed). */
+/**
+ * API keys: create (the secret shown once), usage, revoke (confirmed). The owner and admins of an
+ * enterprise workspace also make, see and revoke its workspace keys; plain members see only their own
+ * (the server lists no others to them).
+ */
 export function KeysPanel() {
   const { t, i18n } = useTranslation(OPEN_API_NAMESPACE);
   const queryClient = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS_QUERY, queryFn: openApiClient.keys });
+  const [page, setPage] = useState(1);
+  const keys = useQuery({ queryKey: [...KEYS_QUERY, page], queryFn: () => openApiClient.keys(page, KEYS_PAGE_SIZE) });
+  const { manages, workspaceName } = useWorkspaceAdmin();
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
@@ -50,10 +60,12 @@ export function KeysPanel() {
   const create = async (values: KeyForm) => {
     setSaving(true);
     try {
-      const created = await openApiClient.createKey(values);
+      const { holder, ...rest } = values;
+      const created = await openApiClient.createKey({ ...rest, workspace: manages && holder === 'workspace' });
       setCreating(false);
       form.resetFields();
       setSecret(created.secret);
+      setPage(1);
       await refresh();
     } finally {
       setSaving(false);
@@ -75,12 +87,17 @@ export function KeysPanel() {
       <Table<ApiKey>
         rowKey="id"
         loading={keys.isLoading}
-        dataSource={keys.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        dataSource={keys.data?.items ?? []}
+        pagination={{ current: page, pageSize: KEYS_PAGE_SIZE, total: keys.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description={t('keys.empty')} /> }}
         data-testid="open-api-keys"
         columns={[
           { title: t('keys.name'), dataIndex: 'name' },
+          {
+            title: t('holder.label'),
+            key: 'holder',
+            render: (_, key) => <HolderCell workspace={key.workspace} createdBy={key.createdBy} />,
+          },
           { title: t('keys.prefix'), dataIndex: 'prefix', render: (prefix: string) => <code>{prefix}…</code> },
           {
             title: t('keys.scopes'),
@@ -98,7 +115,7 @@ export function KeysPanel() {
               key.revokedAt ? (
                 <Tag>{t('keys.revoked')}</Tag>
               ) : (
-                <Popconfirm title={t('keys.revokeConfirm')} onConfirm={() => revoke(key)}>
+                <Popconfirm title={t(key.workspace ? 'keys.revokeWorkspaceConfirm' : 'keys.revokeConfirm')} onConfirm={() => revoke(key)}>
                   <Button size="small" danger data-testid="open-api-revoke">
                     {t('keys.revoke')}
                   </Button>
@@ -119,7 +136,7 @@ export function KeysPanel() {
         <Form<KeyForm>
           form={form}
           layout="vertical"
-          initialValues={{ scopes: ['video'], ratePerMinute: API_KEY_DEFAULT_RATE_PER_MINUTE }}
+          initialValues={{ scopes: ['video'], ratePerMinute: API_KEY_DEFAULT_RATE_PER_MINUTE, holder: 'mine' }}
           onFinish={(values) => void create(values)}
         >
           <Form.Item name="name" label={t('keys.name')} rules={[{ required: true, whitespace: true, message: t('keys.nameRequired') }]}>
@@ -135,6 +152,7 @@ export function KeysPanel() {
           <Form.Item name="ratePerMinute" label={t('keys.rate')}>
             <InputNumber min={1} max={API_KEY_MAX_RATE_PER_MINUTE} precision={0} />
           </Form.Item>
+          {manages && <HolderField help={t('holder.keyHelp', { name: workspaceName })} />}
         </Form>
       </Modal>
       <Modal

@@ -1,4 +1,10 @@
-import { WEBHOOK_EVENTS_SENT, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@orator/shared';
+import {
+  WEBHOOK_EVENTS_SENT,
+  WEBHOOK_WORKSPACE_EVENT_TYPES,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/notify.ts';
 import { OPEN_API_NAMESPACE } from './i18n/register.ts';
 import { OPEN_API_QUERY_KEY, openApiClient } from './openApiClient.ts';
+import { HolderCell, HolderField, useWorkspaceAdmin } from './workspaceHolder.tsx';
 
 const HOOKS_QUERY = [...OPEN_API_QUERY_KEY, 'webhooks'];
 const LOG_PAGE_SIZE = 10;
@@ -19,9 +26,14 @@ const eventKey = (type: WebhookEventType) => type.replace('.', '_');
 interface HookForm {
   url: string;
   events: WebhookEventType[];
+  /** Shown to the workspace's owner and admins only. */
+  holder?: 'mine' | 'workspace';
 }
 
-/** Webhook endpoints (secret shown once, delete confirmed) and the delivery log with resend. */
+/**
+ * Webhook endpoints (secret shown once, delete confirmed) and the delivery log with resend. The owner
+ * and admins of an enterprise workspace also manage its workspace endpoints and their deliveries.
+ */
 export function WebhooksPanel() {
   const { t, i18n } = useTranslation(OPEN_API_NAMESPACE);
   const queryClient = useQueryClient();
@@ -36,13 +48,18 @@ export function WebhooksPanel() {
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [form] = Form.useForm<HookForm>();
+  const { manages, workspaceName } = useWorkspaceAdmin();
+  const holder = Form.useWatch('holder', form);
+  // A workspace endpoint cannot take a person's payments (WEBHOOK_WORKSPACE_EVENT_TYPES).
+  const offered = manages && holder === 'workspace' ? WEBHOOK_WORKSPACE_EVENT_TYPES : WEBHOOK_EVENTS_SENT;
   const refresh = () => queryClient.invalidateQueries({ queryKey: HOOKS_QUERY });
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
 
   const create = async (values: HookForm) => {
     setSaving(true);
     try {
-      const created = await openApiClient.createWebhook(values);
+      const { holder: chosen, ...rest } = values;
+      const created = await openApiClient.createWebhook({ ...rest, workspace: manages && chosen === 'workspace' });
       setCreating(false);
       form.resetFields();
       setSecret(created.secret);
@@ -77,6 +94,11 @@ export function WebhooksPanel() {
         locale={{ emptyText: <Empty description={t('webhooks.empty')} /> }}
         columns={[
           { title: t('webhooks.url'), dataIndex: 'url', render: (url: string) => <code>{url}</code> },
+          {
+            title: t('holder.label'),
+            key: 'holder',
+            render: (_, endpoint) => <HolderCell workspace={endpoint.workspace} createdBy={endpoint.createdBy} />,
+          },
           {
             title: t('webhooks.events'),
             dataIndex: 'events',
@@ -148,8 +170,15 @@ export function WebhooksPanel() {
         <Form<HookForm>
           form={form}
           layout="vertical"
-          initialValues={{ events: ['video.succeeded', 'video.failed'] }}
+          initialValues={{ events: ['video.succeeded', 'video.failed'], holder: 'mine' }}
           onFinish={(v) => void create(v)}
+          onValuesChange={(changed: Partial<HookForm>, all: HookForm) => {
+            if (changed.holder === 'workspace')
+              form.setFieldValue(
+                'events',
+                (all.events ?? []).filter((type) => WEBHOOK_WORKSPACE_EVENT_TYPES.includes(type)),
+              );
+          }}
         >
           <Form.Item
             name="url"
@@ -163,8 +192,9 @@ export function WebhooksPanel() {
             label={t('webhooks.events')}
             rules={[{ required: true, type: 'array', min: 1, message: t('webhooks.eventsRequired') }]}
           >
-            <Checkbox.Group options={WEBHOOK_EVENTS_SENT.map((type) => ({ value: type, label: t(`events.${eventKey(type)}`) }))} />
+            <Checkbox.Group options={offered.map((type) => ({ value: type, label: t(`events.${eventKey(type)}`) }))} />
           </Form.Item>
+          {manages && <HolderField help={t('holder.webhookHelp', { name: workspaceName })} />}
         </Form>
       </Modal>
       <Modal

@@ -1,5 +1,6 @@
 import {
   ApiKey,
+  ApiKeyPage,
   CreatedApiKey,
   CreatedWebhookEndpoint,
   OPEN_API_PATHS,
@@ -13,7 +14,7 @@ import { api } from '../api/http.ts';
 
 /** Typed calls of the Open API contract (packages/shared/src/api/open-api.ts). */
 export const openApiClient = {
-  keys: () => api.get(OPEN_API_PATHS.keys, { schema: z.array(ApiKey) }),
+  keys: (page: number, size: number) => api.get(OPEN_API_PATHS.keys, { query: { page, size }, schema: ApiKeyPage }),
   createKey: (body: CreateApiKeyBody) => api.post(OPEN_API_PATHS.keyCreate, body, { schema: CreatedApiKey }),
   revokeKey: (id: string) => api.post(OPEN_API_PATHS.keyRevoke(id), undefined, { schema: ApiKey }),
   webhooks: () => api.get(OPEN_API_PATHS.webhooks, { schema: z.array(WebhookEndpoint) }),

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { aiaskRoutes } from '../aiask/routes.tsx';
 import { assistantRoutes } from '../assistant/routes.tsx';
+import { coverRoutes } from '../cover/routes.tsx';
 import { wizardRoutes } from '../wizards/routes.tsx';
 import { designerRoutes } from '../designer/routes.tsx';
 import { liveRoutes } from '../live/routes.tsx';
@@ -98,6 +99,7 @@ export const router = createBrowserRouter([
       ...memberRoutes,
       ...siteRoutes,
       ...assistantRoutes,
+      ...coverRoutes,
       // A company configuration's micro-apps (product-rules#micro-apps); unknown names say so.
       { path: '/apps/:name', handle: meta({ titleKey: 'company:microApps' }), lazy: lazyRoute(() => import('../micro-app/MicroAppPage.tsx')) },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import { useLanguageStore } from '../i18n/index.ts';
 import { HomeFooter } from '../pages/home/HomeFooter.tsx';
-import { ContentText } from './ContentText.tsx';
+import { usePageMetaOverride } from '../routes/pageMeta.ts';
+import { ContentCover, ContentText } from './ContentText.tsx';
 import { SITE_NAMESPACE } from './i18n/register.ts';
 import './site.css';
 import { usePublishedItem } from './useSiteContent.ts';
@@ -18,6 +19,8 @@ export function ArticlePage({ kind, back, backLabel }: { kind: ContentKind; back
   const { slug = '' } = useParams();
   const language = useLanguageStore((s) => s.language);
   const item = usePublishedItem(kind, slug);
+  // The document title, keywords and description name the article in the reader's language.
+  usePageMetaOverride(item.data);
   const navigate = useNavigate();
   // A path of this app opens in place; anything else (an http(s) address, a server document) loads.
   const openLink = (link: string) => {
@@ -42,7 +45,7 @@ export function ArticlePage({ kind, back, backLabel }: { kind: ContentKind; back
           <span className="site-card-date">{t('list.published', { date: dayjs(item.data.publishedAt).format('YYYY-MM-DD') })}</span>
         )}
         {item.data.language !== language && <Alert type="info" showIcon title={t('list.englishOnly')} />}
-        {item.data.coverUrl && <img className="site-article-cover" src={item.data.coverUrl} alt="" />}
+        <ContentCover item={item.data} testId="site-article-cover" />
         {item.data.summary && <p className="site-article-summary">{item.data.summary}</p>}
         <ContentText body={item.data.body} />
         {item.data.link && (

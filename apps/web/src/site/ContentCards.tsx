@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SITE_NAMESPACE } from './i18n/register.ts';
 import { contentPath } from './paths.ts';
+import { ContentCover } from './ContentText.tsx';
 
 /** A paged list of published items as cards linking to their pages; loading, empty and failure told as such. */
 export function ContentCards({
@@ -53,7 +54,7 @@ function ContentCard({ item, showDate }: { item: PublicContent; showDate: boolea
   const path = contentPath(item);
   return (
     <article className="site-card" data-testid="site-card">
-      {item.coverUrl && <img className="site-card-cover" src={item.coverUrl} alt="" loading="lazy" />}
+      <ContentCover item={item} testId="site-card-cover" onCard />
       {showDate && item.publishedAt && (
         <span className="site-card-date">{t('list.published', { date: dayjs(item.publishedAt).format('YYYY-MM-DD') })}</span>
       )}

@@ -19,3 +19,28 @@ export function ContentText({ body }: { body: string }) {
     </div>
   );
 }
+
+/** An item's cover image (16:9): at the top of its page, or smaller on its card in a list. */
+export function ContentCover({
+  item,
+  testId,
+  onCard = false,
+}: {
+  item: { coverUrl: string | null; title: string };
+  testId?: string;
+  onCard?: boolean;
+}) {
+  if (!item.coverUrl) return null;
+  return (
+    <img
+      className={onCard ? 'site-card-cover' : 'site-article-cover'}
+      src={item.coverUrl}
+      alt={item.title}
+      loading="lazy"
+      decoding="async"
+      width={onCard ? 640 : 1280}
+      height={onCard ? 360 : 720}
+      data-testid={testId}
+    />
+  );
+}

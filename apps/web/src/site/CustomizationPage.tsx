@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useLanguageStore } from '../i18n/index.ts';
 import { MEMBER_ROUTES } from '../member/paths.ts';
-import { ContentText } from './ContentText.tsx';
+import { usePageMetaOverride } from '../routes/pageMeta.ts';
+import { ContentCover, ContentText } from './ContentText.tsx';
 import { SITE_NAMESPACE } from './i18n/register.ts';
 import { customizationPath } from './paths.ts';
 import { SiteFrame } from './SiteFrame.tsx';
@@ -31,6 +32,8 @@ function TopicPage({ topic }: { topic: CustomizationTopic }) {
   const navigate = useNavigate();
   const language = useLanguageStore((s) => s.language);
   const item = usePublishedItem('customization', topic);
+  // The topic is one item: the document title, keywords and description are its own.
+  usePageMetaOverride(item.data);
   const contact = () => void navigate(`${MEMBER_ROUTES.contact}?service=${CONTACT_SERVICE[topic]}`);
   return (
     <SiteFrame title={item.data?.title ?? t(`topics.${topic}`)} intro={item.data?.summary} testId="customization-page">
@@ -41,7 +44,7 @@ function TopicPage({ topic }: { topic: CustomizationTopic }) {
           {item.data && (
             <>
               {item.data.language !== language && <Alert type="info" showIcon title={t('list.englishOnly')} />}
-              {item.data.coverUrl && <img className="site-article-cover" src={item.data.coverUrl} alt="" />}
+              <ContentCover item={item.data} />
               <ContentText body={item.data.body} />
             </>
           )}

@@ -24,5 +24,7 @@ export const siteApi = {
     api.get(CONTENT_PATHS.adminList, { query: { kind, page, size }, schema: AdminContentPage }),
   create: (body: ContentBody): Promise<AdminContent> => api.post(CONTENT_PATHS.adminCreate, body, { schema: AdminContent }),
   update: (id: string, body: ContentBody): Promise<AdminContent> => api.put(CONTENT_PATHS.adminItem(id), body, { schema: AdminContent }),
+  setCover: (id: string, key: string): Promise<AdminContent> => api.put(CONTENT_PATHS.adminCover(id), { key }, { schema: AdminContent }),
+  removeCover: (id: string): Promise<AdminContent> => api.delete(CONTENT_PATHS.adminCover(id), undefined, { schema: AdminContent }),
   remove: (id: string) => api.delete(CONTENT_PATHS.adminItem(id), undefined, { schema: z.object({ deleted: z.literal(true) }) }),
 };

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { ASSISTANT_NAMESPACE } from '../assistant/i18n/register.ts';
 import { ASSISTANT_ROUTE } from '../assistant/paths.ts';
 import './i18n/register.ts';
+import { useMenuShown } from '../company/menuRights.ts';
 import { WIZARD_KEYS, WIZARD_ROUTES, type WizardKey } from './paths.ts';
 
 const ICONS: Record<WizardKey, ReactNode> = {
@@ -32,12 +33,14 @@ const ICONS: Record<WizardKey, ReactNode> = {
 export function WizardTiles() {
   const { t } = useTranslation('wizards');
   const { t: tAssistant } = useTranslation(ASSISTANT_NAMESPACE);
+  const translationShown = useMenuShown('videoTranslate');
+  const keys = WIZARD_KEYS.filter((key) => key !== 'translate' || translationShown);
   return (
     <section className="ws-create-kind" data-testid="wizard-tiles">
       <h3>{t('startFrom')}</h3>
       <p>{t('startFromHint')}</p>
       <div className="ws-create-grid">
-        {WIZARD_KEYS.map((key) => (
+        {keys.map((key) => (
           <Link key={key} to={WIZARD_ROUTES[key]} className="ws-ratio-tile ws-wizard-tile" data-testid={`wizard-${key}`}>
             <span className="ws-wizard-icon">{ICONS[key]}</span>
             <span className="ws-ratio-label">{t(`${key}.title`)}</span>

@@ -19,7 +19,33 @@ export const CONTENT_PATHS = {
   adminCreate: userprocess('admin/content'),
   /** PUT ContentBody -> AdminContent, DELETE -> { deleted } (operators; audited) */
   adminItem: (id: string) => userprocess(`admin/content/${id}`),
+  /** PUT ContentCoverBody -> AdminContent: the operator's uploaded image becomes the cover; DELETE removes it (operators; audited) */
+  adminCover: (id: string) => userprocess(`admin/content/${id}/cover`),
+  /** GET -> the cover image (public; the file name is the upload's own, so a replaced cover has a new address) */
+  cover: (id: string, fileName: string) => userprocess(`content/cover/${id}/${fileName}`),
 } as const;
+
+/**
+ * Uploaded covers (product-rules#public-site): the operator's editor uploads the image through the
+ * storage path with the `image` purpose (JPEG/PNG, 5 MB, checked by content) into this folder of
+ * their own files, then names it in ContentCoverBody.
+ */
+export const CONTENT_COVER_FOLDER = 'image/site-covers/';
+
+/** The uploaded image to use as an item's cover: a key in the caller's own storage, under CONTENT_COVER_FOLDER. */
+export const ContentCoverBody = z.object({
+  key: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (key) => key.startsWith(CONTENT_COVER_FOLDER) && /^[A-Za-z0-9_-]+\.(jpe?g|png)$/i.test(key.slice(CONTENT_COVER_FOLDER.length)),
+      {
+        message: 'fileFormatNotSupported',
+      },
+    ),
+});
+export type ContentCoverBody = z.infer<typeof ContentCoverBody>;
 
 export const CONTENT_KINDS = ['news', 'case', 'help', 'download', 'customization', 'banner'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -93,6 +119,8 @@ export const AdminContent = z.object({
   coverUrl: z.string(),
   link: z.string(),
   texts: ContentTexts,
+  /** The uploaded cover's public address, or null (then `coverUrl`, typed in, is the cover if set). */
+  coverImage: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -114,6 +142,7 @@ export const PublicContent = z.object({
   category: z.string(),
   slug: z.string(),
   order: z.number(),
+  /** The uploaded cover's address, else the typed-in cover address, else ''. */
   coverUrl: z.string(),
   link: z.string(),
   title: z.string(),

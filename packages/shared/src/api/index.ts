@@ -23,3 +23,4 @@ export * from './open-api.ts';
 export * from './open-api-examples.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './cover.ts';

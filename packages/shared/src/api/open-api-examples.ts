@@ -1,4 +1,5 @@
 import { ok } from '../envelope.ts';
+import { defaultCoverDocument } from './cover.ts';
 
 /**
  * Hand-written examples of the Open API document (issue 15 §1), keyed `METHOD /openapi/path`.
@@ -79,6 +80,14 @@ export const OPEN_API_EXAMPLES: Readonly<Record<string, OpenApiExample>> = {
       vttUrl: null,
       durationMs: 4120,
     }),
+  },
+  'GET /manprocess/video/project/{id}/cover/frame': {
+    response: file("the video's frame at timeMs, at the video's size"),
+    responseType: 'image/jpeg',
+  },
+  'POST /manprocess/video/project/{id}/cover/save': {
+    // The editor's starting document for a 4.5 s video (frame at 1.5 s) with a title typed in.
+    request: defaultCoverDocument(4500, 'Hello from the API'),
   },
   'GET /oss/{bucket}': { response: file('the stored object'), responseType: 'application/octet-stream' },
   'GET /oss/{bucket}/{*}': { response: file('the stored object, e.g. the rendered MP4'), responseType: 'application/octet-stream' },
@@ -178,5 +187,40 @@ export const OPEN_API_EXAMPLES: Readonly<Record<string, OpenApiExample>> = {
   'GET /manprocess/videoDub/{id}/download': {
     response: file('the dubbed MP4 (kind=video) or its SRT (kind=srt)'),
     responseType: 'video/mp4',
+  },
+  // ---------------------------------------------------------------- assistant (session routes, documented too)
+  'POST /coreprocess/api/assistant/image/assistant/vip': {
+    request: { prompt: 'A blue chart of sales growth', title: 'Sales up 20%', ratio: '16:9', count: 2, seed: 0 },
+    response: ok({
+      images: [1, 2].map((n) => ({
+        id: `5b0c7f4e-2d1a-4c8e-9f3b-7a6d5e4c3b2${n}`,
+        url: `/coreprocess/api/assistant/image/file/5b0c7f4e-2d1a-4c8e-9f3b-7a6d5e4c3b2${n}`,
+        width: 1280,
+        height: 720,
+        contentType: 'image/png',
+        illustrations: ['il-charts-blue'],
+        expiresAt: '2026-11-29T02:40:00.000Z',
+      })),
+      generator: 'offline',
+      charged: 2,
+      allowance: {
+        tier: 'trial',
+        characters: 200,
+        images: 8,
+        expiresAt: '2026-12-01T02:40:00.000Z',
+        magicAssistant: false,
+        writer: 'offline',
+        imageGenerator: 'offline',
+      },
+    }),
+  },
+  'POST /coreprocess/api/assistant/image/save': {
+    request: { id: '5b0c7f4e-2d1a-4c8e-9f3b-7a6d5e4c3b21', name: 'Sales up' },
+    response: ok({
+      key: 'media/material/0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a/Sales-up.png',
+      url: '/oss/orator/media/material/0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a/Sales-up.png',
+      name: 'Sales-up.png',
+      materialId: '8c7b6a5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d',
+    }),
   },
 };

@@ -8,13 +8,13 @@ import { z } from 'zod';
 const userprocess = (path: string) => `/userprocess/openApi/${path}`;
 
 export const OPEN_API_PATHS = {
-  /** GET -> ApiKey[] (the caller's keys in the current workspace and, for its owner and admins, the workspace's keys; newest first; never the secret) */
+  /** GET PageQuery -> ApiKeyPage (the caller's keys in the current workspace and, for its owner and admins, the workspace's keys; newest first; never the secret) */
   keys: userprocess('keys'),
   /** POST CreateApiKeyBody -> CreatedApiKey (the only response that carries the secret) */
   keyCreate: userprocess('keys/create'),
   /** POST -> ApiKey (revoked; requests with it answer 401 from then on) */
   keyRevoke: (id: string) => userprocess(`keys/${id}/revoke`),
-  /** GET -> WebhookEndpoint[] */
+  /** GET -> WebhookEndpoint[] (the caller's own endpoints in the current workspace and, for its owner and admins, the workspace's) */
   webhooks: userprocess('webhooks'),
   /** POST CreateWebhookBody -> CreatedWebhookEndpoint (the only response that carries the signing secret) */
   webhookCreate: userprocess('webhooks/create'),
@@ -83,6 +83,18 @@ export const API_KEY_MAX_RATE_PER_MINUTE = 600;
 /** Keys one user may hold at once in a workspace, and workspace keys one workspace may hold (revoked ones do not count). */
 export const API_KEYS_MAX = 20;
 
+/** Roles of an enterprise workspace that manage its workspace keys and workspace webhooks. */
+export const WORKSPACE_OPEN_API_ROLES = ['owner', 'admin'] as const;
+
+/**
+ * Whether a member may make, list and remove the workspace's own keys and webhook endpoints: the
+ * owner or an admin of an enterprise workspace (a personal workspace has only its owner: their own
+ * keys already act there). The server checks this again in SQL on every write.
+ */
+export function managesWorkspaceOpenApi(membership: { kind: string; role: string }): boolean {
+  return membership.kind === 'enterprise' && (WORKSPACE_OPEN_API_ROLES as readonly string[]).includes(membership.role);
+}
+
 export const ApiKey = z.object({
   id: z.string(),
   name: z.string(),
@@ -90,6 +102,8 @@ export const ApiKey = z.object({
   prefix: z.string(),
   /** A workspace key: acts as the workspace (its owner) in that workspace only; managed by its owner and admins. */
   workspace: z.boolean(),
+  /** Who made it: their email, or masked phone (null when the account is gone). */
+  createdBy: z.string().nullable(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   ratePerMinute: z.number(),
   useCount: z.number(),
@@ -98,6 +112,9 @@ export const ApiKey = z.object({
   revokedAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
+
+export const ApiKeyPage = z.object({ items: z.array(ApiKey), total: z.number(), page: z.number(), size: z.number() });
+export type ApiKeyPage = z.infer<typeof ApiKeyPage>;
 
 export const CreatedApiKey = ApiKey.extend({ secret: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
@@ -123,6 +140,12 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The events outcomes record, offered on /openApi (every type of the contract is sent). */
 export const WEBHOOK_EVENTS_SENT: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES;
+/**
+ * What a workspace endpoint may receive: outcomes of the workspace's resources, whichever member
+ * owns them. A payment is the paying person's (an order buys time for an account, not a workspace),
+ * so `payment.paid` reaches its payer's own endpoints only.
+ */
+export const WEBHOOK_WORKSPACE_EVENT_TYPES: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'payment.paid');
 
 /**
  * Delivery headers. The signature is `v1=` + hex HMAC-SHA256, keyed with the endpoint's secret,
@@ -140,6 +163,7 @@ export const WEBHOOK_MAX_ATTEMPTS = 5;
 /** Retry n waits base * 2^(n-1), capped. */
 export const WEBHOOK_BACKOFF_BASE_MS = 1_000;
 export const WEBHOOK_BACKOFF_CAP_MS = 10 * 60_000;
+/** Endpoints one user may hold in a workspace, and workspace endpoints one workspace may hold (counted apart). */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 
 /** How long to wait before attempt `attempt + 1` after `attempt` failed. */
@@ -159,6 +183,10 @@ export type WebhookPayload = z.infer<typeof WebhookPayload>;
 export const WebhookEndpoint = z.object({
   id: z.string(),
   url: z.string(),
+  /** A workspace endpoint: receives the workspace's events (every member's resources there); managed by its owner and admins. */
+  workspace: z.boolean(),
+  /** Who made it: their email, or masked phone (null when the account is gone). */
+  createdBy: z.string().nullable(),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   /** The secret's first characters. */
   secretPrefix: z.string(),
@@ -172,8 +200,10 @@ export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpoint>;
 export const CreateWebhookBody = z.object({
   url: z.string().trim().min(1).max(2000),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1),
+  /** An endpoint of the current workspace rather than one's own (owner or admin of an enterprise workspace only). */
+  workspace: z.boolean().default(false),
 });
-export type CreateWebhookBody = z.infer<typeof CreateWebhookBody>;
+export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 

@@ -29,6 +29,8 @@ export const Allowance = z.object({
   magicAssistant: z.boolean(),
   /** 'model' when a language model is configured, else the offline template writer. */
   writer: z.enum(['model', 'offline']),
+  /** 'model' when an images model is configured (IMAGE_BASE_URL), else offline compositions of the illustration library. */
+  imageGenerator: z.enum(['model', 'offline']),
 });
 export type Allowance = z.infer<typeof Allowance>;
 

@@ -4,3 +4,4 @@ export * from './writer.ts';
 export { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 export * from './allowance.ts';
 export * from './transcription.ts';
+export * from './image.ts';

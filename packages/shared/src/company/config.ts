@@ -104,7 +104,17 @@ export const CompanyConfigView = z.object({
 });
 export type CompanyConfigView = z.infer<typeof CompanyConfigView>;
 
-export const CompanyConfigPage = z.object({ items: z.array(CompanyConfigView), total: z.number(), page: z.number(), size: z.number() });
+export const CompanyConfigPage = z.object({
+  items: z.array(CompanyConfigView),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  /**
+   * Whether the server has a language model (LLM_BASE_URL). Without one a company's NLP key is kept
+   * but unused: every assistant runs offline (templates, extractive answers), and the page says so.
+   */
+  languageModelConfigured: z.boolean(),
+});
 export type CompanyConfigPage = z.infer<typeof CompanyConfigPage>;
 
 /** The public selection: `companyId` header or query first, else the request's host. */

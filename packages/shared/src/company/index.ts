@@ -1,2 +1,3 @@
 export * from './config.ts';
 export * from './merge.ts';
+export * from './menu-rights.ts';

@@ -9,3 +9,4 @@ export * from './languages.ts';
 export * from './plans.ts';
 export * from './deduction.ts';
 export * from './export-cases.ts';
+export * from './cover.ts';

@@ -1,5 +1,6 @@
 /** The video-dub API contract (product-rules#video-dub; spec §3 Video-dub project, §4 translation states, §7). */
 import { z } from 'zod';
+import { MENU_NOS, MENU_REFUSALS } from '../company/menu-rights.ts';
 import { SUBTITLE_LINE_LENGTH, VIDEO_DUB_SUBTITLE_DEFAULTS } from '../constants/subtitle.ts';
 import { TRANSLATION_LANGUAGE_CODES } from './translate.ts';
 
@@ -148,5 +149,8 @@ export const VideoDubOptions = z.object({
 });
 export type VideoDubOptions = z.output<typeof VideoDubOptions>;
 
-export const MenuRightQuery = z.object({ menuNo: z.string().min(1).max(50) });
-export const MenuRight = z.object({ menuNo: z.string(), allowed: z.boolean() });
+/** An unknown menuNo is a bad request (400), not a refusal. */
+export const MenuRightQuery = z.object({ menuNo: z.enum(MENU_NOS) });
+/** The menu-right rule's answer (company/menu-rights.ts): refusal null when allowed. */
+export const MenuRight = z.object({ menuNo: z.enum(MENU_NOS), allowed: z.boolean(), refusal: z.enum(MENU_REFUSALS).nullable() });
+export type MenuRight = z.output<typeof MenuRight>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -32,5 +33,13 @@ export const clones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clones_owner_idx').on(t.ownerId, t.tenantId, t.createdAt)],
+  (t) => [
+    index('clones_owner_idx').on(t.ownerId, t.tenantId, t.createdAt),
+    // The operators' review queue (clone-reviews-repo.ts, pageOfPendingReviews): only the few
+    // authorizations waiting for review, in the queue's order (oldest first, then id). The
+    // predicate is the query's own, so the planner can use this partial index.
+    index('clones_review_queue_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.authorization}->>'status' = 'review'`),
+  ],
 );

@@ -46,6 +46,12 @@ export const orders = pgTable(
     payUrl: text('pay_url').notNull(),
     /** The provider's reference of the payment (Stripe's PaymentIntent), from its 'paid' notification: a refund names it. */
     providerPaymentRef: text('provider_payment_ref'),
+    /**
+     * When an operator's refund request claimed the order (product-rules#refunds): set by one
+     * conditional update, so of concurrent requests one asks the provider and is audited; cleared
+     * again when the provider refuses.
+     */
+    refundRequestedAt: at('refund_requested_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -18,6 +18,9 @@ export const contentItems = pgTable(
     published: boolean('published').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     coverUrl: text('cover_url').notNull().default(''),
+    /** An uploaded cover (product-rules#public-site): whose storage holds it, and its absolute key there; '' for none. */
+    coverOwnerId: text('cover_owner_id'),
+    coverKey: text('cover_key').notNull().default(''),
     link: text('link').notNull().default(''),
     texts: jsonb('texts').$type<ContentTexts>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

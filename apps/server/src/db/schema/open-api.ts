@@ -32,14 +32,17 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: text('id').primaryKey(),
+    /** Who made it (a workspace endpoint stays the workspace's when they leave or delete their account). */
     userId: text('user_id').notNull(),
     tenantId: text('tenant_id').notNull(),
+    /** A workspace endpoint: receives the events of every resource in `tenantId`, whoever owns it. */
+    workspace: boolean('workspace').notNull().default(false),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.tenantId)],
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.tenantId), index('webhook_endpoints_tenant_idx').on(t.tenantId, t.workspace)],
 );
 
 /**
@@ -52,6 +55,8 @@ export const webhookEvents = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(),
+    /** The workspace of the resource it reports (its workspace endpoints hear of it); null for a person's own outcome (a payment). */
+    tenantId: text('tenant_id'),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     sourceKey: text('source_key').notNull(),

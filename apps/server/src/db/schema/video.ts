@@ -36,6 +36,13 @@ export const videoProjects = pgTable(
     renderSettings: jsonb('render_settings'),
     videoKey: text('video_key'),
     coverKey: text('cover_key'),
+    /**
+     * The render's own cover while the user shows an edited one in `coverKey` (product-rules#projects-cover);
+     * null when the render's cover is shown. A new render clears it (and the edit).
+     */
+    originalCoverKey: text('original_cover_key'),
+    /** The CoverDocument the edited cover was drawn from (reopened by the cover editor); null without an edit. */
+    coverDocument: jsonb('cover_document'),
     srtKey: text('srt_key'),
     vttKey: text('vtt_key'),
     durationMs: integer('duration_ms'),

@@ -38,7 +38,7 @@ export class TenancyRepo {
       .from(tenantMembers)
       .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
       .where(eq(tenantMembers.userId, userId))
-      .orderBy(tenants.createdAt);
+      .orderBy(tenants.createdAt, tenants.id);
     return rows as Membership[];
   }
 

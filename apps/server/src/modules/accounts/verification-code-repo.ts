@@ -49,7 +49,7 @@ export class VerificationCodeRepo {
           isNull(verificationCodes.retiredAt),
         ),
       )
-      .orderBy(desc(verificationCodes.issuedAt))
+      .orderBy(desc(verificationCodes.issuedAt), verificationCodes.id)
       .limit(1);
     const [row] = await this.db
       .update(verificationCodes)
@@ -72,7 +72,7 @@ export class VerificationCodeRepo {
       .select()
       .from(verificationCodes)
       .where(and(inArray(verificationCodes.recipient, address.recipients), eq(verificationCodes.scene, address.scene)))
-      .orderBy(desc(verificationCodes.issuedAt))
+      .orderBy(desc(verificationCodes.issuedAt), verificationCodes.id)
       .limit(1);
     return row ?? null;
   }

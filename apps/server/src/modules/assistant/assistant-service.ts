@@ -40,6 +40,8 @@ export class AssistantService {
     private readonly db: AppDb,
     private readonly model: LanguageModel | null,
     private readonly sensitive: SensitiveWordFinder,
+    /** Who makes pictures (the image assistant): shown with the allowance. */
+    private readonly imageGenerator: 'model' | 'offline' = 'offline',
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -49,7 +51,10 @@ export class AssistantService {
 
   async allowance(user: UserRow): Promise<Allowance> {
     const now = this.now();
-    return this.view(user, await grantDueAllowance(this.db, user.id, { activeMember: isActiveMember(user, now), vipExpiresAt: user.vipExpiresAt }, now));
+    return this.view(
+      user,
+      await grantDueAllowance(this.db, user.id, { activeMember: isActiveMember(user, now), vipExpiresAt: user.vipExpiresAt }, now),
+    );
   }
 
   async write(user: UserRow, request: WritingRequest, options: WriteOptions): Promise<WritingResult> {
@@ -72,7 +77,13 @@ export class AssistantService {
       text =
         offline !== null
           ? cutToCharacters(offline, reserved)
-          : await writeWithModel(this.model!, { request, language, traditional: options.traditional, maxCharacters: reserved, signal: options.signal });
+          : await writeWithModel(this.model!, {
+              request,
+              language,
+              traditional: options.traditional,
+              maxCharacters: reserved,
+              signal: options.signal,
+            });
     } catch (error) {
       await refundAllowance(this.db, user.id, 'characters', reserved);
       if (error instanceof LanguageModelError && !options.signal.aborted) throw new AppError('languageModelFailed', 502);
@@ -88,7 +99,14 @@ export class AssistantService {
   private writeOffline(request: WritingRequest, language: 'en' | 'zh', traditional: boolean): string {
     if (request.kind === 'lines') {
       const audience = request.audience ?? 'youth';
-      return generateLines({ keyword: request.topic, lineStyle: request.lineStyle, audience, language, traditional, variant: request.variant }).join('\n');
+      return generateLines({
+        keyword: request.topic,
+        lineStyle: request.lineStyle,
+        audience,
+        language,
+        traditional,
+        variant: request.variant,
+      }).join('\n');
     }
     return generateScript({
       mode: request.mode,
@@ -116,6 +134,7 @@ export class AssistantService {
       expiresAt: row.expiresAt.toISOString(),
       magicAssistant: this.magicAssistant(user, isActiveMember(user, now)),
       writer: this.writer,
+      imageGenerator: this.imageGenerator,
     };
   }
 }

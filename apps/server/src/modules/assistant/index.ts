@@ -1,18 +1,23 @@
 import { TRANSCRIPTION_QUEUE } from '@orator/shared/assistant';
 import type { AccountsService } from '../accounts/index.ts';
 import type { LlmService } from '../llm/index.ts';
+import type { MaterialService } from '../materials/index.ts';
 import type { RolesService } from '../roles/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { createTimedTranscriber } from '../video-dub/transcriber.ts';
 import { deleteAllowanceOf } from './allowance-repo.ts';
 import { AssistantService } from './assistant-service.ts';
+import { GeneratedImageStore } from './image/generated-store.ts';
+import { ImageService } from './image/image-service.ts';
+import { OpenAiImageModel } from './image/openai-images.ts';
 import { registerAssistantRoutes } from './routes.ts';
 import { Transcriptions, type TranscriptionJob } from './transcription.ts';
 
 export interface AssistantModuleService {
   writing: AssistantService;
   transcriptions: Transcriptions;
+  images: ImageService;
 }
 
 export { AssistantService } from './assistant-service.ts';
@@ -20,25 +25,41 @@ export { AssistantService } from './assistant-service.ts';
 /**
  * The AI assistant (issue 15 §4): writing through the language-model port or the offline writer,
  * paid from the caller's character allowance (the operator's sensitive words refuse a prompt);
- * transcription of a recording in a job (English offline, other languages through ASR_BASE_URL).
+ * transcription of a recording in a job (English offline, other languages through ASR_BASE_URL);
+ * pictures through the images model (IMAGE_BASE_URL) or composed offline, paid from its images.
  */
 export const assistantModule: ServerModule<
   'assistant',
   AssistantModuleService,
-  Pick<Shared, 'db' | 'config' | 'jobs'> & { accounts: AccountsService; llm: LlmService; roles: RolesService; storage: StorageService }
+  Pick<Shared, 'db' | 'config' | 'jobs'> & {
+    accounts: AccountsService;
+    llm: LlmService;
+    roles: RolesService;
+    storage: StorageService;
+    materials: MaterialService;
+  }
 > = {
   name: 'assistant',
-  needs: { db: true, config: true, jobs: true, accounts: true, llm: true, roles: true, storage: true },
-  create: ({ db, config, jobs, accounts, llm, roles, storage }) => {
+  needs: { db: true, config: true, jobs: true, accounts: true, llm: true, roles: true, storage: true, materials: true },
+  create: ({ db, config, jobs, accounts, llm, roles, storage, materials }) => {
+    const imageModel = config.images ? new OpenAiImageModel(config.images) : null;
+    const store = new GeneratedImageStore(config.dataDir);
     accounts.onAccountDeleted.push((userId) => deleteAllowanceOf(db, userId));
+    accounts.onAccountDeleted.push((userId) => store.deleteAllOf(userId));
+    const writing = new AssistantService(db, llm.model, roles.sensitive, imageModel ? 'model' : 'offline');
     return {
-      writing: new AssistantService(db, llm.model, roles.sensitive),
+      writing,
       transcriptions: new Transcriptions({ jobs, storage, transcriber: createTimedTranscriber(config.asr) }),
+      images: new ImageService({ db, model: imageModel, sensitive: roles.sensitive, writing, store, materials }),
     };
   },
-  routes: (app, { writing, transcriptions }) => registerAssistantRoutes(app, writing, transcriptions),
+  routes: (app, { writing, transcriptions, images }) => registerAssistantRoutes(app, writing, transcriptions, images),
   jobs({ transcriptions }, { jobs }) {
     // A recording of 30 minutes takes pocketsphinx a few minutes; one retry if a worker dies.
-    jobs.register<TranscriptionJob>(TRANSCRIPTION_QUEUE, (ctx) => transcriptions.run(ctx), { retryLimit: 1, retryDelaySeconds: 2, expireInSeconds: 30 * 60 });
+    jobs.register<TranscriptionJob>(TRANSCRIPTION_QUEUE, (ctx) => transcriptions.run(ctx), {
+      retryLimit: 1,
+      retryDelaySeconds: 2,
+      expireInSeconds: 30 * 60,
+    });
   },
 };

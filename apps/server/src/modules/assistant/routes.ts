@@ -16,24 +16,37 @@ import { envelopeOf } from '../../http/schemas.ts';
 import { uiLanguageOf } from '../qa/owner.ts';
 import type { ZodApp } from '../types.ts';
 import type { AssistantService } from './assistant-service.ts';
+import type { ImageService } from './image/image-service.ts';
+import { registerImageRoutes } from './image/image-routes.ts';
 import type { Transcriptions } from './transcription.ts';
 
 const tags = ['assistant'];
 
-/** ASSISTANT_PATHS and TRANSCRIPTION_PATHS (thin: the session's user, the service). */
-export async function registerAssistantRoutes(app: ZodApp, assistant: AssistantService, transcriptions: Transcriptions): Promise<void> {
+/** ASSISTANT_PATHS, IMAGE_PATHS and TRANSCRIPTION_PATHS (thin: the session's user, the service). */
+export async function registerAssistantRoutes(
+  app: ZodApp,
+  assistant: AssistantService,
+  transcriptions: Transcriptions,
+  images: ImageService,
+): Promise<void> {
   app.get(ASSISTANT_PATHS.allowance, { schema: { tags, response: { 200: envelopeOf(Allowance) } } }, async (request) =>
     ok(await assistant.allowance(requireAuth(request).user)),
   );
-  app.post(ASSISTANT_PATHS.write, { schema: { tags, body: WritingRequest, response: { 200: envelopeOf(WritingResult) } } }, async (request, reply) => {
-    const { user } = requireAuth(request);
-    // The client going away (the user pressed stop) cancels the model call upstream.
-    const cancel = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) cancel.abort();
-    });
-    return ok(await assistant.write(user, request.body, { traditional: uiLanguageOf(request) === 'zh-TW', signal: cancel.signal }));
-  });
+  app.post(
+    ASSISTANT_PATHS.write,
+    { schema: { tags, body: WritingRequest, response: { 200: envelopeOf(WritingResult) } } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      // The client going away (the user pressed stop) cancels the model call upstream.
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
+      return ok(await assistant.write(user, request.body, { traditional: uiLanguageOf(request) === 'zh-TW', signal: cancel.signal }));
+    },
+  );
+
+  registerImageRoutes(app, images);
 
   // The recording upload: multipart in this scope only. The transcript is the job's result (JOB_PATHS.job).
   await app.register(async (scope) => {

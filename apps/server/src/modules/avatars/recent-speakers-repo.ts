@@ -26,7 +26,7 @@ export class RecentSpeakersRepo {
       .select({ mainId: recentSpeakers.mainId, manType: recentSpeakers.manType, usedAt: recentSpeakers.usedAt })
       .from(recentSpeakers)
       .where(eq(recentSpeakers.userId, userId))
-      .orderBy(desc(recentSpeakers.usedAt))
+      .orderBy(desc(recentSpeakers.usedAt), recentSpeakers.mainId)
       .limit(limit);
   }
 

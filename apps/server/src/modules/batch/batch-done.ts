@@ -35,6 +35,7 @@ export async function recordBatchDoneIfFinished(tx: Queryable, batchId: string):
   const count = (s: BatchItemState) => states.filter(({ state }) => state === s).length;
   await addWebhookEvent(tx, {
     userId: batch.ownerId,
+    tenantId: batch.tenantId,
     type: 'batch.done',
     data: {
       batchId: batch.id,

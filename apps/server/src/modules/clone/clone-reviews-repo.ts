@@ -21,7 +21,17 @@ export async function pageOfPendingReviews(
   page: number,
   size: number,
 ): Promise<{ rows: PendingReviewRow[]; total: number }> {
-  const rows = await db
+  const rows: PendingReviewRow[] = await pendingReviewsQuery(db, page, size);
+  const [total] = await db.select({ n: count() }).from(clones).where(inReview);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The queue's page query, unexecuted (its plan is checked against clones_review_queue_idx, whose
+ * predicate and order it matches).
+ */
+export function pendingReviewsQuery(db: Queryable, page: number, size: number) {
+  return db
     .select({ clone: clones, email: users.email, phone: users.phone })
     .from(clones)
     .leftJoin(users, eq(users.id, clones.ownerId))
@@ -29,8 +39,6 @@ export async function pageOfPendingReviews(
     .orderBy(asc(clones.updatedAt), asc(clones.id))
     .limit(size)
     .offset((page - 1) * size);
-  const [total] = await db.select({ n: count() }).from(clones).where(inReview);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /**

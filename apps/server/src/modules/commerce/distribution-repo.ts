@@ -68,7 +68,9 @@ async function moneyOf(db: Queryable, userId: string): Promise<{ balance: number
   const [out] = await db
     .select({
       approved: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} = 'approved'), 0)`.mapWith(Number),
-      taken: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} in ('requested', 'approved')), 0)`.mapWith(Number),
+      taken: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.state} in ('requested', 'approved')), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(withdrawals)
     .where(eq(withdrawals.userId, userId));
@@ -144,12 +146,13 @@ export class DistributionRepo {
         email: users.email,
         phone: users.phone,
         boundAt: referrals.boundAt,
-        paidOrders: sql<number>`(select count(*) from ${commissions} c where c.referee_id = ${referrals.refereeId} and c.amount > 0)`.mapWith(Number),
+        paidOrders:
+          sql<number>`(select count(*) from ${commissions} c where c.referee_id = ${referrals.refereeId} and c.amount > 0)`.mapWith(Number),
       })
       .from(referrals)
       .innerJoin(users, eq(users.id, referrals.refereeId))
       .where(eq(referrals.referrerId, referrerId))
-      .orderBy(desc(referrals.boundAt))
+      .orderBy(desc(referrals.boundAt), referrals.refereeId)
       .limit(size)
       .offset((page - 1) * size);
     const [total] = await this.db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, referrerId));

@@ -1,19 +1,24 @@
 import type { AdminOrder, AdminOrderPage, AdminOrdersQuery, RefundBody } from '@orator/shared/commerce';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { recordAudit } from '../member/operator-repo.ts';
 import { OrdersAdminRepo, type PaymentEventRow } from './orders-admin-repo.ts';
 import type { OrderRow } from './orders-repo.ts';
 import type { PaymentProvider } from './payment-port.ts';
 
 type ListedOrder = OrderRow & { email: string | null; phone: string | null };
 
+/**
+ * A refund claim older than this may be taken again: the provider accepted but its 'refunded'
+ * notification never came, or the process stopped between the claim and the provider's answer.
+ */
+const REFUND_CLAIM_STALE_MS = 15 * 60 * 1000;
+
 /** The operator console's orders (issue 14 §4): the list, and refunds through the payment port. */
 export class OrdersAdminService {
   readonly repo: OrdersAdminRepo;
 
   constructor(
-    private readonly db: AppDb,
+    db: AppDb,
     private readonly provider: PaymentProvider,
   ) {
     this.repo = new OrdersAdminRepo(db);
@@ -28,36 +33,43 @@ export class OrdersAdminService {
   /**
    * Refunds a paid order through its provider. The order turns 'refunded' — and what it granted is
    * taken back — when the provider's signed 'refunded' notification is applied (at once for the
-   * sandbox; Stripe sends refund.created), so a refund follows the one apply-once path. The
-   * operator's request is audited once the provider accepted it.
+   * sandbox; Stripe sends refund.created), so a refund follows the one apply-once path.
+   *
+   * One request asks the provider: it first claims the order's refund in one conditional update
+   * (product-rules#refunds); concurrent requests find the claim and answer `refundInProgress`
+   * (409), or `orderNotRefundable` once the order is refunded. The claimant's request is audited
+   * once the provider accepted it; a refusal gives the claim back, unaudited.
    */
-  async refund(operatorId: string, body: RefundBody): Promise<AdminOrder> {
+  async refund(operatorId: string, body: RefundBody, now: Date = new Date()): Promise<AdminOrder> {
     const order = await this.repo.find(body.orderNo);
     if (!order) throw notFound();
-    if (order.state !== 'paid') throw new AppError('orderNotRefundable', 409);
     if (order.provider !== this.provider.name) throw new AppError('refundFailed', 502);
+    const claimed = await this.repo.claimRefund(order.orderNo, now, new Date(now.getTime() - REFUND_CLAIM_STALE_MS));
+    if (!claimed) {
+      const current = (await this.repo.find(order.orderNo)) ?? order;
+      throw new AppError(current.state === 'paid' ? 'refundInProgress' : 'orderNotRefundable', 409);
+    }
     try {
       await this.provider.refund({
         orderNo: order.orderNo,
-        attemptRef: order.attemptRef,
-        amount: order.amount,
-        providerPaymentRef: order.providerPaymentRef,
+        attemptRef: claimed.attemptRef,
+        amount: claimed.amount,
+        providerPaymentRef: claimed.providerPaymentRef,
       });
     } catch {
+      await this.repo.releaseRefund(order.orderNo, now);
       throw new AppError('refundFailed', 502);
     }
     const after = (await this.repo.find(order.orderNo)) ?? order;
-    await this.db.transaction(async (tx) =>
-      recordAudit(tx, {
-        operatorId,
-        action: 'refund',
-        targetKind: 'order',
-        targetId: order.orderNo,
-        before: { state: order.state, amount: order.amount, userId: order.userId },
-        after: { state: after.state },
-        reason: body.reason,
-      }),
-    );
+    await this.repo.auditAcceptedRefund(order.orderNo, now, {
+      operatorId,
+      action: 'refund',
+      targetKind: 'order',
+      targetId: order.orderNo,
+      before: { state: claimed.state, amount: claimed.amount, userId: claimed.userId },
+      after: { state: after.state },
+      reason: body.reason,
+    });
     return toAdminOrder(after, await this.repo.eventsOf([order.orderNo]));
   }
 }

@@ -123,6 +123,8 @@ export class OrdersRepo {
       if (next === 'paid')
         await addWebhookEvent(tx, {
           userId: order.userId,
+          // A payment is its payer's, not a workspace's (WEBHOOK_WORKSPACE_EVENT_TYPES).
+          tenantId: null,
           type: 'payment.paid',
           data: { orderNo: order.orderNo, amount: order.amount },
           sourceKey: `order:${order.orderNo}:paid:${order.attemptRef}`,
@@ -199,7 +201,10 @@ export async function grantEntitlement(
       kind: source.kind === 'code' ? 'code' : 'order',
       reference: source.ref,
     });
-  const [after] = await tx.select({ remainCredits: users.remainCredits, vipExpiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, source.userId));
+  const [after] = await tx
+    .select({ remainCredits: users.remainCredits, vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, source.userId));
   await tx.insert(entitlements).values({
     orderNo: source.ref,
     userId: source.userId,

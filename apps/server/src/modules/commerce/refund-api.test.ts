@@ -133,6 +133,51 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
     ]);
   });
 
+  it('of 8 concurrent refund requests one asks the provider and is audited; the others are refused with 409', async () => {
+    const [operator, buyer] = [api.user('operator'), api.user('other')];
+    const order = await buyAndPay(buyer, { kind: 'plan', code: 'personal', period: 'month' });
+    const sandbox = api.ctx.services.commerce.sandbox;
+    const realRefund = sandbox.refund.bind(sandbox);
+    const asked: string[] = [];
+    let refuseNext = true;
+    // The real sandbox provider, counted and slowed down so that every request overlaps the first
+    // one's call; the first call is refused as a provider could.
+    sandbox.refund = async (request) => {
+      asked.push(request.orderNo);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (refuseNext) {
+        refuseNext = false;
+        throw new Error('the provider is down');
+      }
+      return realRefund(request);
+    };
+    const refundAudits = async () =>
+      (await api.call<AuditPage>(operator, 'GET', `${OPERATOR_PATHS.audit}?size=100`)).body.data.items.filter(
+        (a) => a.action === 'refund' && a.targetId === order.orderNo,
+      );
+    try {
+      // A refusal gives the claim back, unaudited: the operator can try again.
+      const refused = await refund(order.orderNo);
+      expect(refused).toMatchObject({ status: 502, body: { message: 'The payment provider did not accept the refund' } });
+      expect(await refundAudits()).toEqual([]);
+
+      const replies = await Promise.all(Array.from({ length: 8 }, () => refund(order.orderNo)));
+      const statuses = replies.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(replies.find((r) => r.status === 200)?.body.data).toMatchObject({ state: 'refunded' });
+      for (const reply of replies.filter((r) => r.status === 409))
+        expect(['A refund of this order is already under way', 'Only a paid order can be refunded']).toContain(reply.body.message);
+      expect(asked).toEqual([order.orderNo, order.orderNo]);
+      expect(await refundAudits()).toMatchObject([{ before: { state: 'paid' }, after: { state: 'refunded' }, operatorId: operator.userId }]);
+
+      // Once refunded, a late request is told so.
+      expect(await refund(order.orderNo)).toMatchObject({ status: 409, body: { message: 'Only a paid order can be refunded' } });
+      expect(asked).toHaveLength(2);
+    } finally {
+      sandbox.refund = realRefund;
+    }
+  });
+
   it('sets a plan for n days or ends it, audited; operators only', async () => {
     const [operator, other] = [api.user('operator'), api.user('other')];
     const set = (body: object) => api.call<OperatorUser>(operator, 'POST', OPERATOR_PATHS.changePlan, { userId: other.userId, reason: 'Partner trial', ...body });

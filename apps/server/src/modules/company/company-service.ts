@@ -6,6 +6,7 @@ import {
   type CompanyConfigView,
   type PublicCompanyConfig,
 } from '@orator/shared';
+import type { CompanySelector } from '../../company-scope.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { CompanyPageSources } from '../../http/security-headers.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -22,11 +23,7 @@ import {
   type CompanyConfigRow,
 } from './company-repo.ts';
 
-/** How a request names its company: the companyId header or query, else its Host header. */
-export interface CompanySelector {
-  companyId?: string | undefined;
-  host?: string | undefined;
-}
+export type { CompanySelector } from '../../company-scope.ts';
 
 function viewOf(row: CompanyConfigRow): CompanyConfigView {
   return {
@@ -63,7 +60,11 @@ function uniqueHosts(hosts: string[]): string[] {
  * by companyId or host. The NLP key is only ever returned by `nlpKeyFor`, on the server.
  */
 export class CompanyService {
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    /** LLM_BASE_URL is set: a company's NLP key is used (modules/llm/company-model.ts), otherwise it waits unused. */
+    private readonly languageModelConfigured = false,
+  ) {}
 
   async current(selector: CompanySelector): Promise<PublicCompanyConfig | null> {
     const row = await this.select(selector);
@@ -96,7 +97,7 @@ export class CompanyService {
 
   async page(page: number, size: number): Promise<CompanyConfigPage> {
     const { rows, total } = await pageOfCompanyConfigs(this.db, page, size);
-    return { items: rows.map(viewOf), total, page, size };
+    return { items: rows.map(viewOf), total, page, size, languageModelConfigured: this.languageModelConfigured };
   }
 
   async create(operatorId: string, body: CompanyConfigBody): Promise<CompanyConfigView> {

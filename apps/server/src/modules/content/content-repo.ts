@@ -89,6 +89,38 @@ export async function updateItem(
   return row!;
 }
 
+/**
+ * Sets (or with null, clears) the uploaded cover; either way a typed-in cover address goes too (an
+ * item has one cover). updated_at moves so the admin list shows the change first.
+ */
+export async function updateCover(
+  db: Queryable,
+  id: string,
+  cover: { ownerId: string; key: string } | null,
+  now: Date,
+): Promise<ContentRow> {
+  const [row] = await db
+    .update(contentItems)
+    .set({ coverOwnerId: cover?.ownerId ?? null, coverKey: cover?.key ?? '', coverUrl: '', updatedAt: now })
+    .where(eq(contentItems.id, id))
+    .returning();
+  return row!;
+}
+
+/** How many items show this uploaded file as their cover. */
+export async function coverUsers(db: Queryable, ownerId: string, key: string): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.coverOwnerId, ownerId), eq(contentItems.coverKey, key)));
+  return total?.n ?? 0;
+}
+
+export async function itemById(db: Queryable, id: string): Promise<ContentRow | undefined> {
+  const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
+  return row;
+}
+
 export async function deleteItem(db: Queryable, id: string): Promise<boolean> {
   const deleted = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
   return deleted.length > 0;

@@ -13,17 +13,21 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { recordAudit } from '../member/index.ts';
-import { isUniqueViolation } from '../storage/db-types.ts';
+import { isUniqueViolation, type Queryable } from '../storage/db-types.ts';
 import { ContentCache, type CachedAnswer } from './content-cache.ts';
+import { checkCoverObject, coverImageUrl, openCover, type CoverStorage } from './content-covers.ts';
 import {
   countItems,
+  coverUsers,
   deleteItem,
   insertItem,
   insertSeed,
+  itemById,
   lockById,
   pageOfAll,
   pageOfPublished,
   publishedBySlug,
+  updateCover,
   updateItem,
   type ContentRow,
   type ContentValues,
@@ -56,6 +60,7 @@ function adminView(row: ContentRow): AdminContent {
     coverUrl: row.coverUrl,
     link: row.link,
     texts: row.texts,
+    coverImage: coverImageUrl(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,7 +74,8 @@ function publicView(row: ContentRow, language: UiLanguage): PublicContent {
     category: row.category,
     slug: row.slug,
     order: row.sortOrder,
-    coverUrl: row.coverUrl,
+    // An uploaded cover wins over a typed-in address.
+    coverUrl: coverImageUrl(row) ?? row.coverUrl,
     link: row.link,
     title: text.title,
     summary: text.summary,
@@ -89,6 +95,7 @@ function auditView(row: ContentRow): Record<string, unknown> {
     published: row.published,
     order: row.sortOrder,
     title: row.texts.en.title,
+    cover: row.coverKey,
   };
 }
 
@@ -101,6 +108,7 @@ export class ContentService {
 
   constructor(
     private readonly db: AppDb,
+    private readonly storage: CoverStorage,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -150,30 +158,17 @@ export class ContentService {
   }
 
   async update(operatorId: string, id: string, body: ParsedBody): Promise<AdminContent> {
-    const row = await this.writing(() =>
-      this.db.transaction(async (tx) => {
-        const before = await lockById(tx, id);
-        if (!before) throw notFound();
-        const now = this.now();
-        // Published once, an item keeps its first publication date (news are dated by it).
-        const publishedAt = body.published ? (before.publishedAt ?? now) : before.publishedAt;
-        const after = await updateItem(tx, id, valuesOf(body), publishedAt, now);
-        await recordAudit(tx, {
-          operatorId,
-          action: 'contentUpdated',
-          targetKind: 'content',
-          targetId: id,
-          before: auditView(before),
-          after: auditView(after),
-        });
-        return after;
-      }),
-    );
-    return adminView(row);
+    const { after } = await this.changeItem(operatorId, id, (tx, before) => {
+      const now = this.now();
+      // Published once, an item keeps its first publication date (news are dated by it).
+      const publishedAt = body.published ? (before.publishedAt ?? now) : before.publishedAt;
+      return updateItem(tx, id, valuesOf(body), publishedAt, now);
+    });
+    return adminView(after);
   }
 
   async remove(operatorId: string, id: string): Promise<{ deleted: true }> {
-    await this.writing(() =>
+    const removed = await this.writing(() =>
       this.db.transaction(async (tx) => {
         const before = await lockById(tx, id);
         if (!before || !(await deleteItem(tx, id))) throw notFound();
@@ -185,9 +180,66 @@ export class ContentService {
           before: auditView(before),
           after: {},
         });
+        return before;
       }),
     );
+    await this.dropCoverFile(removed);
     return { deleted: true };
+  }
+
+  /**
+   * The operator's uploaded image (CONTENT_COVER_FOLDER of their files) becomes the item's cover;
+   * the cover it replaces is deleted from its uploader's files unless another item still shows it.
+   */
+  async setCover(operatorId: string, id: string, relativeKey: string): Promise<AdminContent> {
+    const object = await checkCoverObject(this.storage, operatorId, relativeKey);
+    return this.changeCover(operatorId, id, { ownerId: operatorId, key: object.key });
+  }
+
+  async removeCover(operatorId: string, id: string): Promise<AdminContent> {
+    return this.changeCover(operatorId, id, null);
+  }
+
+  /** The cover image by its address (public: published or not, the address is only shown to operators until it is). */
+  async cover(id: string, fileName: string) {
+    return openCover(this.storage, await itemById(this.db, id), fileName);
+  }
+
+  private async changeCover(operatorId: string, id: string, cover: { ownerId: string; key: string } | null): Promise<AdminContent> {
+    const { before, after } = await this.changeItem(operatorId, id, (tx) => updateCover(tx, id, cover, this.now()));
+    if (before.coverKey !== after.coverKey) await this.dropCoverFile(before);
+    return adminView(after);
+  }
+
+  /** Locks the item, applies `change` and audits it as contentUpdated, in one transaction; 404 when it is gone. */
+  private changeItem(operatorId: string, id: string, change: (tx: Queryable, before: ContentRow) => Promise<ContentRow>) {
+    return this.writing(() =>
+      this.db.transaction(async (tx) => {
+        const before = await lockById(tx, id);
+        if (!before) throw notFound();
+        const after = await change(tx, before);
+        await recordAudit(tx, {
+          operatorId,
+          action: 'contentUpdated',
+          targetKind: 'content',
+          targetId: id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return { before, after };
+      }),
+    );
+  }
+
+  /** Deletes a former cover's file, unless another item still uses it; a failure leaves a stray file, logged, not a failed request. */
+  private async dropCoverFile(row: ContentRow): Promise<void> {
+    if (!row.coverKey || !row.coverOwnerId) return;
+    try {
+      if ((await coverUsers(this.db, row.coverOwnerId, row.coverKey)) > 0) return;
+      await this.storage.deleteObject(row.coverOwnerId, row.coverKey);
+    } catch (error) {
+      console.warn('[content] a former cover file was not deleted', row.coverKey, error);
+    }
   }
 
   /** Start-up content when the site has none at all (so a site whose operators deleted every item gets it back at its next start). */

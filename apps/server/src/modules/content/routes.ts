@@ -5,6 +5,7 @@ import {
   CONTENT_KINDS,
   CONTENT_PATHS,
   ContentBody,
+  ContentCoverBody,
   PublicContent,
   PublicContentPage,
   PublicContentQuery,
@@ -35,6 +36,10 @@ function answerCached<T>(request: FastifyRequest, reply: FastifyReply, answer: C
 
 const ItemParams = z.object({ kind: z.enum(CONTENT_KINDS), slug: z.string().min(1).max(80) });
 const IdParams = z.object({ id: z.string().min(1).max(100) });
+const CoverParams = z.object({ id: z.string().min(1).max(100), file: z.string().min(1).max(200) });
+
+/** A cover's address changes with its file, so the bytes at one address never change. */
+const COVER_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** CONTENT_PATHS (thin: the service holds the rules and the cache). */
 export function registerContentRoutes(app: ZodApp, content: ContentService): void {
@@ -76,6 +81,30 @@ export function registerContentRoutes(app: ZodApp, content: ContentService): voi
     CONTENT_PATHS.adminItem(':id'),
     { schema: { tags, params: IdParams, body: ContentBody, response: { 200: envelopeOf(AdminContent) } } },
     async (request) => ok(await content.update(requireAdmin(request).userId, request.params.id, request.body)),
+  );
+  app.get(CONTENT_PATHS.cover(':id', ':file'), { schema: { tags, params: CoverParams } }, async (request, reply) => {
+    const cover = await content.cover(request.params.id, request.params.file);
+    if (request.headers['if-none-match'] === cover.etag) {
+      cover.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply
+      .header('Content-Type', cover.contentType)
+      .header('Content-Length', cover.size)
+      .header('ETag', cover.etag)
+      .header('Cache-Control', COVER_CACHE_CONTROL)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(cover.stream);
+  });
+  app.put(
+    CONTENT_PATHS.adminCover(':id'),
+    { schema: { tags, params: IdParams, body: ContentCoverBody, response: { 200: envelopeOf(AdminContent) } } },
+    async (request) => ok(await content.setCover(requireAdmin(request).userId, request.params.id, request.body.key)),
+  );
+  app.delete(
+    CONTENT_PATHS.adminCover(':id'),
+    { schema: { tags, params: IdParams, response: { 200: envelopeOf(AdminContent) } } },
+    async (request) => ok(await content.removeCover(requireAdmin(request).userId, request.params.id)),
   );
   app.delete(
     CONTENT_PATHS.adminItem(':id'),

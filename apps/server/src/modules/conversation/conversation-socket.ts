@@ -11,7 +11,8 @@ import {
   type UiLanguage,
 } from '@orator/shared';
 import { decodeWav } from '@orator/speech';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import { bindToCompanyScope } from '../../company-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { EVERY_USER } from '../accounts/session-cache.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
@@ -199,7 +200,9 @@ export function registerConversationSocket(app: ZodApp, service: ConversationSer
       voice.hear(wav);
     };
 
-    socket.on('message', (raw) => {
+    // Messages arrive in the connection's context: bind them to the upgrade request's company scope
+    // so the answers use the company's NLP key (modules/llm/company-model.ts).
+    socket.on('message', bindToCompanyScope((raw: RawData) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(raw));
@@ -234,7 +237,7 @@ export function registerConversationSocket(app: ZodApp, service: ConversationSer
       else if (message.data.type === 'language') live.switchLanguage(message.data.language);
       else if (message.data.type === 'ask') ask(socket, live, timers, message.data.question);
       else if (message.data.type === 'audio') hear(entry.voice, Buffer.from(message.data.data, 'base64'));
-    });
+    }));
     socket.on('close', () => release(socket));
   });
 }

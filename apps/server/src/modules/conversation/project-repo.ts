@@ -47,7 +47,7 @@ export class ProjectRepo {
       .select({ project: conversationProjects, roleName })
       .from(conversationProjects)
       .where(and(eq(conversationProjects.roleId, roleId), ...ownedBy(owner)))
-      .orderBy(desc(conversationProjects.createdAt));
+      .orderBy(desc(conversationProjects.createdAt), conversationProjects.id);
     return rows.map((r) => ({ ...r.project, roleName: r.roleName }));
   }
 

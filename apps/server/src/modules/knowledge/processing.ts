@@ -90,6 +90,7 @@ export class DocumentProcessor {
         (tx) =>
           addWebhookEvent(tx, {
             userId: base.ownerId,
+            tenantId: base.tenantId,
             type: 'knowledge.ready',
             data: { baseId: base.id, documentId: document.id, documentName: document.name, segmentCount: segments.length },
             sourceKey: `knowledge:${document.id}:${job.attempt}:available`,

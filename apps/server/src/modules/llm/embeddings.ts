@@ -1,3 +1,4 @@
+import { postJsonToModel } from './model-server.ts';
 import type { EmbeddingsConfig } from '../../config.ts';
 
 /** The embeddings port: texts in, one vector per text out (same order). */
@@ -36,26 +37,12 @@ export class OpenAiEmbeddings implements Embeddings {
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     if (texts.length === 0) return [];
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    let response: Response;
-    let body: EmbeddingsResponse;
-    try {
-      response = await this.fetchImpl(`${this.config.baseUrl}/v1/embeddings`, {
-        method: 'POST',
-        headers,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-        body: JSON.stringify({ model: this.model, input: texts }),
-      });
-      if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        throw new EmbeddingsError(`embeddings server answered ${response.status}: ${detail.slice(0, 300)}`);
-      }
-      body = (await response.json()) as EmbeddingsResponse;
-    } catch (error) {
-      if (error instanceof EmbeddingsError) throw error;
-      throw new EmbeddingsError(`embeddings server unreachable or unreadable: ${describe(error)}`, { cause: error });
-    }
+    const body = await postJsonToModel<EmbeddingsResponse>(
+      this.config,
+      '/v1/embeddings',
+      { model: this.model, input: texts },
+      { what: 'embeddings server', error: EmbeddingsError, signal: AbortSignal.timeout(this.config.timeoutMs), fetchImpl: this.fetchImpl },
+    );
     return vectorsOf(body, texts.length);
   }
 }
@@ -76,8 +63,4 @@ function vectorsOf(body: EmbeddingsResponse, expected: number): Float32Array[] {
   const dims = vectors[0]?.length;
   if (vectors.some((v) => v === undefined || v.length !== dims)) throw new EmbeddingsError('embeddings server sent vectors of mixed sizes');
   return vectors;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,5 +1,6 @@
 import type { LlmConfig } from '../../config.ts';
 import { LanguageModelError, type ChatRequest, type LanguageModel } from './language-model.ts';
+import { describeError, postToModel } from './model-server.ts';
 import { SseDataLines } from './sse.ts';
 
 interface CompletionChunk {
@@ -27,29 +28,13 @@ export class OpenAiChatModel implements LanguageModel {
     const stop = new AbortController();
     const signals = [stop.signal, AbortSignal.timeout(this.config.timeoutMs), ...(request.signal ? [request.signal] : [])];
     const signal = AbortSignal.any(signals);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    let response: Response;
-    try {
-      response = await this.fetchImpl(`${this.config.baseUrl}/v1/chat/completions`, {
-        method: 'POST',
-        headers,
-        signal,
-        body: JSON.stringify({
-          model: this.model,
-          messages: request.messages,
-          temperature: request.temperature,
-          max_tokens: request.maxTokens,
-          stream: true,
-        }),
-      });
-    } catch (error) {
-      throw new LanguageModelError(`language model unreachable: ${describe(error)}`, { cause: error });
-    }
-    if (!response.ok || !response.body) {
-      const detail = await response.text().catch(() => '');
-      throw new LanguageModelError(`language model answered ${response.status}: ${detail.slice(0, 300)}`);
-    }
+    const response = await postToModel(
+      this.config,
+      '/v1/chat/completions',
+      { model: this.model, messages: request.messages, temperature: request.temperature, max_tokens: request.maxTokens, stream: true },
+      { what: 'language model', error: LanguageModelError, signal, accept: 'text/event-stream', fetchImpl: this.fetchImpl },
+    );
+    if (!response.body) throw new LanguageModelError('language model answered without a body');
     const reader = response.body.getReader();
     const lines = new SseDataLines();
     try {
@@ -58,7 +43,7 @@ export class OpenAiChatModel implements LanguageModel {
         try {
           chunk = await reader.read();
         } catch (error) {
-          throw new LanguageModelError(`language model stream broke: ${describe(error)}`, { cause: error });
+          throw new LanguageModelError(`language model stream broke: ${describeError(error)}`, { cause: error });
         }
         const events = chunk.done ? lines.end() : lines.push(chunk.value);
         for (const data of events) {
@@ -91,8 +76,4 @@ function contentOf(data: string): string {
   }
   if (chunk.error) throw new LanguageModelError(`language model error: ${chunk.error.message ?? 'unknown'}`);
   return chunk.choices?.[0]?.delta?.content ?? '';
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   messageFor,
@@ -105,6 +106,36 @@ export class MaterialService {
       storageKey: confined.key,
       sizeBytes: file.size,
     });
+  }
+
+  /**
+   * A picture made on the server (the image assistant's "Save to My Assets"): stored like an
+   * uploaded image (same folder, upload rules and storage quota) and listed as an image material.
+   */
+  async saveImage(caller: Caller, owner: Owner, image: { bytes: Buffer; name: string }): Promise<{ material: Material; key: string }> {
+    const detected = await fileTypeFromBuffer(image.bytes);
+    const extension = detected?.ext;
+    if (!detected || (extension !== 'png' && extension !== 'jpg')) throw badRequest('fileFormatNotSupported');
+    const stem = safeFileStem(image.name, 'image');
+    const relative = `${FOLDER_OF.image}${crypto.randomUUID()}/${stem}.${extension}`;
+    const confined = confineKey(relative, caller.userId);
+    if (!confined.ok) throw badRequest('invalidKey');
+    await this.storage.putObject(caller, { key: confined.key, relative }, Readable.from([image.bytes]), {
+      contentType: detected.mime,
+      contentLength: image.bytes.length,
+      batchSize: null,
+    });
+    const row = await this.repo.insert({
+      id: crypto.randomUUID(),
+      ownerId: owner.ownerId,
+      tenantId: owner.tenantId,
+      kind: 'image',
+      name: `${stem}.${extension}`,
+      storageKey: confined.key,
+      sizeBytes: image.bytes.length,
+    });
+    const secret = await this.storage.secrets.serverSecret();
+    return { material: this.toMaterial({ ...row, linkedProjectCount: 0 }, secret), key: relative };
   }
 
   /** Refused while a project uses it (`materialLinked`); its storage object goes with it. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { WORKSPACE_OPEN_API_ROLES } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
-import { apiKeys, tenants, users } from '../../db/schema/index.ts';
+import { apiKeys, tenantMembers, tenants, users } from '../../db/schema/index.ts';
 import { TenancyRepo, type Membership } from '../accounts/tenancy-repo.ts';
 import type { UserRow } from '../accounts/users-repo.ts';
 import type { Queryable } from '../storage/db-types.ts';
@@ -16,18 +17,37 @@ export interface LiveKey {
   membership: Membership | null;
 }
 
-/** Who manages keys in a workspace: the caller, and whether they may manage its workspace keys. */
+/** Who manages keys (and webhook endpoints) in a workspace: the caller in their current workspace. */
 export interface KeyManager {
   userId: string;
   tenantId: string;
-  /** Owner or admin of the workspace. */
-  workspaceAdmin: boolean;
 }
 
-/** Keys a manager sees: their own user keys, and the workspace's keys when they administer it. */
+/**
+ * True while the user is an owner or admin of the enterprise workspace, read in the statement
+ * itself (not from the request's cached session): a role taken away or a member removed loses the
+ * workspace's keys and endpoints at their next request (managesWorkspaceOpenApi in @orator/shared).
+ */
+export function isWorkspaceAdminSql(userId: string, tenantId: string): SQL {
+  return sql`exists (select 1 from ${tenantMembers} m join ${tenants} w on w.id = m.tenant_id
+    where m.tenant_id = ${tenantId} and m.user_id = ${userId} and w.kind = 'enterprise'
+      and m.role in (${sql.join(
+        WORKSPACE_OPEN_API_ROLES.map((role) => sql`${role}`),
+        sql`, `,
+      )}))`;
+}
+
+/** Keys a manager sees: their own user keys, and the workspace's keys while they administer it. */
 function managedBy(manager: KeyManager) {
   const own = and(eq(apiKeys.userId, manager.userId), eq(apiKeys.workspace, false));
-  return and(eq(apiKeys.tenantId, manager.tenantId), manager.workspaceAdmin ? or(own, eq(apiKeys.workspace, true)) : own);
+  const workspace = and(eq(apiKeys.workspace, true), isWorkspaceAdminSql(manager.userId, manager.tenantId));
+  return and(eq(apiKeys.tenantId, manager.tenantId), or(own, workspace));
+}
+
+/** A key with who made it (email, or the phone to mask; both null when the account is gone). */
+export interface ListedKey {
+  key: ApiKeyRow;
+  maker: { email: string | null; phone: string | null } | null;
 }
 
 /** SQL of API keys (stored as hashes only). */
@@ -37,25 +57,55 @@ export class KeysRepo {
   /**
    * Inserts unless `max` unrevoked keys of the same holder exist: the user's own keys in the
    * workspace, or the workspace's keys (checked under a lock on the user's or the workspace's row).
+   * A workspace key also needs its maker to administer the workspace at that moment ('forbidden').
    */
-  async insertWithin(values: typeof apiKeys.$inferInsert, max: number): Promise<ApiKeyRow | null> {
+  async insertWithin(values: typeof apiKeys.$inferInsert, max: number): Promise<ApiKeyRow | 'limit' | 'forbidden'> {
     return this.db.transaction(async (tx) => {
       // Serialises concurrent creations of one holder, so the count below cannot be raced past.
-      if (values.workspace) await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, values.tenantId)).for('update');
-      else await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+      if (values.workspace) {
+        const [locked] = await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(and(eq(tenants.id, values.tenantId), isWorkspaceAdminSql(values.userId, values.tenantId)))
+          .for('update');
+        if (!locked) return 'forbidden';
+      } else await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
       const holder = values.workspace ? eq(apiKeys.workspace, true) : and(eq(apiKeys.userId, values.userId), eq(apiKeys.workspace, false));
       const [held] = await tx
         .select({ n: count() })
         .from(apiKeys)
         .where(and(holder, eq(apiKeys.tenantId, values.tenantId), isNull(apiKeys.revokedAt)));
-      if ((held?.n ?? 0) >= max) return null;
+      if ((held?.n ?? 0) >= max) return 'limit';
       const [row] = await tx.insert(apiKeys).values(values).returning();
-      return row ?? null;
+      if (!row) throw new Error('api key insert returned no row');
+      return row;
     });
   }
 
-  list(manager: KeyManager): Promise<ApiKeyRow[]> {
-    return this.db.select().from(apiKeys).where(managedBy(manager)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  /** One page of the keys the manager sees, newest first, with their makers. */
+  async page(manager: KeyManager, page: number, size: number): Promise<{ rows: ListedKey[]; total: number }> {
+    const rows = await this.db
+      .select({ key: apiKeys, email: users.email, phone: users.phone, makerId: users.id })
+      .from(apiKeys)
+      .leftJoin(users, and(eq(users.id, apiKeys.userId), isNull(users.deletedAt)))
+      .where(managedBy(manager))
+      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [totals] = await this.db.select({ total: count() }).from(apiKeys).where(managedBy(manager));
+    return {
+      rows: rows.map(({ key, email, phone, makerId }) => ({ key, maker: makerId ? { email, phone } : null })),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  /** Who made a key (for a key just made or revoked). */
+  async makerOf(userId: string): Promise<ListedKey['maker']> {
+    const [maker] = await this.db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return maker ?? null;
   }
 
   /** Revokes a key the manager manages (idempotent: a revoked key keeps its first revocation time). */

@@ -4,41 +4,47 @@ import {
   API_KEY_SCOPES,
   API_KEYS_MAX,
   CreateApiKeyBody,
+  managesWorkspaceOpenApi,
   type ApiKey,
+  type ApiKeyPage,
   type ApiKeyScope,
   type CreatedApiKey,
 } from '@orator/shared';
+import { maskPhone } from '@orator/shared/format';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { ApiKeyAuthenticator, KeyIdentity } from '../../http/auth.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { hashToken } from '../accounts/sessions.ts';
 import { RateLimiter } from '../accounts/rate-limiter.ts';
-import { KeysRepo, type ApiKeyRow, type KeyManager } from './keys-repo.ts';
+import { KeysRepo, type ApiKeyRow, type KeyManager, type ListedKey } from './keys-repo.ts';
 
-/** The caller managing keys: who, in which workspace, with which role there. */
+/** The caller managing keys: who, in which workspace, with which role there (as the session last read it). */
 export interface KeyCaller {
   userId: string;
   tenantId: string;
-  tenant: { role: string };
+  tenant: { role: string; kind: string };
 }
 
-const managerOf = (caller: KeyCaller): KeyManager => ({
-  userId: caller.userId,
-  tenantId: caller.tenantId,
-  workspaceAdmin: caller.tenant.role === 'owner' || caller.tenant.role === 'admin',
-});
+const managerOf = (caller: KeyCaller): KeyManager => ({ userId: caller.userId, tenantId: caller.tenantId });
+
+/** How a maker is shown: email, or masked phone (the members list's rule). */
+export function makerName(maker: ListedKey['maker']): string | null {
+  if (!maker) return null;
+  return maker.email ?? maskPhone(maker.phone ?? '');
+}
 
 const MINUTE = 60_000;
 /** Characters of a key kept for display: the `ork_` prefix and 8 of its random part. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 
-function toApiKey(row: ApiKeyRow): ApiKey {
+function toApiKey(row: ApiKeyRow, maker: ListedKey['maker']): ApiKey {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
     workspace: row.workspace,
+    createdBy: makerName(maker),
     scopes: row.scopes.filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s)),
     ratePerMinute: row.ratePerMinute,
     useCount: row.useCount,
@@ -65,10 +71,13 @@ export class ApiKeysService implements ApiKeyAuthenticator {
     this.limiter = new RateLimiter(db, clock);
   }
 
-  /** A user key, or with `workspace` a key of the current workspace (its owner and admins only: 403 otherwise). */
+  /**
+   * A user key, or with `workspace` a key of the current enterprise workspace (its owner and admins
+   * only: 403 otherwise, checked on the session's role and again in the inserting transaction).
+   */
   async create(caller: KeyCaller, input: CreateApiKeyBody): Promise<CreatedApiKey> {
     const body = CreateApiKeyBody.parse(input);
-    if (body.workspace && !managerOf(caller).workspaceAdmin) throw new AppError('forbidden', 403);
+    if (body.workspace && !managesWorkspaceOpenApi(caller.tenant)) throw new AppError('forbidden', 403);
     const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
     const row = await this.repo.insertWithin(
       {
@@ -84,19 +93,21 @@ export class ApiKeysService implements ApiKeyAuthenticator {
       },
       API_KEYS_MAX,
     );
-    if (!row) throw new AppError('apiKeysLimitReached', 409);
-    return { ...toApiKey(row), secret };
+    if (row === 'forbidden') throw new AppError('forbidden', 403);
+    if (row === 'limit') throw new AppError('apiKeysLimitReached', 409);
+    return { ...toApiKey(row, await this.repo.makerOf(row.userId)), secret };
   }
 
-  /** The caller's keys in the workspace, and the workspace's keys when they are its owner or an admin. */
-  async list(caller: KeyCaller): Promise<ApiKey[]> {
-    return (await this.repo.list(managerOf(caller))).map(toApiKey);
+  /** A page of the caller's keys in the workspace, and the workspace's keys while they are its owner or an admin. */
+  async list(caller: KeyCaller, page: number, size: number): Promise<ApiKeyPage> {
+    const { rows, total } = await this.repo.page(managerOf(caller), page, size);
+    return { items: rows.map(({ key, maker }) => toApiKey(key, maker)), total, page, size };
   }
 
   async revoke(caller: KeyCaller, id: string): Promise<ApiKey> {
     const row = await this.repo.revoke(managerOf(caller), id, this.clock.now());
     if (!row) throw notFound();
-    return toApiKey(row);
+    return toApiKey(row, await this.repo.makerOf(row.userId));
   }
 
   /** The key's identity, or null when it is unknown, revoked, or the user it acts as deleted or out of the key's workspace. */

@@ -11,6 +11,7 @@ import {
   VIDEO_PATHS,
   WEBHOOK_HEADERS,
   type ApiKey,
+  type ApiKeyPage,
   type ComposeResult,
   type CreatedApiKey,
   type CreatedWebhookEndpoint,
@@ -93,7 +94,8 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     expect(hook.secret).toMatch(/^whsec_/);
     hookSecrets.set('alice', hook.secret);
     // Shown once: the lists carry prefixes only.
-    const listed = await api.call<ApiKey[]>(alice, 'GET', OPEN_API_PATHS.keys);
+    const listed = await api.call<ApiKeyPage>(alice, 'GET', OPEN_API_PATHS.keys);
+    expect(listed.body.data.items.map((k) => k.id)).toContain(key.id);
     expect(JSON.stringify(listed.body.data)).not.toContain(key.secret);
     expect(JSON.stringify((await api.call(alice, 'GET', OPEN_API_PATHS.webhooks)).body.data)).not.toContain(hook.secret);
 
@@ -159,7 +161,7 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     expect((await api.call(api.user('bob'), 'POST', OPEN_API_PATHS.deliveryResend(log.items[0]!.id))).status).toBe(404);
 
     // Usage is counted on the key (create, compose, polls, download).
-    const used = (await api.call<ApiKey[]>(alice, 'GET', OPEN_API_PATHS.keys)).body.data.find((k) => k.id === key.id)!;
+    const used = (await api.call<ApiKeyPage>(alice, 'GET', OPEN_API_PATHS.keys)).body.data.items.find((k) => k.id === key.id)!;
     expect(used.useCount).toBeGreaterThanOrEqual(4);
     expect(used.lastUsedAt).not.toBeNull();
   }, 180_000);
@@ -221,7 +223,9 @@ describe.each(await testDatabases())('Open API keys and webhooks on $name', (tar
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.json<{ message: string }>().message).toBe('Too many attempts, please wait and try again');
     expect((await api.call(null, 'GET', VIDEO_PATHS.projectList, undefined, withKey(other.secret))).status).toBe(200);
-    const used = (await api.call<ApiKey[]>(api.user('bob'), 'GET', OPEN_API_PATHS.keys)).body.data.find((k) => k.id === limited.id)!;
+    const used = (await api.call<ApiKeyPage>(api.user('bob'), 'GET', OPEN_API_PATHS.keys)).body.data.items.find(
+      (k) => k.id === limited.id,
+    )!;
     expect(used.useCount).toBe(3);
   });
 

@@ -1,5 +1,6 @@
 import {
   ApiKey,
+  ApiKeyPage,
   CreateApiKeyBody,
   CreatedApiKey,
   CreatedWebhookEndpoint,
@@ -21,8 +22,8 @@ const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** OPEN_API_PATHS (thin). These routes are in no key scope: keys are managed with a session only. */
 export function registerOpenApiRoutes(app: ZodApp, { keys, webhooks }: OpenApiServices): void {
-  app.get(OPEN_API_PATHS.keys, { schema: { tags, response: { 200: envelopeOf(z.array(ApiKey)) } } }, async (request) =>
-    ok(await keys.list(requireAuth(request))),
+  app.get(OPEN_API_PATHS.keys, { schema: { tags, querystring: PageQuery, response: { 200: envelopeOf(ApiKeyPage) } } }, async (request) =>
+    ok(await keys.list(requireAuth(request), request.query.page, request.query.size)),
   );
   app.post(
     OPEN_API_PATHS.keyCreate,

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import {
+  CreateWebhookBody,
+  managesWorkspaceOpenApi,
   WEBHOOK_DELIVERY_STATES,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_HEADERS,
   WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_WORKSPACE_EVENT_TYPES,
   webhookRetryDelayMs,
   type CreatedWebhookEndpoint,
-  type CreateWebhookBody,
   type WebhookDelivery,
   type WebhookDeliveryPage,
   type WebhookEndpoint,
@@ -15,11 +17,15 @@ import {
   type WebhookPayload,
 } from '@orator/shared';
 import type { AppDb } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { KeysRepo, type ListedKey } from './keys-repo.ts';
+import { makerName, type KeyCaller } from './keys-service.ts';
 import { checkWebhookUrl, postWebhook, signWebhook } from './webhook-http.ts';
 import { WebhooksRepo, type ClaimedDelivery, type WebhookAttemptRow, type WebhookEndpointRow } from './webhooks-repo.ts';
 
-type Owner = { userId: string; tenantId: string };
+/** The caller in their current workspace (the role as the session read it; writes re-read it in SQL). */
+type Owner = KeyCaller;
+const managerOf = (caller: Owner) => ({ userId: caller.userId, tenantId: caller.tenantId });
 
 export interface WebhookSettings {
   /** Loopback / private receivers allowed (WEB_FETCH_ALLOW_PRIVATE; tests). */
@@ -35,10 +41,12 @@ const CLAIM_BATCH = 10;
 
 const isEventType = (t: string): t is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(t);
 
-function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+function toEndpoint(row: WebhookEndpointRow, maker: ListedKey['maker']): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
+    workspace: row.workspace,
+    createdBy: makerName(maker),
     events: row.events.filter(isEventType),
     secretPrefix: row.secret.slice(0, 10),
     createdAt: row.createdAt.toISOString(),
@@ -53,6 +61,8 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
  */
 export class WebhooksService {
   private readonly repo: WebhooksRepo;
+  /** Who made an endpoint (the keys' maker lookup). */
+  private readonly keys: KeysRepo;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -60,29 +70,49 @@ export class WebhooksService {
     private readonly settings: WebhookSettings,
   ) {
     this.repo = new WebhooksRepo(db);
+    this.keys = new KeysRepo(db);
   }
 
-  async create(owner: Owner, body: CreateWebhookBody): Promise<CreatedWebhookEndpoint> {
+  /**
+   * The caller's own endpoint, or with `workspace` one of the current enterprise workspace (its owner
+   * and admins only: 403, checked on the session's role and again in the inserting transaction),
+   * which receives the workspace's events but never a person's payment (400).
+   */
+  async create(owner: Owner, input: CreateWebhookBody): Promise<CreatedWebhookEndpoint> {
+    const body = CreateWebhookBody.parse(input);
+    if (body.workspace && !managesWorkspaceOpenApi(owner.tenant)) throw new AppError('forbidden', 403);
+    if (body.workspace && body.events.some((type) => !WEBHOOK_WORKSPACE_EVENT_TYPES.includes(type)))
+      throw badRequest('webhookEventNotForWorkspace');
     const url = checkWebhookUrl(body.url, this.settings.allowPrivate);
     const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
     const row = await this.repo.insertEndpointWithin(
-      { id: crypto.randomUUID(), userId: owner.userId, tenantId: owner.tenantId, url, secret, events: [...new Set(body.events)] },
+      {
+        id: crypto.randomUUID(),
+        userId: owner.userId,
+        tenantId: owner.tenantId,
+        workspace: body.workspace,
+        url,
+        secret,
+        events: [...new Set(body.events)],
+      },
       WEBHOOK_ENDPOINTS_MAX,
     );
-    if (!row) throw new AppError('webhookEndpointsLimitReached', 409);
-    return { ...toEndpoint(row), secret };
+    if (row === 'forbidden') throw new AppError('forbidden', 403);
+    if (row === 'limit') throw new AppError('webhookEndpointsLimitReached', 409);
+    return { ...toEndpoint(row, await this.keys.makerOf(row.userId)), secret };
   }
 
+  /** The caller's endpoints in the workspace, and the workspace's while they are its owner or an admin. */
   async list(owner: Owner): Promise<WebhookEndpoint[]> {
-    return (await this.repo.endpoints(owner.userId, owner.tenantId)).map(toEndpoint);
+    return (await this.repo.endpoints(managerOf(owner))).map(({ endpoint, maker }) => toEndpoint(endpoint, maker));
   }
 
   async remove(owner: Owner, id: string): Promise<void> {
-    if (!(await this.repo.deleteEndpoint(owner.userId, owner.tenantId, id))) throw notFound();
+    if (!(await this.repo.deleteEndpoint(managerOf(owner), id))) throw notFound();
   }
 
   async deliveries(owner: Owner, page: number, size: number, endpointId?: string): Promise<WebhookDeliveryPage> {
-    const { rows, attempts, total } = await this.repo.pageOfDeliveries(owner.userId, owner.tenantId, page, size, endpointId);
+    const { rows, attempts, total } = await this.repo.pageOfDeliveries(managerOf(owner), page, size, endpointId);
     const logOf = new Map<string, WebhookAttemptRow[]>();
     for (const attempt of attempts) logOf.set(attempt.deliveryId, [...(logOf.get(attempt.deliveryId) ?? []), attempt]);
     const items: WebhookDelivery[] = rows.map(({ delivery, url, type }) => ({
@@ -109,7 +139,7 @@ export class WebhooksService {
   }
 
   async resend(owner: Owner, id: string): Promise<void> {
-    if (!(await this.repo.resend(owner.userId, owner.tenantId, id, WEBHOOK_MAX_ATTEMPTS))) throw notFound();
+    if (!(await this.repo.resend(managerOf(owner), id, WEBHOOK_MAX_ATTEMPTS))) throw notFound();
   }
 
   /** Delivers what is due; returns how many attempts were made. One pass at a time per process. */

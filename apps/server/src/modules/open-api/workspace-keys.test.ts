@@ -4,6 +4,7 @@ import {
   OPEN_API_PATHS,
   VIDEO_PATHS,
   type ApiKey,
+  type ApiKeyPage,
   type CreatedApiKey,
   type Page,
   type VideoProject,
@@ -45,13 +46,13 @@ describe.each(await testDatabases())('workspace API keys on $name', (target) => 
     const made = await createKey(adamInAcme, { name: 'Acme CI', scopes: ['video'], workspace: true });
     expect(made.status).toBe(200);
     const key = made.body.data;
-    expect(key).toMatchObject({ workspace: true, name: 'Acme CI', secret: expect.stringMatching(/^ork_/) });
+    expect(key).toMatchObject({ workspace: true, name: 'Acme CI', createdBy: adam.email, secret: expect.stringMatching(/^ork_/) });
     const adamOwnKey = (await createKey(adamInAcme, { name: 'Adam in Acme', scopes: ['video'] })).body.data;
     expect(adamOwnKey.workspace).toBe(false);
 
     // Listed for the workspace's owner and admins; not for a plain member, nor in another workspace.
     const listed = async (user: TestUser) =>
-      (await t.call<ApiKey[]>(user, 'GET', OPEN_API_PATHS.keys)).body.data.map((k) => [k.name, k.workspace]);
+      (await t.call<ApiKeyPage>(user, 'GET', OPEN_API_PATHS.keys)).body.data.items.map((k) => [k.name, k.workspace]);
     expect(await listed(oliviaInAcme)).toEqual([['Acme CI', true]]);
     expect(await listed(adamInAcme)).toEqual([
       ['Adam in Acme', false],
@@ -85,7 +86,17 @@ describe.each(await testDatabases())('workspace API keys on $name', (target) => 
     expect(await reach(key.secret, adamPersonal)).toBe(404);
     expect((await t.call(adam, 'POST', OPEN_API_PATHS.keyRevoke(key.id))).status).toBe(404);
 
-    // A plain member cannot revoke it; the owner can, and it answers 401 from then on.
+    // A plain member cannot revoke it, nor a demoted admin whose session still remembers the role; the owner can,
+    // and it answers 401 from then on.
+    await t.ctx.db
+      .update(tenantMembers)
+      .set({ role: 'admin' })
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, mia.userId)));
+    expect(await listed(miaInAcme)).toEqual([['Acme CI', true]]);
+    await t.ctx.db
+      .update(tenantMembers)
+      .set({ role: 'member' })
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, mia.userId)));
     expect((await t.call(miaInAcme, 'POST', OPEN_API_PATHS.keyRevoke(key.id))).status).toBe(404);
     const revoked = await t.call<ApiKey>(oliviaInAcme, 'POST', OPEN_API_PATHS.keyRevoke(key.id));
     expect(revoked.body.data.revokedAt).not.toBeNull();
@@ -100,6 +111,9 @@ describe.each(await testDatabases())('workspace API keys on $name', (target) => 
     );
     expect(tries.filter((r) => r.status === 200)).toHaveLength(20);
     expect(tries.filter((r) => r.status === 409)).toHaveLength(4);
+    // Listed a page at a time (newest first), the total counting them all.
+    const second = (await t.call<ApiKeyPage>(actingIn, 'GET', `${OPEN_API_PATHS.keys}?page=2&size=15`)).body.data;
+    expect([second.total, second.items.length, second.items.every((k) => k.workspace)]).toEqual([20, 5, true]);
     // The owner's own keys are counted apart.
     expect((await createKey(actingIn, { name: 'mine', scopes: ['video'] })).status).toBe(200);
   });

@@ -129,7 +129,7 @@ export class ItemRepo {
       .select()
       .from(qaGenerations)
       .where(and(eq(qaGenerations.ownerId, owner.ownerId), eq(qaGenerations.tenantId, owner.tenantId), eq(qaGenerations.baseId, baseId)))
-      .orderBy(desc(qaGenerations.createdAt))
+      .orderBy(desc(qaGenerations.createdAt), qaGenerations.id)
       .limit(1);
     return row;
   }

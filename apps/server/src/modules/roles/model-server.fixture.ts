@@ -25,6 +25,8 @@ export interface Script {
 export interface ModelServer {
   url: string;
   requests: ChatCompletionBody[];
+  /** Each request's Authorization header ('' when none), in the order of `requests`. */
+  authorizations: string[];
   /** Replies in order; when empty, the server answers "OK". */
   scripts: Script[];
   /** Requests whose client went away before the reply ended. */
@@ -33,7 +35,7 @@ export interface ModelServer {
 }
 
 export async function startModelServer(): Promise<ModelServer> {
-  const state = { requests: [] as ChatCompletionBody[], scripts: [] as Script[], cancelled: 0 };
+  const state = { requests: [] as ChatCompletionBody[], authorizations: [] as string[], scripts: [] as Script[], cancelled: 0 };
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -43,6 +45,7 @@ export async function startModelServer(): Promise<ModelServer> {
         return;
       }
       state.requests.push(JSON.parse(raw) as ChatCompletionBody);
+      state.authorizations.push(request.headers.authorization ?? '');
       const script = state.scripts.shift() ?? { steps: ['OK'] };
       if (script.status && script.status !== 200) {
         response.writeHead(script.status, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
@@ -80,6 +83,9 @@ export async function startModelServer(): Promise<ModelServer> {
     url: `http://127.0.0.1:${port}`,
     get requests() {
       return state.requests;
+    },
+    get authorizations() {
+      return state.authorizations;
     },
     get scripts() {
       return state.scripts;

@@ -198,6 +198,7 @@ export class DubPipeline {
         if (done)
           await addWebhookEvent(tx, {
             userId: row.ownerId,
+            tenantId: row.tenantId,
             type: 'translation.done',
             data: { projectId: row.id, name: row.name },
             sourceKey: `dub:${row.id}:${ctx.jobId}:success`,

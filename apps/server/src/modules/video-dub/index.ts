@@ -1,4 +1,6 @@
+import type { CompanyService } from '../company/index.ts';
 import type { LlmService } from '../llm/index.ts';
+import { MenuRights } from './menu-right.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import type { VoiceService } from '../voices/index.ts';
@@ -15,6 +17,7 @@ export { VideoDubService } from './video-dub-service.ts';
 interface VideoDubModuleService {
   dubs: VideoDubService;
   pipeline: DubPipeline;
+  rights: MenuRights;
 }
 
 /**
@@ -26,11 +29,11 @@ interface VideoDubModuleService {
 export const videoDubModule: ServerModule<
   'videoDub',
   VideoDubModuleService,
-  Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService; llm: LlmService }
+  Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService; llm: LlmService; company: CompanyService }
 > = {
   name: 'videoDub',
-  needs: { config: true, db: true, jobs: true, storage: true, voices: true, llm: true },
-  create: ({ config, db, jobs, storage, voices, llm }) => {
+  needs: { config: true, db: true, jobs: true, storage: true, voices: true, llm: true, company: true },
+  create: ({ config, db, jobs, storage, voices, llm, company }) => {
     const translator = createTranslator(config.mt, llm.model);
     const transcriber = createTimedTranscriber(config.asr);
     const lipSync = faceLipSync;
@@ -53,9 +56,10 @@ export const videoDubModule: ServerModule<
         transcriber,
         lipSync,
       }),
+      rights: new MenuRights((selector) => company.current(selector)),
     };
   },
-  routes: (app, { dubs }) => registerVideoDubRoutes(app, dubs),
+  routes: (app, { dubs, rights }) => registerVideoDubRoutes(app, dubs, rights),
   jobs({ pipeline }, { jobs }) {
     // A failed stage stores its reason on the project; only a dead worker brings a retry, which the claim makes safe.
     const settings = { retryLimit: 1, retryDelaySeconds: 2, expireInSeconds: 30 * 60 };

@@ -108,7 +108,7 @@ describe('video translation API (English -> Spanish)', () => {
     expect((await send(alice, short, {})).body.message).toBe('The video must be 30 seconds to 5 minutes long');
     expect((await send(alice, Buffer.from('not a video at all'), {})).body.message).toBe('File format not supported');
     const menu = await call<{ allowed: boolean }>(alice, 'GET', `${VIDEO_DUB_PATHS.menuRight}?menuNo=videoTranslate`);
-    expect(menu.body.data.allowed).toBe(true);
+    expect(menu.body.data.allowed).toBe(true); // more in menu-right-api.test.ts
   });
 
   it("dubs in the owner's own voice of the target language; another language's, an unbuilt or someone else's profile is refused", async () => {

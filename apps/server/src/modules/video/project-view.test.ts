@@ -25,6 +25,8 @@ function row(projectType: string, state: string): ProjectRow {
     renderSettings: null,
     videoKey: null,
     coverKey: null,
+    originalCoverKey: null,
+    coverDocument: null,
     srtKey: null,
     vttKey: null,
     durationMs: null,

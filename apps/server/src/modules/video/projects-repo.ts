@@ -131,6 +131,9 @@ export async function markAttemptSucceeded(db: Queryable, input: RenderSuccess):
       failureReason: null,
       videoKey: input.keys.video,
       coverKey: input.keys.cover,
+      // A new render's cover replaces an edited one (the edit was of the old video).
+      originalCoverKey: null,
+      coverDocument: null,
       srtKey: input.keys.srt,
       vttKey: input.keys.vtt,
       durationMs: input.durationMs,

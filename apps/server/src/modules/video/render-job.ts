@@ -111,6 +111,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         projectId,
         attemptId,
         ownerId: job.ownerId,
+        tenantId: row.tenantId,
         keys: { ...keys, srt: stored.srt ? keys.srt : null, vtt: stored.vtt ? keys.vtt : null },
         durationMs,
         factor: settings.deductionFactor,
@@ -143,6 +144,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         });
         await addWebhookEvent(tx, {
           userId: job.ownerId,
+          tenantId: job.tenantId,
           type: 'video.failed',
           data: { projectId, projectName, reason: reason.slice(0, 200) },
           sourceKey: `render:${attemptId}:failed`,
@@ -171,6 +173,8 @@ async function finalize(
     projectId: string;
     attemptId: string;
     ownerId: string;
+    /** The project's workspace (its workspace webhooks hear of the render). */
+    tenantId: string;
     keys: StoredOutputKeys;
     durationMs: number;
     factor: number;
@@ -199,6 +203,7 @@ async function finalize(
     // The developer's webhook hears of it from the same transaction (issue 15 §1).
     await addWebhookEvent(tx, {
       userId: input.ownerId,
+      tenantId: input.tenantId,
       type: 'video.succeeded',
       data: { projectId: input.projectId, projectName: input.projectName, durationMs: input.durationMs, deductedSeconds: seconds },
       sourceKey: `render:${input.attemptId}:done`,
@@ -218,11 +223,20 @@ function ledgerKindOf(projectType: string, settings: StoredRenderSettings): Ledg
 
 /** A re-synthesised project keeps only its newest outputs (the old ones would eat the quota). */
 function staleKeys(
-  previous: { videoKey: string | null; coverKey: string | null; srtKey: string | null; vttKey: string | null },
+  previous: {
+    videoKey: string | null;
+    coverKey: string | null;
+    originalCoverKey: string | null;
+    srtKey: string | null;
+    vttKey: string | null;
+  },
   current: OutputKeys,
 ): string[] {
   const kept = new Set(Object.values(current));
-  return [previous.videoKey, previous.coverKey, previous.srtKey, previous.vttKey].filter((k): k is string => k !== null && !kept.has(k));
+  // An edited cover and the render cover it hid both belong to the old video.
+  return [previous.videoKey, previous.coverKey, previous.originalCoverKey, previous.srtKey, previous.vttKey].filter(
+    (k): k is string => k !== null && !kept.has(k),
+  );
 }
 
 /** Deletes an attempt's outputs unless the project shows them (a concurrent run of the same attempt may have won). */

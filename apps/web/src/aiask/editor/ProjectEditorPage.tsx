@@ -18,6 +18,7 @@ import { FlowEditor } from './flow/FlowEditor.tsx';
 import { EditorTabPanel, EDITOR_TABS, type EditorTab } from './EditorTabPanel.tsx';
 import { useProjectDraft } from './useProjectDraft.ts';
 import './editor.css';
+import { DesktopOnly } from '../ui/DesktopOnly.tsx';
 
 const LEAVE: LeaveTexts = { title: 'editor.leaveTitle', body: 'editor.leaveBody', leave: 'editor.leave', stay: 'editor.stay' };
 
@@ -28,6 +29,15 @@ const LEAVE: LeaveTexts = { title: 'editor.leaveTitle', body: 'editor.leaveBody'
  * role, digital human and voice must be set).
  */
 export default function ProjectEditorPage() {
+  // Phones: the editor needs a computer (product-rules#web-app); the phone's list opens, shares and renames.
+  return (
+    <DesktopOnly>
+      <ProjectEditor />
+    </DesktopOnly>
+  );
+}
+
+function ProjectEditor() {
   const { t } = useTranslation('aiask');
   const { id = '' } = useParams();
   const navigate = useNavigate();

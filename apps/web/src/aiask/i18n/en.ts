@@ -1,6 +1,12 @@
 /** English texts of the conversational home (/aiask/home): the key set the other languages match. */
 export const en = {
   area: 'Conversational avatars',
+  phone: {
+    desktopOnlyTitle: 'This page needs a computer',
+    desktopOnlyBody:
+      'Editing and configuring conversational projects, knowledge bases, Q&A libraries, materials and robots is made for a larger screen. Open this page on a computer; on the phone you can open, share and rename your projects.',
+    backToList: 'My projects',
+  },
   menu: { roles: 'Roles', knowledge: 'Knowledge bases', qaLibraries: 'Q&A libraries', materials: 'Materials' },
   mode: {
     extractive: 'Offline answers (extractive)',

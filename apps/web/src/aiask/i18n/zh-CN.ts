@@ -2,6 +2,12 @@ import type { AiaskTexts } from './en.ts';
 
 export const zhCN: AiaskTexts = {
   area: '对话数字人',
+  phone: {
+    desktopOnlyTitle: '此页面需要在电脑上使用',
+    desktopOnlyBody:
+      '对话项目、知识库、问答库、素材和机器人的编辑与配置适合大屏幕。请在电脑上打开此页面；在手机上可以打开、分享和重命名您的项目。',
+    backToList: '我的项目',
+  },
   menu: { roles: '角色', knowledge: '知识库', qaLibraries: '问答库', materials: '素材' },
   mode: {
     extractive: '离线回答（摘录式）',

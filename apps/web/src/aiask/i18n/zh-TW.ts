@@ -2,6 +2,12 @@ import type { AiaskTexts } from './en.ts';
 
 export const zhTW: AiaskTexts = {
   area: '對話數位人',
+  phone: {
+    desktopOnlyTitle: '此頁面需要在電腦上使用',
+    desktopOnlyBody:
+      '對話專案、知識庫、問答庫、素材和機器人的編輯與設定適合大螢幕。請在電腦上開啟此頁面；在手機上可以開啟、分享和重新命名您的專案。',
+    backToList: '我的專案',
+  },
   menu: { roles: '角色', knowledge: '知識庫', qaLibraries: '問答庫', materials: '素材' },
   mode: {
     extractive: '離線回答（摘錄式）',

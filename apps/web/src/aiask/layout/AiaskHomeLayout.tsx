@@ -10,12 +10,14 @@ import {
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
+import { DesktopOnlyNotice } from '../ui/DesktopOnly.tsx';
 import '../i18n/register.ts';
 import { AIASK_ROUTES } from '../paths.ts';
 import { ROBOT_ROUTES } from '../robot/paths.ts';
 import { AnswerModeBadge } from './AnswerModeBadge.tsx';
-import { menuKeyOf } from './menuKey.ts';
+import { menuKeyOf, phoneViewOf } from './menuKey.ts';
 import './aiask.css';
 
 const MENU = [
@@ -29,12 +31,18 @@ const MENU = [
   { key: ROBOT_ROUTES.list, icon: <RobotOutlined />, label: 'robot.area', testId: 'aiask-menu-robots' },
 ] as const;
 
-/** The conversational home (spec §2): left menu, the answer mode, and the page. */
+/**
+ * The conversational home (spec §2): left menu, the answer mode, and the page. On a phone
+ * (phoneViewOf) the project list is the phone's own and the editors say they need a computer.
+ */
 export default function AiaskHomeLayout() {
   const { t } = useTranslation('aiask');
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
   const narrow = typeof window !== 'undefined' && window.matchMedia('(max-width: 900px)').matches;
+  const phoneView = mobile ? phoneViewOf(pathname) : 'page';
+  if (phoneView === 'h5List') return <Navigate to={AIASK_ROUTES.h5List} replace />;
 
   return (
     <div className="ak-home" data-testid="aiask-home">
@@ -58,7 +66,7 @@ export default function AiaskHomeLayout() {
           <span className="ak-spacer" />
           <AnswerModeBadge />
         </div>
-        <Outlet />
+        {phoneView === 'desktopOnly' ? <DesktopOnlyNotice /> : <Outlet />}
       </div>
     </div>
   );

@@ -3,10 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Empty, Segmented, Select, Spin, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/downloadFile.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
+import { PhoneCards } from '../ui/PhoneCards.tsx';
 import { SearchBar } from '../ui/SearchBar.tsx';
 import { AnalysisPanel } from './analysis/AnalysisPanel.tsx';
 import { projectsApi } from './projectsApi.ts';
@@ -18,6 +21,8 @@ const elapsed = (from: string, to: string) => formatElapsed(Date.parse(to) - Dat
 /** Session records (spec §2 /aiask/home/recording, §3, §9 filters and mm:ss): every conversation and its turns. */
 export default function RecordsPage() {
   const { t } = useTranslation('aiask');
+  // Phones: the sessions as cards that open the same drawer, full width (product-rules#web-app).
+  const mobile = useIsMobile();
   const [period, setPeriod] = useState<SessionPeriod | 'all'>('week');
   const [keyword, setKeyword] = useState('');
   const [projectId, setProjectId] = useState<string | undefined>(undefined);
@@ -120,7 +125,20 @@ export default function RecordsPage() {
           {
             key: 'sessions',
             label: t('analysis.tabs.sessions'),
-            children: (
+            children: mobile ? (
+              <PhoneCards<SessionRecord & { id: string }>
+                columns={columns as TableColumnsType<SessionRecord & { id: string }>}
+                rows={(sessions.data?.items ?? []).map((row) => ({ ...row, id: row.sessionId }))}
+                total={sessions.data?.total ?? 0}
+                loading={sessions.isPending}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPage={setPage}
+                emptyText={<Empty />}
+                rowAttributes={() => ({ 'data-testid': 'session-row' })}
+                onOpen={(row) => setOpen(row.sessionId)}
+              />
+            ) : (
               <Table<SessionRecord>
                 rowKey="sessionId"
                 columns={columns}
@@ -147,7 +165,13 @@ export default function RecordsPage() {
           },
         ]}
       />
-      <Drawer open={open !== null} onClose={() => setOpen(null)} width={560} title={detail.data?.projectName ?? ''} destroyOnHidden>
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        width={mobile ? '100%' : 560}
+        title={detail.data?.projectName ?? ''}
+        destroyOnHidden
+      >
         <Spin spinning={detail.isPending}>
           {detail.data && detail.data.items.length === 0 && <Empty />}
           {detail.data && Object.keys(detail.data.collected).length > 0 && (

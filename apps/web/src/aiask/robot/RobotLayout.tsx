@@ -11,7 +11,9 @@ import {
 import { Button, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import '../layout/aiask.css';
+import { DesktopOnlyNotice } from '../ui/DesktopOnly.tsx';
 import { AIASK_ROUTES } from '../paths.ts';
 import './i18n/register.ts';
 import { ROBOT_PAGES, robotPagePath, type RobotPage } from './paths.ts';
@@ -36,6 +38,8 @@ export default function RobotLayout() {
   const robotId = params.get('robot') ?? params.get('id');
   const current = ROBOT_PAGES.find((page) => pathname.endsWith(`/${page}`)) ?? 'list';
   const narrow = typeof window !== 'undefined' && window.matchMedia('(max-width: 900px)').matches;
+  // A phone gets the robot list (as cards); the task, data and simulator pages need a computer (product-rules#web-app).
+  const desktopOnly = useIsMobile() && !/\/list\/?$/.test(pathname);
 
   return (
     <div className="ak-home" data-testid="robot-area">
@@ -61,7 +65,7 @@ export default function RobotLayout() {
             {t('area')}
           </Button>
         </div>
-        <Outlet />
+        {desktopOnly ? <DesktopOnlyNotice /> : <Outlet />}
       </div>
     </div>
   );

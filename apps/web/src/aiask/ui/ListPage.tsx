@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { SearchBar } from './SearchBar.tsx';
+import { PhoneCards, type PagedRowsProps } from './PhoneCards.tsx';
 import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
 
 /**
@@ -46,7 +47,8 @@ export function ListPageHead({
 
 /**
  * One page of a server-paged list: total shown, no size changer, rows carry test attributes; an
- * emptied later page (its last row deleted) steps back to the one before.
+ * emptied later page (its last row deleted) steps back to the one before. On a phone the rows are
+ * cards (product-rules#web-app: nothing wider than the screen), each column a labelled line.
  */
 export function PagedTable<T extends { id: string }>({
   columns,
@@ -59,21 +61,26 @@ export function PagedTable<T extends { id: string }>({
   emptyText,
   rowAttributes,
   className,
-}: {
-  columns: TableColumnsType<T>;
-  rows: T[];
-  total: number;
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  emptyText: ReactNode;
-  /** data-* attributes of each row (e2e tests find rows by them). */
-  rowAttributes: (row: T) => Record<`data-${string}`, string>;
-  className?: string;
-}) {
+}: PagedRowsProps<T>) {
   const { t } = useTranslation('aiask');
+  const mobile = useIsMobile();
   useStepBackFromEmptyPage(loading ? undefined : rows.length, page, onPage);
+  if (mobile) {
+    return (
+      <PhoneCards<T>
+        className={className}
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={loading}
+        page={page}
+        pageSize={pageSize}
+        onPage={onPage}
+        emptyText={emptyText}
+        rowAttributes={rowAttributes}
+      />
+    );
+  }
   return (
     <Table<T>
       className={className}

@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhCN: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '为你的视频撰写文案和台词，把录音转成文字。',
+  subtitle: '为你的视频撰写文案和台词、制作图片，把录音转成文字。',
   tabs: { write: '写作', image: '图片', transcribe: '转写' },
   writer: {
     model: '由本服务器配置的语言模型撰写。',
@@ -58,6 +58,33 @@ export const zhCN: AssistantTexts = {
     txt: '导出 TXT',
     useAsScript: '用作文案',
     another: '转写其他录音',
+  },
+  image: {
+    mode: {
+      model: '图片由本服务器配置的图片模型生成。',
+      offline: '离线模式：由插图库组合而成，并非生成。本服务器未配置图片模型。',
+    },
+    prompt: '描述图片',
+    promptPlaceholder: '例如：蓝色的销售增长图表',
+    title: '图上的标题（可选）',
+    titlePlaceholder: '例如：销量增长 20%',
+    titleHint: '中文、英文均可。',
+    ratio: '形状',
+    ratios: { square: '方形 1:1', landscape: '横版 16:9', portrait: '竖版 9:16' },
+    count: '数量',
+    generate: '生成',
+    compose: '组合',
+    generating: '正在制作图片…',
+    stopped: '已停止。未制作的图片不扣次数。',
+    failed: '图片制作失败。',
+    buy: '购买图片',
+    left: '剩余 {{images}} 张图片（有效期至 {{date}}）',
+    charged: '已用图片：{{count}}',
+    save: '保存到我的素材',
+    saved: '已保存到我的素材',
+    openAssets: '打开我的素材',
+    download: '下载',
+    expired: '此图片已不再保留。',
   },
   panel: {
     settings: '用助手撰写',

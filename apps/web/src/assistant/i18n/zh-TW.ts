@@ -2,7 +2,7 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhTW: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '為你的影片撰寫文案和台詞，把錄音轉成文字。',
+  subtitle: '為你的影片撰寫文案和台詞、製作圖片，把錄音轉成文字。',
   tabs: { write: '寫作', image: '圖片', transcribe: '轉寫' },
   writer: {
     model: '由本伺服器設定的語言模型撰寫。',
@@ -58,6 +58,33 @@ export const zhTW: AssistantTexts = {
     txt: '匯出 TXT',
     useAsScript: '用作文案',
     another: '轉寫其他錄音',
+  },
+  image: {
+    mode: {
+      model: '圖片由本伺服器設定的圖片模型生成。',
+      offline: '離線模式：由插圖庫組合而成，並非生成。本伺服器未設定圖片模型。',
+    },
+    prompt: '描述圖片',
+    promptPlaceholder: '例如：藍色的銷售成長圖表',
+    title: '圖上的標題（選填）',
+    titlePlaceholder: '例如：銷量成長 20%',
+    titleHint: '中文、英文皆可。',
+    ratio: '形狀',
+    ratios: { square: '方形 1:1', landscape: '橫版 16:9', portrait: '直版 9:16' },
+    count: '數量',
+    generate: '生成',
+    compose: '組合',
+    generating: '正在製作圖片…',
+    stopped: '已停止。未製作的圖片不扣次數。',
+    failed: '圖片製作失敗。',
+    buy: '購買圖片',
+    left: '剩餘 {{images}} 張圖片（有效期至 {{date}}）',
+    charged: '已用圖片：{{count}}',
+    save: '儲存到我的素材',
+    saved: '已儲存到我的素材',
+    openAssets: '開啟我的素材',
+    download: '下載',
+    expired: '此圖片已不再保留。',
   },
   panel: {
     settings: '用助手撰寫',

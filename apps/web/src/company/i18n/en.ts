@@ -15,6 +15,8 @@ export const en = {
   nlpKey: 'Custom NLP key',
   nlpKeySet: 'A key is set (kept on the server, never shown). Type a new one to replace it.',
   nlpKeyClear: 'Remove the key',
+  nlpKeyUsed: "Every language-model call made for this company (writing assistant, conversation answers, script and Q&A generation, video-dub translation) uses this key against the server's model endpoint; without a key, the server's own key is used.",
+  nlpKeyOffline: 'This server has no language model (LLM_BASE_URL is not set): the key is kept but not used, and the assistants work in offline mode (templates and answers taken from the knowledge base).',
   nlpKeyNone: 'No key',
   tailor: 'Tailored deployment',
   menuHeadHide: 'Hide the header',

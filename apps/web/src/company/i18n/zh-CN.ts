@@ -16,6 +16,8 @@ export const zhCN: typeof en = {
   nlpKey: '自定义 NLP 密钥',
   nlpKeySet: '已设置密钥（仅保存在服务器，从不显示）。输入新密钥可替换。',
   nlpKeyClear: '移除密钥',
+  nlpKeyUsed: '为该公司发起的所有语言模型调用（写作助手、对话回答、脚本与问答生成、视频配音翻译）都会用此密钥访问服务器配置的模型接口；未设置密钥时使用服务器自己的密钥。',
+  nlpKeyOffline: '本服务器未配置语言模型（未设置 LLM_BASE_URL）：密钥会保存但不会使用，各助手以离线模式工作（模板及从知识库提取的回答）。',
   nlpKeyNone: '无密钥',
   tailor: '定制部署',
   menuHeadHide: '隐藏页头',

@@ -16,6 +16,8 @@ export const zhTW: typeof en = {
   nlpKey: '自訂 NLP 金鑰',
   nlpKeySet: '已設定金鑰（僅保存在伺服器，從不顯示）。輸入新金鑰可替換。',
   nlpKeyClear: '移除金鑰',
+  nlpKeyUsed: '為該公司發起的所有語言模型呼叫（寫作助手、對話回答、腳本與問答生成、影片配音翻譯）都會用此金鑰存取伺服器設定的模型介面；未設定金鑰時使用伺服器自己的金鑰。',
+  nlpKeyOffline: '本伺服器未設定語言模型（未設定 LLM_BASE_URL）：金鑰會保存但不會使用，各助手以離線模式運作（範本及從知識庫擷取的回答）。',
   nlpKeyNone: '無金鑰',
   tailor: '客製部署',
   menuHeadHide: '隱藏頁首',

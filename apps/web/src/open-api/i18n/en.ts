@@ -19,6 +19,8 @@ export const en = {
     revoked: 'Revoked',
     revoke: 'Revoke',
     revokeConfirm: 'Revoke this key? Requests with it will be refused from now on. This cannot be undone.',
+    revokeWorkspaceConfirm:
+      'Revoke this workspace key? Every integration using it stops working for the whole workspace. This cannot be undone.',
     revokedDone: 'Key revoked',
     empty: 'No API keys yet',
     nameRequired: 'Enter a name',
@@ -26,6 +28,17 @@ export const en = {
     shownOnceTitle: 'Your new API key',
     shownOnce: 'Copy it now: it is shown only this once. Send it as "Authorization: Bearer <key>".',
     done: 'I have copied it',
+  },
+  holder: {
+    label: 'Belongs to',
+    mine: 'Me',
+    workspace: 'Workspace',
+    workspaceTag: 'Workspace',
+    by: 'by {{name}}',
+    deletedAccount: 'a deleted account',
+    keyHelp: 'A workspace key acts for {{name}} only, and keeps working when you leave it. The owner and admins see and revoke it.',
+    webhookHelp:
+      'A workspace endpoint receives the events of every member’s videos, batches, translations and knowledge bases in {{name}}. Payments go to the payer’s own endpoints only.',
   },
   scopes: {
     video: 'Videos, templates, jobs and downloads',

@@ -15,6 +15,7 @@ import { FileThumb } from './FileThumb.tsx';
 import { saveObject } from './useObjectUrl.ts';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
+import { USAGE_QUERY_KEY } from '../../layout/useStorageUsage.ts';
 
 const STATE_COLORS: Record<UploadState, string> = {
   uploading: 'processing',
@@ -55,7 +56,7 @@ export function FilesTable() {
           toast.error(`${errorText('deleteFailed')}: ${error instanceof Error ? error.message : ''}`);
         }
         await queryClient.invalidateQueries({ queryKey: ['files'] });
-        void queryClient.invalidateQueries({ queryKey: ['usage'] });
+        void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['user'] });
       },
     });

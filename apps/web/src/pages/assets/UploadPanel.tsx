@@ -8,6 +8,7 @@ import { StorageError, uploadFile } from '../../api/storage.ts';
 import { errorText } from '../../i18n/index.ts';
 import { toast } from '../../ui/notify.ts';
 import { screenSelection, storageKeyFor, uploadKindFor } from './uploadRules.ts';
+import { USAGE_QUERY_KEY } from '../../layout/useStorageUsage.ts';
 
 const FINISHED_VISIBLE_MS = 1500;
 
@@ -63,7 +64,7 @@ export function UploadPanel({ userId }: { userId: string }) {
         batchSizes.current.delete(upload.uid);
         uploadNames.current.delete(upload.uid);
         void queryClient.invalidateQueries({ queryKey: ['files'] });
-        void queryClient.invalidateQueries({ queryKey: ['usage'] });
+        void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['user'] });
       });
     return { abort: () => controller.abort() };

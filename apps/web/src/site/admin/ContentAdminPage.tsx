@@ -114,6 +114,7 @@ export default function ContentAdminPage() {
           item={editing === 'new' ? null : editing}
           kind={kind ?? 'news'}
           onClose={() => setEditing(null)}
+          onCoverChanged={() => void refresh()}
           onSaved={() => {
             toast.success(t('admin.saved'));
             setEditing(null);

@@ -12,15 +12,21 @@ import { Form, Input, InputNumber, Modal, Select, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../i18n/index.ts';
+import { StorageError } from '../../api/storage.ts';
+import { toast } from '../../ui/notify.ts';
 import { SITE_NAMESPACE } from '../i18n/register.ts';
 import { siteApi } from '../siteApi.ts';
+import { CoverField, uploadCover } from './CoverField.tsx';
 
 type Fields = Omit<ContentBody, 'kind'> & { kind: ContentKind };
 
 const LANGUAGE_LABEL = { en: 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' } as const;
 
 function initialFields(item: AdminContent | null, kind: ContentKind): Fields {
-  if (item) return { ...item };
+  if (item) {
+    const { coverImage: _uploaded, ...fields } = item;
+    return fields;
+  }
   return {
     kind,
     category: categoriesOf(kind)[0] ?? '',
@@ -46,21 +52,27 @@ export function ContentEditor({
   kind,
   onClose,
   onSaved,
+  onCoverChanged,
 }: {
   item: AdminContent | null;
   kind: ContentKind;
   onClose: () => void;
   onSaved: () => void;
+  /** A saved item's cover changed (it changes at once, before Save). */
+  onCoverChanged: () => void;
 }) {
   const { t } = useTranslation(SITE_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
   const [form] = Form.useForm<Fields>();
   const [saving, setSaving] = useState(false);
+  // The item as its cover changes leave it; a new item's chosen cover waits for the item to exist.
+  const [current, setCurrent] = useState(item);
+  const [pendingCover, setPendingCover] = useState<File | null>(null);
   const chosenKind = Form.useWatch('kind', form) ?? item?.kind ?? kind;
   const categories = categoriesOf(chosenKind).filter((c) => c !== '');
 
   const save = async () => {
-    const values = { ...initialFields(item, chosenKind), ...form.getFieldsValue(true) } as Fields;
+    const values = { ...initialFields(current, chosenKind), ...form.getFieldsValue(true) } as Fields;
     const checked = ContentBody.safeParse(values);
     if (!checked.success) {
       form.setFields(
@@ -73,8 +85,23 @@ export function ContentEditor({
     }
     setSaving(true);
     try {
-      if (item) await siteApi.update(item.id, values);
-      else await siteApi.create(values);
+      if (current) await siteApi.update(current.id, values);
+      else {
+        const created = await siteApi.create(values);
+        setCurrent(created);
+        // Uploaded once the item exists; a refusal leaves the item saved and the editor open on it.
+        if (pendingCover) {
+          try {
+            await uploadCover(created.id, pendingCover, () => undefined);
+          } catch (error) {
+            // The storage path's refusal is not shown yet; the API's were.
+            if (error instanceof StorageError) toast.error(`${pendingCover.name}: ${error.message}`);
+            setPendingCover(null);
+            onCoverChanged();
+            return;
+          }
+        }
+      }
       onSaved();
     } finally {
       setSaving(false);
@@ -85,7 +112,7 @@ export function ContentEditor({
     <Modal
       open
       width={760}
-      title={item ? t('admin.editTitle') : t('admin.createTitle')}
+      title={current ? t('admin.editTitle') : t('admin.createTitle')}
       okText={t('admin.save')}
       cancelText={t('admin.cancel')}
       confirmLoading={saving}
@@ -98,7 +125,7 @@ export function ContentEditor({
         <div className="content-editor-grid">
           <Form.Item name="kind" label={t('admin.kind')}>
             <Select
-              disabled={item !== null}
+              disabled={current !== null}
               options={CONTENT_KINDS.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
               onChange={(next: ContentKind) => form.setFieldValue('category', categoriesOf(next)[0] ?? '')}
             />
@@ -122,13 +149,22 @@ export function ContentEditor({
           <Form.Item name="published" label={t('admin.published')} valuePropName="checked">
             <Switch data-testid="content-published" />
           </Form.Item>
-          <Form.Item name="coverUrl" label={t('admin.coverUrl')}>
-            <Input />
-          </Form.Item>
           <Form.Item name="link" label={t('admin.link')}>
             <Input />
           </Form.Item>
         </div>
+        <Form.Item label={t('admin.cover')}>
+          <CoverField
+            item={current}
+            pending={pendingCover}
+            onPending={setPendingCover}
+            onChanged={(changed) => {
+              setCurrent(changed);
+              form.setFieldValue('coverUrl', changed.coverUrl);
+              onCoverChanged();
+            }}
+          />
+        </Form.Item>
         <p className="content-editor-note">{t('admin.englishRequired')}</p>
         <Tabs
           items={UI_LANGUAGES.map((lang) => ({

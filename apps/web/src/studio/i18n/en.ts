@@ -45,6 +45,8 @@ export const en = {
     library: 'Illustration library',
     hint: 'Click an illustration to add it to the middle of the page.',
     empty: 'No illustrations in this category.',
+    mine: 'My images',
+    emptyMine: 'No images yet. Pictures you save from the AI assistant and images you upload appear here.',
   },
   upload: {
     image: 'Upload images (JPG, PNG)',

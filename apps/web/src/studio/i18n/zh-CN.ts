@@ -46,6 +46,8 @@ export const zhCN: StudioTexts = {
     library: '插图库',
     hint: '点击插图，将其添加到页面中央。',
     empty: '此分类下暂无插图。',
+    mine: '我的图片',
+    emptyMine: '暂无图片。从 AI 助手保存的图片和你上传的图片会显示在这里。',
   },
   upload: { image: '上传图片（JPG、PNG）', video: '上传视频（MP4、MOV、WEBM）', audio: '上传音频（MP3、WAV）', done: '{{name}} 已上传' },
   avatar: {

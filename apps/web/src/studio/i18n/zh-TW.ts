@@ -46,6 +46,8 @@ export const zhTW: StudioTexts = {
     library: '插圖庫',
     hint: '點擊插圖，將其加入頁面中央。',
     empty: '此分類下暫無插圖。',
+    mine: '我的圖片',
+    emptyMine: '暫無圖片。從 AI 助手儲存的圖片和你上傳的圖片會顯示在這裡。',
   },
   upload: { image: '上傳圖片（JPG、PNG）', video: '上傳影片（MP4、MOV、WEBM）', audio: '上傳音訊（MP3、WAV）', done: '{{name}} 已上傳' },
   avatar: {

@@ -19,6 +19,7 @@ import { DubOutcome, isWorking } from './DubOutcome.tsx';
 import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { readVideoFacts, translateApi, uploadVideo } from './translateApi.ts';
 import './translate.css';
+import { MenuRightGate } from '../../company/MenuRightGate.tsx';
 
 type Step = 'upload' | 'language' | 'finish';
 const STEPS: Step[] = ['upload', 'language', 'finish'];
@@ -32,7 +33,7 @@ interface Chosen {
 }
 
 /** Video translation (spec §2: upload video, choose language, finish; product-rules#video-dub). */
-export default function TranslateWizardPage() {
+function TranslateWizard() {
   const { t } = useTranslation(TRANSLATE_WIZARD_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
   const navigate = useNavigate();
@@ -301,5 +302,14 @@ export default function TranslateWizardPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The page opens only when the video-translation menu is open to the user (spec §6/§7 menu/checkRight). */
+export default function TranslateWizardPage() {
+  return (
+    <MenuRightGate menuNo="videoTranslate">
+      <TranslateWizard />
+    </MenuRightGate>
   );
 }

@@ -27,6 +27,7 @@ import { DubOutcome, isWorking } from './DubOutcome.tsx';
 import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { translateApi } from './translateApi.ts';
 import './translate.css';
+import { MenuRightGate } from '../../company/MenuRightGate.tsx';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
@@ -34,7 +35,7 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
  * The video-dub editor (spec §2): segment text and timing, the dubbing voice (catalogue voices of the
  * target language, the user's own voices of it first), subtitle settings, render again, play and download.
  */
-export default function VideoDubEditorPage() {
+function VideoDubEditor() {
   const { t } = useTranslation(TRANSLATE_WIZARD_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
   const { id = '' } = useParams();
@@ -274,5 +275,14 @@ export default function VideoDubEditorPage() {
         </Popconfirm>
       </Space>
     </div>
+  );
+}
+
+/** The page opens only when the video-translation menu is open to the user (spec §6/§7 menu/checkRight). */
+export default function VideoDubEditorPage() {
+  return (
+    <MenuRightGate menuNo="videoTranslate">
+      <VideoDubEditor />
+    </MenuRightGate>
   );
 }

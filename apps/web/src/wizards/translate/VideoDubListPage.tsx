@@ -14,6 +14,7 @@ import { TRANSLATE_WIZARD_NAMESPACE } from './i18n/register.ts';
 import { translateApi } from './translateApi.ts';
 import './translate.css';
 import { useStepBackFromEmptyPage } from '../../ui/useStepBackFromEmptyPage.ts';
+import { MenuRightGate } from '../../company/MenuRightGate.tsx';
 
 const PAGE_SIZE = 10;
 const DubPage = pageOf(VideoDubProject);
@@ -22,7 +23,7 @@ export const stateColour = (state: VideoDubProject['state']) =>
   state === 'failure' ? 'red' : state === 'success' ? 'green' : state === 'generated' ? 'gold' : 'blue';
 
 /** The caller's video translations (newest first, paged): state, progress while a job runs, why one failed, open, download, delete. */
-export default function VideoDubListPage() {
+function VideoDubList() {
   const { t } = useTranslation(TRANSLATE_WIZARD_NAMESPACE);
   const language = useLanguageStore((s) => s.language);
   const navigate = useNavigate();
@@ -149,5 +150,14 @@ export default function VideoDubListPage() {
         }}
       />
     </div>
+  );
+}
+
+/** The page opens only when the video-translation menu is open to the user (spec §6/§7 menu/checkRight). */
+export default function VideoDubListPage() {
+  return (
+    <MenuRightGate menuNo="videoTranslate">
+      <VideoDubList />
+    </MenuRightGate>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/notify.ts';
 import { catalogApi } from '../api/workspaceApi.ts';
 import { formatDuration } from '../model/projectActions.ts';
+import { USAGE_QUERY_KEY } from '../../layout/useStorageUsage.ts';
 
 const PAGE_SIZE = 24;
 const MUSIC_COLOURS: Record<string, string> = {
@@ -107,6 +108,8 @@ export function StockLibrary({ kind }: { kind: StockKind }) {
         toast.success(t('assets.added', { name: imported.name }));
         void queryClient.invalidateQueries({ queryKey: ['files'] });
         void queryClient.invalidateQueries({ queryKey: ['workspace', 'files'] });
+        void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
       })
       .catch(() => undefined)
       .finally(() => setAdding(null));

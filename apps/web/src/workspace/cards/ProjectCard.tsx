@@ -1,13 +1,14 @@
-import { DownOutlined, PlayCircleFilled, StarFilled, StarOutlined } from '@ant-design/icons';
+import { DownOutlined, PictureOutlined, PlayCircleFilled, StarFilled, StarOutlined } from '@ant-design/icons';
 import { CATALOG_PATHS, isInProgress, type VideoProjectSummary } from '@orator/shared';
 import { Button, Dropdown, Modal, Progress, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsFor, formatDuration, type ProjectAction } from '../model/projectActions.ts';
+import { actionsFor, formatDuration } from '../model/projectActions.ts';
 import { useMediaUrl, usePlayableMediaUrl } from '../model/mediaUrl.ts';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { Cover } from './Cover.tsx';
+import type { CardAction } from './useProjectActions.tsx';
 
 const STATE_TONE: Record<VideoProjectSummary['state'], string> = {
   notSynthesized: '',
@@ -31,7 +32,7 @@ export function ProjectCard({
   onAction,
 }: {
   project: VideoProjectSummary;
-  onAction: (action: ProjectAction | 'saveAsTemplate', project: VideoProjectSummary) => void;
+  onAction: (action: CardAction, project: VideoProjectSummary) => void;
 }) {
   const { t } = useTranslation('workspace');
   const cover = useMediaUrl(coverOf(project));
@@ -40,6 +41,8 @@ export function ProjectCard({
   const mobile = useIsMobile();
   const primary = (mobile && actions.includes('download') ? 'download' : actions[0]) ?? 'edit';
   const running = isInProgress(project.state);
+  // Only a finished video's cover can be edited (product-rules#projects-cover).
+  const coverEditable = project.finished && project.state === 'succeeded';
   const menu = actions.filter((a) => a !== primary && a !== 'collect' && a !== 'uncollect');
   const duration = formatDuration(project.durationMs);
   // A finished video plays in the app; its cover is the way in.
@@ -80,7 +83,20 @@ export function ProjectCard({
           <div className="ws-card-meta">{t('project.failedReason', { reason: project.failureReason })}</div>
         )}
         {videoUrl && (
-          <Modal open={playing} title={project.projectName} onCancel={() => setPlaying(false)} footer={null} width={800} destroyOnHidden>
+          <Modal
+            open={playing}
+            title={project.projectName}
+            onCancel={() => setPlaying(false)}
+            footer={
+              coverEditable ? (
+                <Button icon={<PictureOutlined />} onClick={() => onAction('editCover', project)} data-testid="player-edit-cover">
+                  {t('actions.editCover')}
+                </Button>
+              ) : null
+            }
+            width={800}
+            destroyOnHidden
+          >
             <div className="ws-preview-cover">
               <video src={videoUrl} onError={onVideoError} controls autoPlay playsInline data-testid="project-player" />
             </div>
@@ -115,11 +131,14 @@ export function ProjectCard({
                   label: <span data-testid={`action-${action}`}>{t(`actions.${action}`)}</span>,
                   danger: action === 'delete',
                 })),
+                ...(coverEditable
+                  ? [{ key: 'editCover', label: <span data-testid="action-editCover">{t('actions.editCover')}</span> }]
+                  : []),
                 ...(running
                   ? []
                   : [{ key: 'saveAsTemplate', label: <span data-testid="action-saveAsTemplate">{t('template.saveAs')}</span> }]),
               ],
-              onClick: ({ key }) => onAction(key as ProjectAction | 'saveAsTemplate', project),
+              onClick: ({ key }) => onAction(key as CardAction, project),
             }}
           >
             <Button size="small" aria-label={t('actions.more')} data-testid="project-more">

@@ -1,4 +1,4 @@
-import type { VideoProjectSummary } from '@orator/shared';
+import { coverEditorPath, type VideoProjectSummary } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +11,8 @@ import { openEditor } from '../../studio/shared/openEditor.ts';
 import { downloadMedia } from '../model/mediaUrl.ts';
 import { NameDialog } from './NameDialog.tsx';
 
-export type CardAction = ProjectAction | 'saveAsTemplate';
+/** Card actions beyond the project's own (product-rules#projects-actions): save as template, edit the finished video's cover. */
+export type CardAction = ProjectAction | 'saveAsTemplate' | 'editCover';
 type Naming = { kind: 'rename' | 'saveAsTemplate'; project: VideoProjectSummary } | null;
 
 /**
@@ -42,6 +43,9 @@ export function useProjectActions(): { run: (action: CardAction, project: VideoP
       case 'edit':
       case 'reEdit':
         openEditor(editorPathFor(project), navigate);
+        return;
+      case 'editCover':
+        navigate(coverEditorPath(project.id));
         return;
       case 'rename':
       case 'saveAsTemplate':

@@ -77,6 +77,7 @@ export const en = {
     collect: 'Collect',
     uncollect: 'Uncollect',
     delete: 'Delete',
+    editCover: 'Edit cover',
     more: 'More actions',
   },
   project: {

@@ -78,6 +78,7 @@ export const zhCN: WorkspaceTexts = {
     collect: '收藏',
     uncollect: '取消收藏',
     delete: '删除',
+    editCover: '编辑封面',
     more: '更多操作',
   },
   project: {

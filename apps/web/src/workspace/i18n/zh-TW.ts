@@ -72,6 +72,7 @@ export const zhTW: WorkspaceTexts = {
     collect: '收藏',
     uncollect: '取消收藏',
     delete: '刪除',
+    editCover: '編輯封面',
     more: '更多操作',
   },
   project: {

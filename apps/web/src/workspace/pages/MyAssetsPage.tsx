@@ -1,10 +1,9 @@
 import { formatFileSize } from '@orator/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Progress, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchUsage } from '../../api/storage.ts';
+import { useStorageUsage } from '../../layout/useStorageUsage.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { FilesTable } from '../../pages/assets/FilesTable.tsx';
 import { S3KeysPanel } from '../../pages/assets/S3KeysPanel.tsx';
@@ -45,13 +44,11 @@ export default function MyAssetsPage() {
   const { t: shell } = useTranslation();
   const { user } = useCurrentUser();
   const favourites = useAvatarFavourites((s) => s.ids);
-  const usage = useQuery({ queryKey: ['usage'], queryFn: fetchUsage });
+  const { used, total } = useStorageUsage(user);
   const [params, setParams] = useSearchParams();
   // "My files" in the header lands on the files themselves, as before the other tabs existed.
   const tab: AssetTab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as AssetTab) : 'upload';
   if (!user) return null;
-  const used = usage.data?.used ?? user.storageUsed;
-  const total = usage.data?.total ?? user.storageTotal;
   const percent = total > 0 ? Math.min(100, (used / total) * 100) : 0;
 
   const content: Record<AssetTab, ReactNode> = {
@@ -75,13 +72,14 @@ export default function MyAssetsPage() {
         <VoiceLibrary />
       </>
     ),
+    // The user's own files come first: "Open in My Assets" after saving a picture lands on them.
     backgrounds: (
       <>
-        <Section title={t('assets.stock')}>
-          <StockLibrary kind="backgrounds" />
-        </Section>
         <Section title={t('assets.mine')}>
           <MyUploads kind="image" />
+        </Section>
+        <Section title={t('assets.stock')}>
+          <StockLibrary kind="backgrounds" />
         </Section>
       </>
     ),
@@ -93,14 +91,24 @@ export default function MyAssetsPage() {
         </Section>
       </>
     ),
-    illustrations: <StockLibrary kind="illustrations" />,
+    illustrations: (
+      <>
+        {/* The user's images (uploads, pictures saved from the AI assistant) serve as illustrations too. */}
+        <Section title={t('assets.mine')}>
+          <MyUploads kind="image" />
+        </Section>
+        <Section title={t('assets.stock')}>
+          <StockLibrary kind="illustrations" />
+        </Section>
+      </>
+    ),
     audio: (
       <>
-        <Section title={t('assets.stock')}>
-          <StockLibrary kind="music" />
-        </Section>
         <Section title={t('assets.mine')}>
           <MyUploads kind="audio" />
+        </Section>
+        <Section title={t('assets.stock')}>
+          <StockLibrary kind="music" />
         </Section>
       </>
     ),

@@ -21,7 +21,7 @@ export class RecentTemplatesRepo {
       .select({ templateId: recentTemplates.templateId, usedAt: recentTemplates.usedAt })
       .from(recentTemplates)
       .where(and(eq(recentTemplates.ownerId, owner.ownerId), eq(recentTemplates.tenantId, owner.tenantId)))
-      .orderBy(desc(recentTemplates.usedAt))
+      .orderBy(desc(recentTemplates.usedAt), recentTemplates.templateId)
       .limit(limit);
   }
 

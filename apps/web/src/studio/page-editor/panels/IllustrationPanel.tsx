@@ -7,14 +7,19 @@ import { newImage } from '../state/elementFactory.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { imageSize } from './imageSize.ts';
+import { MediaGrid } from './MediaGrid.tsx';
 import { PanelSection } from './PanelKit.tsx';
 import { StockCategories } from './stock/StockCategories.tsx';
 import { StockImageGrid } from './stock/StockImageGrid.tsx';
 import { StockStates } from './stock/StockStates.tsx';
 import { ALL_CATEGORIES, useStockImport, useStockLibrary } from './stock/useStockLibrary.ts';
 import './stock/stock.css';
+import { objectUrl, useUserFiles } from './useUserFiles.ts';
 
-/** Stock illustrations: a pick copies it into the user's storage and adds it centred on the current page. */
+/**
+ * Stock illustrations (a pick copies it into the user's storage and adds it centred on the current
+ * page) and the user's own images (uploads and pictures saved from the image assistant).
+ */
 export function IllustrationPanel() {
   const { t } = useTranslation('studio');
   const { ratio, apply } = usePageEditing();
@@ -22,6 +27,7 @@ export function IllustrationPanel() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { query, items, categories } = useStockLibrary('illustrations', category);
   const { busyId, importItem } = useStockImport();
+  const mine = useUserFiles('image');
 
   const add = async (item: StockItem) => {
     const imported = await importItem(item);
@@ -36,6 +42,18 @@ export function IllustrationPanel() {
     }
   };
 
+  const addMine = async (url: string) => {
+    const pageUuid = useEditorStore.getState().currentPageUuid;
+    if (!pageUuid) return;
+    try {
+      const size = await imageSize(url);
+      const image = newImage(newId, ratio, url, size.width, size.height);
+      if (apply((s) => addElement(s, pageUuid, image))) selectElement(image.uuid);
+    } catch {
+      toast.error(errorText('fileFormatNotSupported'));
+    }
+  };
+
   return (
     <div className="panel-body">
       <PanelSection title={t('illustration.library')}>
@@ -44,6 +62,14 @@ export function IllustrationPanel() {
         <StockStates query={query} count={items.length} empty={t('illustration.empty')}>
           <StockImageGrid items={items} shape="square" busyId={busyId} onPick={(item) => void add(item)} />
         </StockStates>
+      </PanelSection>
+      <PanelSection title={t('illustration.mine')}>
+        <MediaGrid
+          files={mine.data}
+          loading={mine.isPending}
+          empty={t('illustration.emptyMine')}
+          onPick={(file) => void addMine(objectUrl(file))}
+        />
       </PanelSection>
     </div>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "clones_review_queue_idx" ON "clones" USING btree ("updated_at","id") WHERE "clones"."authorization"->>'status' = 'review';
