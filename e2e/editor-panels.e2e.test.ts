@@ -10,7 +10,8 @@ import { registerByEmail } from './support/accounts.ts';
 import { switchUiLanguage } from './support/antd.ts';
 import { useE2eSession } from './support/session.ts';
 
-const USER = { email: `panels-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `panels-${Date.now()}@orator.test`, password: 'Speak#2026now' });
 
 async function stagePixels(): Promise<string> {
   return e2e.page.getByTestId('stage-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL('image/png'));
@@ -24,6 +25,7 @@ const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 
 
 describe('page editor catalog panels', () => {
   it('applies a stock background, illustration, music track and template, all copied into the user storage', async () => {
+    const USER = newUser();
     await e2e.page.goto(e2e.server.baseUrl);
     await e2e.page.getByTestId('hero-start').click();
     await registerByEmail(e2e.page, e2e.browser, e2e.server, USER);

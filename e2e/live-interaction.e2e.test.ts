@@ -9,13 +9,15 @@ import { en } from '../apps/web/src/live/interaction/texts.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
-const USER = { email: `live-interact-${Date.now()}@orator.test`, password: 'LiveReply#2026go' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `live-interact-${Date.now()}@orator.test`, password: 'LiveReply#2026go' });
 const REPLY = 'Thanks for asking, it is ten dollars.';
 
 const e2e = useE2eSession({ viewport: { width: 1280, height: 900 }, shotPrefix: 'live-interaction' });
 
 describe('live interaction', () => {
   it('adds a keyword rule, makes a webhook secret, and the simulator gets a synthesised reply', async () => {
+    const USER = newUser();
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
     await page.getByTestId('hero-start').click();

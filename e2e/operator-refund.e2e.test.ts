@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { operatorToken, registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
-const USER = { email: `refund-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `refund-${Date.now()}@orator.test`, password: 'Speak#2026now' });
 const e2e = useE2eSession({ viewport: { width: 1366, height: 900 }, shotPrefix: 'operator-refund' });
 
 describe('operator refund', () => {
   it('refunds a paid order from the console and the buyer’s plan goes back', async () => {
+    const USER = newUser();
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
     await page.getByTestId('hero-start').click();

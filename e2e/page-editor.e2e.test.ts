@@ -14,7 +14,8 @@ import { SHOTS, useE2eSession } from './support/session.ts';
 import { synthWav } from './support/audio.ts';
 import { saveDownload } from './support/download.ts';
 
-const USER = { email: `pe-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `pe-${Date.now()}@orator.test`, password: 'Speak#2026now' });
 const SCRIPTS = [
   'Welcome to our product launch. Today we show you how talking avatar videos are made in minutes.',
   'Thank you for watching. Try it yourself and share your first video with your team this week.',
@@ -42,6 +43,7 @@ const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 
 
 describe('page-style editor', () => {
   it('makes a two-page 16:9 avatar video from script to MP4', async () => {
+    const USER = newUser();
     await e2e.page.goto(e2e.server.baseUrl);
     await e2e.page.getByTestId('hero-start').click();
     await registerByEmail(e2e.page, e2e.browser, e2e.server, USER);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
-const USER = { email: `csp-${Date.now()}@orator.test`, password: 'Policy#2026ok' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `csp-${Date.now()}@orator.test`, password: 'Policy#2026ok' });
 
 const e2e = useE2eSession({
   viewport: { width: 1440, height: 900 },
@@ -26,6 +27,7 @@ async function violations(): Promise<string[]> {
 
 describe('content security policy', () => {
   it('answers with the policy headers and blocks nothing the app uses', async () => {
+    const USER = newUser();
     const { page, browser, server } = e2e;
     const response = await page.goto(server.baseUrl);
     const headers = response?.headers() ?? {};

@@ -16,7 +16,8 @@ import { PREVIEW_PATHS, readingSentences, type PreviewSpeech } from '@orator/sha
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
-const USER = { email: `vp-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `vp-${Date.now()}@orator.test`, password: 'Speak#2026now' });
 const NAME = 'My reading voice';
 const SENTENCES = readingSentences('en', 20);
 
@@ -46,6 +47,7 @@ const e2e = useE2eSession({ viewport: { width: 1366, height: 860 }, shotPrefix: 
 
 describe('voice profile', () => {
   it('is made from uploaded and recorded sentences and speaks in the page editor; headings in Chinese', { timeout: 300_000 }, async () => {
+    const USER = newUser();
     const { page } = e2e;
     await page.goto(e2e.server.baseUrl);
     await page.getByTestId('hero-start').click();

@@ -14,13 +14,15 @@ import { registerByEmail } from './support/accounts.ts';
 import { saveDownload } from './support/download.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
-const USER = { email: `batch-${Date.now()}@orator.test`, password: 'Speak#2026now' };
+/** A new account for each attempt: a retried test registers again from a fresh page. */
+const newUser = () => ({ email: `batch-${Date.now()}@orator.test`, password: 'Speak#2026now' });
 const CSV = 'Dialogue,Title\r\n"Hello, this is the first batch video.",First\r\n欢迎观看第二个批量视频，谢谢大家。,第二个\r\n';
 
 const e2e = useE2eSession({ viewport: { width: 1440, height: 900 }, shotPrefix: 'wizard-batch' });
 
 describe('batch synthesis wizard', () => {
   it('chooses a template, fills and imports the table, starts, waits, downloads the zip; three languages', async () => {
+    const USER = newUser();
     const page = e2e.page;
     await page.goto(e2e.server.baseUrl);
     await page.getByTestId('hero-start').click();

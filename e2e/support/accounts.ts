@@ -35,8 +35,8 @@ export async function logInByEmail(page: Page, email: string, password: string):
 }
 
 /**
- * Logged in as `user` on the home page: a test that relies on an earlier test's login calls this,
- * because its retry starts on a fresh page with no login (session.ts freshMainPage).
+ * Logged in as `user` on the home page, logging in when the page is not (a test that must not
+ * depend on how an earlier test left the session).
  */
 export async function ensureLoggedIn(page: Page, baseUrl: string, user: { email: string; password: string }): Promise<void> {
   await page.goto(baseUrl);

@@ -17,6 +17,9 @@ const ACTION_TIMEOUT_MS = 60_000;
 
 type Viewport = { width: number; height: number };
 
+/** Where a test began: see E2eSession.testStart. */
+type TestStart = { storage: Awaited<ReturnType<BrowserContext['storageState']>>; url: string };
+
 export interface SessionOptions {
   viewport: Viewport;
   /** A phone: touch, mobile user agent behaviour and pixel density (e2e/support/phone.ts). */
@@ -70,8 +73,8 @@ export class E2eSession {
     }
   }
 
-  private async mainPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: this.options.viewport, ...this.options.device });
+  private async mainPage(browser: Browser, storageState?: TestStart['storage']): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: this.options.viewport, ...this.options.device, storageState });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (this.options.initScript) await context.addInitScript(this.options.initScript);
     const page = await context.newPage();
@@ -100,15 +103,27 @@ export class E2eSession {
   }
 
   /**
-   * A test tried again starts as the first try did: logged out, on a fresh page. (Reusing the
-   * failed try's page made a retry fail at once, on a login dialog that a logged-in page lacks.)
+   * What the main page was when a test began (its cookies, local storage and address), so that
+   * a retry can begin there too: a file's later tests go on from the login and page its earlier
+   * tests left.
+   */
+  async testStart(): Promise<TestStart> {
+    const { context, page } = this.started;
+    return { storage: await context.storageState(), url: page.url() };
+  }
+
+  /**
+   * A test tried again starts as its first try did: a fresh page in a new context holding the
+   * storage the first try began with (logged in or not), on the address it began at. (Reusing the
+   * failed try's page made a retry fail at once, on a dialog or page the failure left behind.)
    * The server and its data stay: a retry that registers a fixed address must pick another.
    */
-  async freshMainPage(): Promise<void> {
+  async freshMainPage(start: TestStart): Promise<void> {
     const running = this.started;
     await this.closeMainContext(running.context);
-    Object.assign(running, await this.mainPage(running.browser));
+    Object.assign(running, await this.mainPage(running.browser, start.storage));
     this.pageErrors.length = 0;
+    if (start.url.startsWith('http')) await running.page.goto(start.url);
   }
 
   async stop(): Promise<void> {
@@ -177,9 +192,11 @@ export class E2eSession {
 /** Registers the start and stop of an e2e session around the calling file's tests. */
 export function useE2eSession(options: SessionOptions): E2eSession {
   const session = new E2eSession(options);
+  let start: TestStart | null = null;
   beforeAll(() => session.start());
   beforeEach(async ({ task }) => {
-    if (task.result?.retryCount) await session.freshMainPage();
+    if (task.result?.retryCount && start) await session.freshMainPage(start);
+    else start = await session.testStart();
   });
   afterAll(() => session.stop());
   return session;
