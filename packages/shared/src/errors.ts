@@ -388,6 +388,12 @@ const catalogue = {
     'zh-TW': '語音元件載入失敗，請重新整理',
   },
   audioSynthesisFailed: { en: 'Audio synthesis failed', 'zh-CN': '音频合成失败', 'zh-TW': '音訊合成失敗' },
+  speechTextMissing: { en: 'Enter the text to read aloud', 'zh-CN': '请输入要朗读的文字', 'zh-TW': '請輸入要朗讀的文字' },
+  speechTextTooLong: {
+    en: 'A text to read aloud has at most 5,000 characters',
+    'zh-CN': '朗读文字最多 5000 个字',
+    'zh-TW': '朗讀文字最多 5000 個字',
+  },
   previewFailed: { en: 'Preview failed', 'zh-CN': '试听失败', 'zh-TW': '試聽失敗' },
   noRelatedSounds: { en: 'No related sounds', 'zh-CN': '暂无相关声音', 'zh-TW': '暫無相關聲音' },
   languageNotSupported: { en: 'Language not supported', 'zh-CN': '不支持该语言', 'zh-TW': '不支援該語言' },

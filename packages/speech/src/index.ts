@@ -28,7 +28,7 @@ export { CONTENT_LANGUAGES, type ContentLanguage } from './catalog/languages.ts'
 export { DiskSpeechCache, speechCacheKey } from './cache.ts';
 export { wordErrorRate } from './wer.ts';
 export { decodeWav, encodeWav, type PcmAudio } from './audio/wav.ts';
-export { resample } from './audio/resample.ts';
+export { concatAudio, resample } from './audio/resample.ts';
 export { rmsEnvelope, pearson } from './audio/envelope.ts';
 export { translateWithApertium, MachineTranslationError } from './mt/apertium.ts';
 export { apertiumModeFor } from './mt/apertiumArgs.ts';

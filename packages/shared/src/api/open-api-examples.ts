@@ -102,6 +102,16 @@ export const OPEN_API_EXAMPLES: Readonly<Record<string, OpenApiExample>> = {
   'GET /apis/tts-web-api/v1/speakers/{voiceId}/sample': { response: file("the voice's sample"), responseType: 'audio/mpeg' },
   'GET /aiask/avatar/tts/synthesis': { response: file('the spoken text'), responseType: 'audio/mpeg' },
   'POST /aiask/avatar/tts/synthesis': { response: file('the spoken text'), responseType: 'audio/mpeg' },
+  'POST /tts/compose': {
+    request: {
+      speaker: 'festival:en:slt',
+      text: 'Welcome to our spring collection. Prices start at $19.99 until 31 March.',
+      speed: 1,
+      volume: 1,
+      name: 'Spring welcome',
+    },
+    response: ok({ jobId: JOB_ID }),
+  },
   'GET /manprocess/preview/audio/{key}.wav': { response: file('16-bit PCM WAV of a preview'), responseType: 'audio/wav' },
   // ---------------------------------------------------------------- avatars
   'POST /manprocess/clone/delete': { response: ok(null) },

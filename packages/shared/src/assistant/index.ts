@@ -5,3 +5,4 @@ export { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 export * from './allowance.ts';
 export * from './transcription.ts';
 export * from './image.ts';
+export * from './speech.ts';

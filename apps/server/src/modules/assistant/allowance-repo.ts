@@ -15,10 +15,20 @@ export async function grantDueAllowance(db: AppDb, userId: string, membership: M
   return db.transaction(async (tx) => {
     const tier = assistantTierFor(membership, now);
     const grantedFor = membership.activeMember ? membership.vipExpiresAt : null;
-    const fresh = { tier: tier.code, characters: tier.characters, images: tier.images, expiresAt: assistantPeriodEnd(tier, now), grantedFor, updatedAt: now };
+    const fresh = {
+      tier: tier.code,
+      characters: tier.characters,
+      images: tier.images,
+      expiresAt: assistantPeriodEnd(tier, now),
+      grantedFor,
+      updatedAt: now,
+    };
     const [row] = await tx.select().from(assistantAllowances).where(eq(assistantAllowances.userId, userId)).for('update');
     if (!row) {
-      await tx.insert(assistantAllowances).values({ userId, ...fresh }).onConflictDoNothing();
+      await tx
+        .insert(assistantAllowances)
+        .values({ userId, ...fresh })
+        .onConflictDoNothing();
     } else if (membership.activeMember && row.grantedFor?.getTime() !== grantedFor?.getTime()) {
       await tx.update(assistantAllowances).set(fresh).where(eq(assistantAllowances.userId, userId));
     } else {

@@ -22,7 +22,10 @@ describe.each(await testDatabases())('assistant writing offline on $name', (targ
   const write = (user: TestUser, body: object) => api.call<WritingResult>(user, 'POST', ASSISTANT_PATHS.write, body);
   const member = async () => {
     const user = await api.newUser({ vipType: 'vip' });
-    await api.ctx.db.update(users).set({ vipExpiresAt: new Date(Date.now() + 30 * DAY_MS) }).where(eq(users.id, user.userId));
+    await api.ctx.db
+      .update(users)
+      .set({ vipExpiresAt: new Date(Date.now() + 30 * DAY_MS) })
+      .where(eq(users.id, user.userId));
     return user;
   };
 
@@ -118,7 +121,11 @@ describe.each(await testDatabases())('assistant writing with a language model on
   it('writes through the model, says so, and charges the reply’s characters', async () => {
     const user = await api.newUser();
     model.scripts.push({ steps: ['Welcome to our ', 'bakery. Fresh bread ', 'every morning.'] });
-    const reply = await api.call<WritingResult>(user, 'POST', ASSISTANT_PATHS.write, { topic: 'Our bakery', tone: 'calm', scenario: 'speech' });
+    const reply = await api.call<WritingResult>(user, 'POST', ASSISTANT_PATHS.write, {
+      topic: 'Our bakery',
+      tone: 'calm',
+      scenario: 'speech',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ writer: 'model', text: 'Welcome to our bakery. Fresh bread every morning.' });
     expect(reply.body.data.charged).toBe(countedCharacters('Welcome to our bakery. Fresh bread every morning.'));

@@ -1,9 +1,10 @@
-import { TRANSCRIPTION_QUEUE } from '@orator/shared/assistant';
+import { SPEECH_QUEUE, TRANSCRIPTION_QUEUE } from '@orator/shared/assistant';
 import type { AccountsService } from '../accounts/index.ts';
 import type { LlmService } from '../llm/index.ts';
 import type { MaterialService } from '../materials/index.ts';
 import type { RolesService } from '../roles/index.ts';
 import type { StorageService } from '../storage/index.ts';
+import type { VoiceService } from '../voices/index.ts';
 import type { ServerModule, Shared } from '../types.ts';
 import { createTimedTranscriber } from '../video-dub/transcriber.ts';
 import { deleteAllowanceOf } from './allowance-repo.ts';
@@ -12,12 +13,14 @@ import { GeneratedImageStore } from './image/generated-store.ts';
 import { ImageService } from './image/image-service.ts';
 import { OpenAiImageModel } from './image/openai-images.ts';
 import { registerAssistantRoutes } from './routes.ts';
+import { SpeechComposer, type SpeechJob } from './speech.ts';
 import { Transcriptions, type TranscriptionJob } from './transcription.ts';
 
 export interface AssistantModuleService {
   writing: AssistantService;
   transcriptions: Transcriptions;
   images: ImageService;
+  speech: SpeechComposer;
 }
 
 export { AssistantService } from './assistant-service.ts';
@@ -26,7 +29,8 @@ export { AssistantService } from './assistant-service.ts';
  * The AI assistant (issue 15 §4): writing through the language-model port or the offline writer,
  * paid from the caller's character allowance (the operator's sensitive words refuse a prompt);
  * transcription of a recording in a job (English offline, other languages through ASR_BASE_URL);
- * pictures through the images model (IMAGE_BASE_URL) or composed offline, paid from its images.
+ * pictures through the images model (IMAGE_BASE_URL) or composed offline, paid from its images;
+ * text to speech in a job, kept as an audio material.
  */
 export const assistantModule: ServerModule<
   'assistant',
@@ -37,11 +41,12 @@ export const assistantModule: ServerModule<
     roles: RolesService;
     storage: StorageService;
     materials: MaterialService;
+    voices: VoiceService;
   }
 > = {
   name: 'assistant',
-  needs: { db: true, config: true, jobs: true, accounts: true, llm: true, roles: true, storage: true, materials: true },
-  create: ({ db, config, jobs, accounts, llm, roles, storage, materials }) => {
+  needs: { db: true, config: true, jobs: true, accounts: true, llm: true, roles: true, storage: true, materials: true, voices: true },
+  create: ({ db, config, jobs, accounts, llm, roles, storage, materials, voices }) => {
     const imageModel = config.images ? new OpenAiImageModel(config.images) : null;
     const store = new GeneratedImageStore(config.dataDir);
     accounts.onAccountDeleted.push((userId) => deleteAllowanceOf(db, userId));
@@ -51,10 +56,13 @@ export const assistantModule: ServerModule<
       writing,
       transcriptions: new Transcriptions({ jobs, storage, transcriber: createTimedTranscriber(config.asr) }),
       images: new ImageService({ db, model: imageModel, sensitive: roles.sensitive, writing, store, materials }),
+      speech: new SpeechComposer({ db, jobs, voices, materials }),
     };
   },
-  routes: (app, { writing, transcriptions, images }) => registerAssistantRoutes(app, writing, transcriptions, images),
-  jobs({ transcriptions }, { jobs }) {
+  routes: (app, services) => registerAssistantRoutes(app, services),
+  jobs({ transcriptions, speech }, { jobs }) {
+    // 5,000 characters take festival about 40 s on a quiet core; one retry if a worker dies.
+    jobs.register<SpeechJob>(SPEECH_QUEUE, (ctx) => speech.run(ctx), { retryLimit: 1, retryDelaySeconds: 2, expireInSeconds: 15 * 60 });
     // A recording of 30 minutes takes pocketsphinx a few minutes; one retry if a worker dies.
     jobs.register<TranscriptionJob>(TRANSCRIPTION_QUEUE, (ctx) => transcriptions.run(ctx), {
       retryLimit: 1,

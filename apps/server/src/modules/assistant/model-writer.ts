@@ -23,7 +23,8 @@ function messagesFor(input: ModelWriting): ChatMessage[] {
     return [
       {
         role: 'system',
-        content: 'You write short spoken lines (slogans, catchphrases) for a presenter avatar. Answer with the lines only, one per line, no numbering.',
+        content:
+          'You write short spoken lines (slogans, catchphrases) for a presenter avatar. Answer with the lines only, one per line, no numbering.',
       },
       {
         role: 'user',

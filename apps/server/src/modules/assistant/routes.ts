@@ -2,6 +2,9 @@ import { ok } from '@orator/shared';
 import {
   Allowance,
   ASSISTANT_PATHS,
+  SPEECH_PATHS,
+  SpeechRequest,
+  SpeechStarted,
   TRANSCRIPTION_MAX_BYTES,
   TRANSCRIPTION_PATHS,
   TranscriptionFields,
@@ -15,19 +18,15 @@ import { registerMultipart, withReceivedForm } from '../../http/multipart-form.t
 import { envelopeOf } from '../../http/schemas.ts';
 import { uiLanguageOf } from '../qa/owner.ts';
 import type { ZodApp } from '../types.ts';
-import type { AssistantService } from './assistant-service.ts';
-import type { ImageService } from './image/image-service.ts';
 import { registerImageRoutes } from './image/image-routes.ts';
-import type { Transcriptions } from './transcription.ts';
+import type { AssistantModuleService } from './index.ts';
 
 const tags = ['assistant'];
 
-/** ASSISTANT_PATHS, IMAGE_PATHS and TRANSCRIPTION_PATHS (thin: the session's user, the service). */
+/** ASSISTANT_PATHS, IMAGE_PATHS, SPEECH_PATHS and TRANSCRIPTION_PATHS (thin: the session's user, the service). */
 export async function registerAssistantRoutes(
   app: ZodApp,
-  assistant: AssistantService,
-  transcriptions: Transcriptions,
-  images: ImageService,
+  { writing: assistant, transcriptions, images, speech }: AssistantModuleService,
 ): Promise<void> {
   app.get(ASSISTANT_PATHS.allowance, { schema: { tags, response: { 200: envelopeOf(Allowance) } } }, async (request) =>
     ok(await assistant.allowance(requireAuth(request).user)),
@@ -47,6 +46,16 @@ export async function registerAssistantRoutes(
   );
 
   registerImageRoutes(app, images);
+
+  // Text to speech: the MP3 is the job's result (JOB_PATHS.job), kept among the caller's audio materials.
+  app.post(
+    SPEECH_PATHS.compose,
+    { schema: { tags, body: SpeechRequest, response: { 200: envelopeOf(SpeechStarted) } } },
+    async (request) => {
+      const { userId, tenantId } = requireAuth(request);
+      return ok(await speech.start({ ownerId: userId, tenantId }, request.body));
+    },
+  );
 
   // The recording upload: multipart in this scope only. The transcript is the job's result (JOB_PATHS.job).
   await app.register(async (scope) => {

@@ -38,9 +38,7 @@ const WAV_BYTES_PER_MS = 32;
 const WAV_HEADER_BYTES = 44;
 
 export class Transcriptions {
-  constructor(
-    private readonly deps: { jobs: JobQueue; storage: StorageService; transcriber: TimedTranscriber },
-  ) {}
+  constructor(private readonly deps: { jobs: JobQueue; storage: StorageService; transcriber: TimedTranscriber }) {}
 
   async start(caller: TranscriptionCaller, file: ReceivedFile, language: string, uiLanguage: string): Promise<{ jobId: string }> {
     if (file.tooLarge) throw new AppError('fileSizeExceeded', 413);

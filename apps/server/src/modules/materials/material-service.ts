@@ -112,27 +112,40 @@ export class MaterialService {
    * A picture made on the server (the image assistant's "Save to My Assets"): stored like an
    * uploaded image (same folder, upload rules and storage quota) and listed as an image material.
    */
-  async saveImage(caller: Caller, owner: Owner, image: { bytes: Buffer; name: string }): Promise<{ material: Material; key: string }> {
-    const detected = await fileTypeFromBuffer(image.bytes);
+  saveImage(caller: Caller, owner: Owner, image: { bytes: Buffer; name: string }): Promise<{ material: Material; key: string }> {
+    return this.saveMade(caller, owner, { ...image, kind: 'image', fallbackStem: 'image' });
+  }
+
+  /** Speech read on the server (the assistant's text to speech): stored and listed like an uploaded MP3/WAV. */
+  saveAudio(caller: Caller, owner: Owner, audio: { bytes: Buffer; name: string }): Promise<{ material: Material; key: string }> {
+    return this.saveMade(caller, owner, { ...audio, kind: 'audio', fallbackStem: 'speech' });
+  }
+
+  private async saveMade(
+    caller: Caller,
+    owner: Owner,
+    made: { bytes: Buffer; name: string; kind: MaterialKind; fallbackStem: string },
+  ): Promise<{ material: Material; key: string }> {
+    const detected = await fileTypeFromBuffer(made.bytes);
     const extension = detected?.ext;
-    if (!detected || (extension !== 'png' && extension !== 'jpg')) throw badRequest('fileFormatNotSupported');
-    const stem = safeFileStem(image.name, 'image');
-    const relative = `${FOLDER_OF.image}${crypto.randomUUID()}/${stem}.${extension}`;
+    if (!detected || !extension || KIND_BY_EXTENSION[extension] !== made.kind) throw badRequest('fileFormatNotSupported');
+    const stem = safeFileStem(made.name, made.fallbackStem);
+    const relative = `${FOLDER_OF[made.kind]}${crypto.randomUUID()}/${stem}.${extension}`;
     const confined = confineKey(relative, caller.userId);
     if (!confined.ok) throw badRequest('invalidKey');
-    await this.storage.putObject(caller, { key: confined.key, relative }, Readable.from([image.bytes]), {
+    await this.storage.putObject(caller, { key: confined.key, relative }, Readable.from([made.bytes]), {
       contentType: detected.mime,
-      contentLength: image.bytes.length,
+      contentLength: made.bytes.length,
       batchSize: null,
     });
     const row = await this.repo.insert({
       id: crypto.randomUUID(),
       ownerId: owner.ownerId,
       tenantId: owner.tenantId,
-      kind: 'image',
+      kind: made.kind,
       name: `${stem}.${extension}`,
       storageKey: confined.key,
-      sizeBytes: image.bytes.length,
+      sizeBytes: made.bytes.length,
     });
     const secret = await this.storage.secrets.serverSecret();
     return { material: this.toMaterial({ ...row, linkedProjectCount: 0 }, secret), key: relative };
