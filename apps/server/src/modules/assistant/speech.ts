@@ -6,8 +6,7 @@
  * material of the caller (storage quota applies), which is the job's result.
  */
 import { concatAudio, decodeWav, encodeMp3, encodeWav, resample, SPEECH_MP3, type PcmAudio } from '@orator/speech';
-import type { SpeechRequest} from '@orator/shared/assistant';
-import { speechFileName, SPEECH_QUEUE, type SpeechResult } from '@orator/shared/assistant';
+import { speechFileName, SPEECH_QUEUE, type SpeechRequest, type SpeechResult } from '@orator/shared/assistant';
 import { splitSentences } from '@orator/shared/text';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
