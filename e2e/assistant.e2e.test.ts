@@ -5,12 +5,14 @@
  * editor's Assistant panel writes a script into a page through the same server writer. The
  * members-only options are closed to a free user, and the trial allowance goes down by what was written.
  * A recording of real speech (flite) is transcribed offline, a line edited, exported as TXT and
- * used as a script for one-click generation.
+ * used as a script for one-click generation. A script is read aloud into an MP3 that plays on the
+ * page, downloads, is heard by pocketsphinx and is listed in My Assets.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { transcribeEnglish } from '@orator/speech';
 import { describe, expect, it } from 'vitest';
 import { logOut, registerByEmail } from './support/accounts.ts';
 import { chooseOption } from './support/antd.ts';
@@ -96,7 +98,14 @@ describe('AI assistant transcription', () => {
     const { page } = e2e;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-e2e-'));
     const wav = path.join(dir, 'museum.wav');
-    execFileSync('flite', ['-voice', 'kal16', '-t', 'Welcome to the harbour museum. The old boat is open today. Thank you for visiting.', '-o', wav]);
+    execFileSync('flite', [
+      '-voice',
+      'kal16',
+      '-t',
+      'Welcome to the harbour museum. The old boat is open today. Thank you for visiting.',
+      '-o',
+      wav,
+    ]);
 
     await page.goto(`${e2e.server.baseUrl}/main/assistant?tab=transcribe`);
     await page.getByTestId('transcribe-file').setInputFiles(wav);
@@ -125,3 +134,45 @@ describe('AI assistant transcription', () => {
   });
 });
 
+describe('AI assistant read aloud', () => {
+  it('reads a script into an MP3 that plays, downloads, is heard and is kept in My Assets', async () => {
+    const { page } = e2e;
+    const script = 'Welcome to the harbour museum. The old boat is open today. Thank you for visiting.';
+    await page.goto(`${e2e.server.baseUrl}/main/assistant?tab=speak`);
+    await page.getByTestId('speak-text').fill(script);
+    await chooseOption(page, 'voice-select', 'HTS');
+    await page.getByTestId('speak-name').fill('Museum welcome');
+    await e2e.shot('05-speak');
+    await page.getByTestId('speak-start').click();
+    await page.getByTestId('speak-done').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('speak-done').innerText()).toContain('Museum-welcome.mp3');
+    // The player has the file: its length is known once its metadata loads through the signed link.
+    await expect
+      .poll(() => page.getByTestId('speak-audio').evaluate((audio) => (audio as HTMLAudioElement).duration || 0))
+      .toBeGreaterThan(3);
+    await e2e.shot('06-speak-done');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-speak-'));
+    const mp3 = path.join(dir, 'museum.mp3');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('speak-download').click();
+    await (await download).saveAs(mp3);
+    const wav = execFileSync('ffmpeg', ['-v', 'error', '-i', mp3, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1'], {
+      maxBuffer: 1 << 26,
+    });
+    const heard = (await transcribeEnglish(wav)).toLowerCase();
+    expect(heard).toContain('museum');
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    await page.getByTestId('speak-open-assets').click();
+    await page.getByTestId('my-audio').getByText('Museum-welcome.mp3').waitFor();
+    await e2e.shot('07-speak-in-assets');
+
+    // The tab in Chinese.
+    await page.evaluate(() => localStorage.setItem('orator.lang', 'zh-CN'));
+    await page.goto(`${e2e.server.baseUrl}/main/assistant?tab=speak`);
+    await expect.poll(() => page.getByTestId('assistant-tab-speak').innerText()).toBe('朗读');
+    await page.evaluate(() => localStorage.setItem('orator.lang', 'en'));
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});

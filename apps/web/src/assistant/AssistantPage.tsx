@@ -5,6 +5,7 @@ import './assistant.css';
 import { ASSISTANT_NAMESPACE } from './i18n/register.ts';
 import { ImageTab } from './ImageTab.tsx';
 import { ASSISTANT_TABS, type AssistantTab } from './paths.ts';
+import { SpeakTab } from './SpeakTab.tsx';
 import { TranscribeTab } from './TranscribeTab.tsx';
 import { WriteTab } from './WriteTab.tsx';
 
@@ -28,6 +29,7 @@ export default function AssistantPage() {
         items={[
           { key: 'write', label: <span data-testid="assistant-tab-write">{t('tabs.write')}</span>, children: <WriteTab /> },
           { key: 'image', label: <span data-testid="assistant-tab-image">{t('tabs.image')}</span>, children: <ImageTab /> },
+          { key: 'speak', label: <span data-testid="assistant-tab-speak">{t('tabs.speak')}</span>, children: <SpeakTab /> },
           {
             key: 'transcribe',
             label: <span data-testid="assistant-tab-transcribe">{t('tabs.transcribe')}</span>,

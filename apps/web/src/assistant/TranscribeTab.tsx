@@ -50,7 +50,8 @@ export function TranscribeTab({ onWriteInstead }: { onWriteInstead: () => void }
     queryKey: ['assistant', 'transcription', jobId],
     queryFn: () => transcriptionApi.job(jobId!),
     enabled: jobId !== null && segments === null,
-    refetchInterval: (query) => (query.state.data && ['completed', 'failed', 'cancelled'].includes(query.state.data.state) ? false : POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && ['completed', 'failed', 'cancelled'].includes(query.state.data.state) ? false : POLL_MS,
   });
   const status = job.data;
   const transcript = status?.state === 'completed' ? Transcript.safeParse(status.result).data : undefined;
@@ -112,7 +113,13 @@ export function TranscribeTab({ onWriteInstead }: { onWriteInstead: () => void }
               </label>
             </Form.Item>
             <Form.Item>
-              <Button type="primary" disabled={!file || running} loading={starting} onClick={() => void start()} data-testid="transcribe-start">
+              <Button
+                type="primary"
+                disabled={!file || running}
+                loading={starting}
+                onClick={() => void start()}
+                data-testid="transcribe-start"
+              >
                 {t('transcribe.start')}
               </Button>
             </Form.Item>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Background job progress, readable by API and pushed over the WebSocket at `/ws`. */
 export const JOB_PATHS = {
   job: (id: string) => `/manprocess/job/${encodeURIComponent(id)}`, // GET -> JobStatus
+  cancel: (id: string) => `/manprocess/job/${encodeURIComponent(id)}/cancel`, // POST -> null (404 unless the caller's)
   socket: '/ws', // WebSocket; send { type: 'subscribe', token } ; receives JobEvent
 } as const;
 

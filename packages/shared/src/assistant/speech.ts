@@ -37,6 +37,8 @@ export type SpeechStarted = z.infer<typeof SpeechStarted>;
 export const SpeechResult = z.object({
   materialId: z.string(),
   name: z.string(),
+  /** The MP3's key in the caller's storage (STORAGE_PATHS.object, My Assets' audio). */
+  key: z.string(),
   /** The storage URL (`/oss/orator/...`) of the MP3. */
   url: z.string(),
   durationMs: z.number().int().min(0),

@@ -49,6 +49,7 @@ describe.each(await testDatabases())('text to speech on $name', (target) => {
     expect(done.progress).toBe(100);
     const result = SpeechResult.parse(done.result);
     expect(result.name).toBe('Harbour-welcome.mp3');
+    expect(result.key).toMatch(/^audio\/material\/[0-9a-f-]{36}\/Harbour-welcome\.mp3$/);
     expect(result.durationMs).toBeGreaterThan(3000);
     expect(result.durationMs).toBeLessThan(15_000);
 
@@ -87,6 +88,26 @@ describe.each(await testDatabases())('text to speech on $name', (target) => {
     fs.writeFileSync(mp3, (await api.app.inject({ method: 'GET', url: result.url, headers: alice.headers })).rawPayload);
     const probe = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp3]);
     expect(Math.abs(Number(probe.toString()) * 1000 - result.durationMs)).toBeLessThan(500);
+  });
+
+  it('stops a cancelled reading before its next piece and keeps no file', async () => {
+    const alice = api.user('alice');
+    const before = await api.call<Page<Material>>(alice, 'GET', `${MATERIAL_PATHS.page}?kind=audio`);
+    const long = Array.from({ length: 30 }, (_, i) => `Line ${i + 1}: the museum opens at nine and closes at five on weekdays.`).join(' ');
+    const started = await compose(alice, { speaker: 'festival:en:slt', text: long });
+    const { jobId } = started.body.data;
+    await eventually(async () => {
+      const { body } = await api.call<JobStatus>(alice, 'GET', JOB_PATHS.job(jobId));
+      return body.data.state === 'active' && body.data.progress > 0 ? true : undefined;
+    }, 60_000);
+    expect((await api.call(alice, 'POST', JOB_PATHS.cancel(jobId))).status).toBe(200);
+    const ended = await eventually(async () => {
+      const { body } = await api.call<JobStatus>(alice, 'GET', JOB_PATHS.job(jobId));
+      return body.data.state === 'active' || body.data.state === 'queued' ? undefined : body.data;
+    }, 60_000);
+    expect(ended.state).toBe('cancelled');
+    const after = await api.call<Page<Material>>(alice, 'GET', `${MATERIAL_PATHS.page}?kind=audio`);
+    expect(after.body.data.total).toBe(before.body.data.total);
   });
 
   it('refuses an empty or too long script and an unknown voice with their messages', async () => {

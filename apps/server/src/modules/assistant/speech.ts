@@ -96,6 +96,7 @@ export class SpeechComposer {
     return {
       materialId: saved.material.id,
       name: saved.material.name,
+      key: saved.key,
       url: saved.material.url,
       durationMs: Math.round((audio.samples.length / sampleRate) * 1000),
       sizeBytes: mp3.length,

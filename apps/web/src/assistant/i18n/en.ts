@@ -1,8 +1,8 @@
 /** The AI assistant's texts (issue 15 §4): the Assistant page and the page editor's Assistant panel. */
 export const en = {
   title: 'AI assistant',
-  subtitle: 'Write scripts and lines for your videos, make pictures, and turn recordings into text.',
-  tabs: { write: 'Write', image: 'Image', transcribe: 'Transcribe' },
+  subtitle: 'Write scripts and lines for your videos, make pictures, read scripts aloud, and turn recordings into text.',
+  tabs: { write: 'Write', image: 'Image', speak: 'Read aloud', transcribe: 'Transcribe' },
   writer: {
     model: 'Written by the language model configured on this server.',
     offline: 'Offline mode: no language model is configured on this server, so the assistant writes from templates.',
@@ -41,6 +41,26 @@ export const en = {
   copy: 'Copy',
   copied: 'Copied',
   makeVideo: 'Make a video from it',
+  speak: {
+    intro:
+      'Type or paste a script (up to 5,000 characters) and choose a voice: it is read into an MP3 kept in My Assets under Audio. Your own voices are listed too.',
+    text: 'Script',
+    textPlaceholder: 'e.g. Welcome to our spring collection. Prices start at $19.99 until 31 March.',
+    voice: 'Voice',
+    speed: 'Speed',
+    volume: 'Volume',
+    name: 'File name (optional)',
+    namePlaceholder: 'The first words of the script',
+    start: 'Read aloud',
+    running: 'Reading… {{progress}}%',
+    cancel: 'Cancel',
+    cancelled: 'Cancelled. No file was saved.',
+    failed: 'Reading failed: {{reason}}',
+    done: '{{name}} ({{duration}}) is saved in My Assets.',
+    download: 'Download MP3',
+    openAssets: 'Open My Assets',
+    another: 'Read another',
+  },
   transcribe: {
     intro:
       'Upload a recording (audio or video, up to 100 MB and 30 minutes). English is recognised offline; other languages need a speech-recognition server (ASR_BASE_URL) set up on this server.',

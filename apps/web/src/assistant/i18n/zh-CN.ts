@@ -2,8 +2,8 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhCN: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '为你的视频撰写文案和台词、制作图片，把录音转成文字。',
-  tabs: { write: '写作', image: '图片', transcribe: '转写' },
+  subtitle: '为你的视频撰写文案和台词、制作图片、朗读文案，把录音转成文字。',
+  tabs: { write: '写作', image: '图片', speak: '朗读', transcribe: '转写' },
   writer: {
     model: '由本服务器配置的语言模型撰写。',
     offline: '离线模式：本服务器未配置语言模型，助手按模板撰写。',
@@ -42,6 +42,25 @@ export const zhCN: AssistantTexts = {
   copy: '复制',
   copied: '已复制',
   makeVideo: '用它制作视频',
+  speak: {
+    intro: '输入或粘贴文案（最多 5000 字）并选择音色，朗读结果保存为 MP3，放在“我的素材”的音频中。您自己的声音也在列表里。',
+    text: '文案',
+    textPlaceholder: '例如：欢迎来到春季新品发布会，价格从 99 元起，活动持续到 3 月 31 日。',
+    voice: '音色',
+    speed: '语速',
+    volume: '音量',
+    name: '文件名（可选）',
+    namePlaceholder: '默认取文案开头',
+    start: '开始朗读',
+    running: '朗读中… {{progress}}%',
+    cancel: '取消',
+    cancelled: '已取消，未保存文件。',
+    failed: '朗读失败：{{reason}}',
+    done: '{{name}}（{{duration}}）已保存到我的素材。',
+    download: '下载 MP3',
+    openAssets: '打开我的素材',
+    another: '再朗读一段',
+  },
   transcribe: {
     intro: '上传录音（音频或视频，最大 100 MB、30 分钟）。英语可离线识别；其他语言需要本服务器配置语音识别服务（ASR_BASE_URL）。',
     language: '语音语言',

@@ -2,8 +2,8 @@ import type { AssistantTexts } from './types.ts';
 
 export const zhTW: AssistantTexts = {
   title: 'AI 助手',
-  subtitle: '為你的影片撰寫文案和台詞、製作圖片，把錄音轉成文字。',
-  tabs: { write: '寫作', image: '圖片', transcribe: '轉寫' },
+  subtitle: '為你的影片撰寫文案和台詞、製作圖片、朗讀文案，把錄音轉成文字。',
+  tabs: { write: '寫作', image: '圖片', speak: '朗讀', transcribe: '轉寫' },
   writer: {
     model: '由本伺服器設定的語言模型撰寫。',
     offline: '離線模式：本伺服器未設定語言模型，助手依範本撰寫。',
@@ -42,6 +42,25 @@ export const zhTW: AssistantTexts = {
   copy: '複製',
   copied: '已複製',
   makeVideo: '用它製作影片',
+  speak: {
+    intro: '輸入或貼上文案（最多 5000 字）並選擇音色，朗讀結果儲存為 MP3，放在「我的素材」的音訊中。您自己的聲音也在清單裡。',
+    text: '文案',
+    textPlaceholder: '例如：歡迎來到春季新品發表會，價格從 99 元起，活動持續到 3 月 31 日。',
+    voice: '音色',
+    speed: '語速',
+    volume: '音量',
+    name: '檔名（選填）',
+    namePlaceholder: '預設取文案開頭',
+    start: '開始朗讀',
+    running: '朗讀中… {{progress}}%',
+    cancel: '取消',
+    cancelled: '已取消，未儲存檔案。',
+    failed: '朗讀失敗：{{reason}}',
+    done: '{{name}}（{{duration}}）已儲存到我的素材。',
+    download: '下載 MP3',
+    openAssets: '開啟我的素材',
+    another: '再朗讀一段',
+  },
   transcribe: {
     intro: '上傳錄音（音訊或影片，最大 100 MB、30 分鐘）。英語可離線辨識；其他語言需要本伺服器設定語音辨識服務（ASR_BASE_URL）。',
     language: '語音語言',

@@ -1,5 +1,6 @@
 import {
   ComposeResult,
+  JOB_PATHS,
   PHOTO_PATHS,
   PhotoAudio,
   PhotoJob,
@@ -16,8 +17,7 @@ export { UploadError } from '../../api/uploadWithProgress.ts';
 export const photoApi = {
   tool: (body: PhotoToolBody): Promise<PhotoJobStarted> => api.post(PHOTO_PATHS.tool, body, { schema: PhotoJobStarted }),
   job: (jobId: string): Promise<PhotoJob> => api.get(PHOTO_PATHS.job, { query: { jobId }, schema: PhotoJob, silent: true }),
-  cancel: (jobId: string): Promise<null> =>
-    api.post(`/manprocess/job/${encodeURIComponent(jobId)}/cancel`, undefined, { schema: z.null() }),
+  cancel: (jobId: string): Promise<null> => api.post(JOB_PATHS.cancel(jobId), undefined, { schema: z.null() }),
   audio: (file: File): Promise<PhotoAudio> => {
     const form = new FormData();
     form.append('file', file, file.name);
