@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { gradientPng } from './support/png.ts';
 import { passSlider } from './support/slider.ts';
-import { switchUiLanguage } from './support/antd.ts';
+import { clickUntilShown, switchUiLanguage } from './support/antd.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
-import { logInByEmail, logOut, registerByEmail, requestCode } from './support/accounts.ts';
+import { chooseUserMenuItem, logInByEmail, logOut, registerByEmail, requestCode } from './support/accounts.ts';
 
 const USER_PASSWORD = 'Speak#2026now';
 const UPLOAD_NAME = 'e2e-gradient.png';
@@ -130,9 +130,7 @@ describe('a new user in the browser', () => {
     });
 
     // Change the password on /updatePassWord, reached from Security settings.
-    await user.getByTestId('user-menu').click();
-    await user.getByText('Security settings').click();
-    await user.getByTestId('security-page').waitFor();
+    await chooseUserMenuItem(user, 'menu-security', user.getByTestId('security-page'));
     await user.getByRole('button', { name: 'Change password' }).click();
     await user.getByLabel('Current password').fill(first);
     await user.getByLabel('New password').fill(changed);
@@ -143,8 +141,8 @@ describe('a new user in the browser', () => {
 
     // Forgot password: a reset code by e-mail, then log in with the new password.
     await logOut(user);
-    await user.getByTestId('header-login').click();
-    await user.getByTestId('to-forgot').click();
+    await clickUntilShown(user.getByTestId('header-login'), user.getByTestId('to-forgot'), 'the login dialog');
+    await clickUntilShown(user.getByTestId('to-forgot'), user.getByTestId('reset-email'), 'the reset form');
     await user.getByTestId('reset-email').fill(email);
     const resetCode = await requestCode(user, e2e.server, email, operator);
     await user.getByTestId('reset-code').fill(resetCode);
@@ -155,8 +153,7 @@ describe('a new user in the browser', () => {
     await logInByEmail(user, email, reset);
 
     // Delete the account: details, e-mail code, confirmation, done.
-    await user.getByTestId('user-menu').click();
-    await user.getByText('Security settings').click();
+    await chooseUserMenuItem(user, 'menu-security', user.getByTestId('delete-start'));
     await user.getByTestId('delete-start').click();
     await user.getByTestId('delete-next').click();
     await user.getByTestId('delete-code').waitFor(); // the verify step is showing

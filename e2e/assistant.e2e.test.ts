@@ -150,6 +150,8 @@ describe('AI assistant read aloud', () => {
     await expect
       .poll(() => page.getByTestId('speak-audio').evaluate((audio) => (audio as HTMLAudioElement).duration || 0))
       .toBeGreaterThan(3);
+    // The header's storage meter counts the new file.
+    await expect.poll(() => page.getByTestId('storage-meter').locator('.storage-value').innerText()).not.toBe('0B');
     await e2e.shot('06-speak-done');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-speak-'));

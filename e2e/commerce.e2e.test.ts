@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../apps/web/src/commerce/i18n/en.ts';
 import { zhCN } from '../apps/web/src/commerce/i18n/zh-CN.ts';
 import { zhTW } from '../apps/web/src/commerce/i18n/zh-TW.ts';
-import { logInByEmail, operatorToken, registerByEmail } from './support/accounts.ts';
+import { chooseUserMenuItem, logInByEmail, operatorToken, registerByEmail } from './support/accounts.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
 const USER = { email: `buy-${Date.now()}@orator.test`, password: 'Speak#2026now' };
@@ -159,9 +159,7 @@ describe('buying a plan', () => {
     // The operator, in a browser of their own: a batch of one 15-minute code, read from its list.
     let code = '';
     await operatorToken(e2e.browser, e2e.server, async (admin) => {
-      await admin.getByTestId('user-menu').click();
-      await admin.getByTestId('menu-codes-admin').click();
-      await admin.getByTestId('codes-admin-page').waitFor();
+      await chooseUserMenuItem(admin, 'menu-codes-admin', admin.getByTestId('codes-admin-page'));
       await admin.getByTestId('batch-name').fill('E2E gift');
       await admin.getByTestId('batch-count').fill('1');
       await admin.getByTestId('batch-minutes').fill('15');
@@ -177,8 +175,7 @@ describe('buying a plan', () => {
     await page.getByTestId('user-menu').or(page.getByTestId('header-login')).waitFor();
     if (!(await page.getByTestId('user-menu').isVisible())) await logInByEmail(page, USER.email, USER.password);
     const before = await e2e.api<{ remainCredits: number }>('GET', '/userprocess/metaman/user');
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-redeem-code').click();
+    await chooseUserMenuItem(page, 'menu-redeem-code', page.getByTestId('redeem-input'));
     await page.getByTestId('redeem-input').fill(code.toLowerCase());
     await page.getByTestId('redeem-submit').click();
     await page.getByTestId('redeem-success').waitFor();
@@ -188,8 +185,7 @@ describe('buying a plan', () => {
     await page.getByTestId('redeem-close').click();
 
     // The same code again: refused with its message, in the dialog.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-redeem-code').click();
+    await chooseUserMenuItem(page, 'menu-redeem-code', page.getByTestId('redeem-input'));
     await page.getByTestId('redeem-input').fill(code);
     await page.getByTestId('redeem-submit').click();
     await page.getByTestId('redeem-error').getByText('This code has already been used').waitFor();

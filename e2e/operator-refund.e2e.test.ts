@@ -6,7 +6,7 @@
  * refunded; the user's header goes back to the free plan.
  */
 import { describe, expect, it } from 'vitest';
-import { operatorToken, registerByEmail } from './support/accounts.ts';
+import { chooseUserMenuItem, operatorToken, registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 
 /** A new account for each attempt: a retried test registers again from a fresh page. */
@@ -36,9 +36,7 @@ describe('operator refund', () => {
     await e2e.shot('01-member');
 
     await operatorToken(e2e.browser, e2e.server, async (admin) => {
-      await admin.getByTestId('user-menu').click();
-      await admin.getByTestId('menu-operator-console').click();
-      await admin.getByTestId('operator-console').waitFor();
+      await chooseUserMenuItem(admin, 'menu-operator-console', admin.getByTestId('operator-console'));
       await admin.getByRole('tab', { name: 'Orders' }).click();
       await admin.getByTestId('orders-search').locator('input').fill(USER.email);
       await admin.getByTestId('orders-search').locator('input').press('Enter');

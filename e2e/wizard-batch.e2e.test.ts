@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '@orator/shared/wizards';
 import { registerByEmail } from './support/accounts.ts';
+import { clickDialogButton } from './support/antd.ts';
 import { saveDownload } from './support/download.ts';
 import { SHOTS, useE2eSession } from './support/session.ts';
 
@@ -55,7 +56,7 @@ describe('batch synthesis wizard', () => {
     await page
       .locator('.batch-toolbar input[type=file]')
       .setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-    await page.getByTestId('batch-replace-ok').click();
+    await clickDialogButton(page, 'batch-replace-ok');
     await expect.poll(() => page.getByTestId('batch-cell-1-title').inputValue()).toBe('第二个');
     expect(await page.getByTestId('batch-cell-0-dialogue').inputValue()).toBe('Hello, this is the first batch video.');
     await e2e.shot('3-materials-imported');

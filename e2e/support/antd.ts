@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { settled } from './settled.ts';
 
 /** Waits until `read` returns true (polling the page), failing with `what` after the time is up. */
 export async function until(what: string, read: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
@@ -78,4 +79,41 @@ export async function switchUiLanguage(
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * Clicks a dialog's button (a confirm's OK) once the dialog has finished opening, and again
+ * while the dialog stays: a click that lands during the opening animation on a loaded machine
+ * can be lost (the batch wizard's replace confirmation stayed open for 60 s in CI).
+ */
+export async function clickDialogButton(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  await button.waitFor();
+  await settled(page);
+  let clickedAt = 0;
+  await until(`${testId} to close its dialog`, async () => {
+    if (!(await button.isVisible())) return true;
+    if (Date.now() - clickedAt > 3000) {
+      clickedAt = Date.now();
+      await button.click({ timeout: 10_000 }).catch(() => undefined);
+    }
+    return false;
+  });
+}
+
+/**
+ * Clicks `target` until `shown` is visible. On a loaded machine a click that lands while a dialog
+ * or menu is still animating in can be lost (CI: the forgot-password link, a confirm's OK). The
+ * click is repeated only while `target` is still there, every three seconds at most.
+ */
+export async function clickUntilShown(target: Locator, shown: Locator, what: string): Promise<void> {
+  let clickedAt = 0;
+  await until(what, async () => {
+    if (await shown.isVisible()) return true;
+    if (Date.now() - clickedAt > 3000 && (await target.isVisible())) {
+      clickedAt = Date.now();
+      await target.click({ timeout: 5_000 }).catch(() => undefined);
+    }
+    return false;
+  });
 }

@@ -108,7 +108,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     {
       key: 'security',
       icon: <SafetyCertificateOutlined />,
-      label: t('header.security'),
+      label: <span data-testid="menu-security">{t('header.security')}</span>,
       onClick: () => void navigate('/main/newMainIndex/security'),
     },
     {
