@@ -100,6 +100,7 @@ export const OPEN_API_EXAMPLES: Readonly<Record<string, OpenApiExample>> = {
   'GET /manprocess/wizard/url/sample/{slug}/{n}.png': { response: file('picture n of the sample product'), responseType: 'image/png' },
   // ---------------------------------------------------------------- voices
   'GET /apis/tts-web-api/v1/speakers/{voiceId}/sample': { response: file("the voice's sample"), responseType: 'audio/mpeg' },
+  'GET /overseas-apis/tts/v1/speakers/{voiceId}/sample': { response: file("the voice's sample"), responseType: 'audio/mpeg' },
   'GET /aiask/avatar/tts/synthesis': { response: file('the spoken text'), responseType: 'audio/mpeg' },
   'POST /aiask/avatar/tts/synthesis': { response: file('the spoken text'), responseType: 'audio/mpeg' },
   'POST /tts/compose': {

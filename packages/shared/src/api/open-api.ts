@@ -48,7 +48,7 @@ export const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
     '/manprocess/wizard/',
     '/oss/',
   ],
-  voices: ['/apis/tts-web-api/', '/aiask/avatar/tts/', '/tts/', '/apis/voice-profiles/', '/manprocess/preview/'],
+  voices: ['/apis/tts-web-api/', '/overseas-apis/tts/', '/aiask/avatar/tts/', '/tts/', '/apis/voice-profiles/', '/manprocess/preview/'],
   avatars: ['/manprocess/avatar/', '/manprocess/userAvatar/', '/manprocess/model/', '/manprocess/clone/'],
   knowledge: ['/aiask/avatar/documentLib/', '/aiask/avatar/file/'],
   conversation: [

@@ -50,6 +50,9 @@ export const VIDEO_PATHS = {
   speakers: '/apis/tts-web-api/v1/speakers',
   /** GET -> audio/mpeg: the voice's sample, generated on first request and cached */
   speakerSample: (voiceId: string) => `/apis/tts-web-api/v1/speakers/${encodeURIComponent(voiceId)}/sample`,
+  /** The speaker store under the overseas gateway's prefix (spec §7): the same list and samples as `speakers`. */
+  overseasSpeakers: '/overseas-apis/tts/v1/speakers',
+  overseasSpeakerSample: (voiceId: string) => `/overseas-apis/tts/v1/speakers/${encodeURIComponent(voiceId)}/sample`,
   /** GET SpeakerQuery -> Speaker[] (the same catalogue for the conversational area) */
   ttsList: '/aiask/avatar/tts/list',
   /** GET (query) or POST (json) SynthesisRequest -> audio/mpeg bytes */

@@ -15,15 +15,18 @@ export const voicesModule: ServerModule<'voices', VoiceService, Pick<Shared, 'co
   needs: { config: true },
   create: ({ config }) => new VoiceService(config.dataDir),
   routes(app, voices) {
-    app.get(
-      VIDEO_PATHS.speakers,
-      { schema: { tags: ['voices'], querystring: SpeakerQuery, response: { 200: envelopeOf(pageOfSpeakers) } } },
-      async (request) => {
-        requireAuth(request);
-        const { page, size, ...filter } = request.query;
-        return ok(voices.page(filter, page, size));
-      },
-    );
+    // The speaker store answers under both gateway prefixes of spec §7 (tts-web-api and overseas-apis).
+    for (const path of [VIDEO_PATHS.speakers, VIDEO_PATHS.overseasSpeakers]) {
+      app.get(
+        path,
+        { schema: { tags: ['voices'], querystring: SpeakerQuery, response: { 200: envelopeOf(pageOfSpeakers) } } },
+        async (request) => {
+          requireAuth(request);
+          const { page, size, ...filter } = request.query;
+          return ok(voices.page(filter, page, size));
+        },
+      );
+    }
 
     app.get(
       VIDEO_PATHS.ttsList,
@@ -41,14 +44,12 @@ export const voicesModule: ServerModule<'voices', VoiceService, Pick<Shared, 'co
     );
 
     // Public: <audio src> cannot send the token header, and the catalogue is not private.
-    app.get(
-      '/apis/tts-web-api/v1/speakers/:voiceId/sample',
-      { schema: { tags: ['voices'], params: z.object({ voiceId: z.string().min(1).max(200) }) } },
-      async (request, reply) => {
+    for (const path of ['/apis/tts-web-api/v1/speakers/:voiceId/sample', '/overseas-apis/tts/v1/speakers/:voiceId/sample']) {
+      app.get(path, { schema: { tags: ['voices'], params: z.object({ voiceId: z.string().min(1).max(200) }) } }, async (request, reply) => {
         const mp3 = await voices.sampleMp3(request.params.voiceId);
         return reply.type('audio/mpeg').header('cache-control', 'public, max-age=86400').send(mp3);
-      },
-    );
+      });
+    }
 
     const synthesize = async (input: z.output<typeof SynthesisRequest>) => voices.previewMp3(input);
     app.get(VIDEO_PATHS.ttsSynthesis, { schema: { tags: ['voices'], querystring: SynthesisRequest } }, async (request, reply) => {

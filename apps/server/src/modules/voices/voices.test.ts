@@ -70,6 +70,19 @@ describe('voices API', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers the speaker store and its samples under the overseas gateway prefix too', async () => {
+    const query = '?language=en&gender=female&page=1&size=5';
+    const home = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.speakers}${query}`, headers: user.headers });
+    const overseas = await api.app.inject({ method: 'GET', url: `${VIDEO_PATHS.overseasSpeakers}${query}`, headers: user.headers });
+    expect(overseas.statusCode).toBe(200);
+    expect(overseas.json()).toEqual(home.json());
+    expect((await api.app.inject({ method: 'GET', url: VIDEO_PATHS.overseasSpeakers })).statusCode).toBe(401);
+    const first = home.json<{ data: Page<Speaker> }>().data.items[0]!;
+    const sample = await api.app.inject({ method: 'GET', url: VIDEO_PATHS.overseasSpeakerSample(first.id) });
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-type']).toBe('audio/mpeg');
+  });
+
   it('serves a voice sample as MP3, generated once then cached', async () => {
     const url = VIDEO_PATHS.speakerSample('espeak:en:male');
     const first = await api.app.inject({ method: 'GET', url });
