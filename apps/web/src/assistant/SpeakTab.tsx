@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/http.ts';
+import { errorText } from '../i18n/index.ts';
 import { USAGE_QUERY_KEY } from '../layout/useStorageUsage.ts';
 import { ROUTES } from '../routes/paths.ts';
 import { VoicePicker } from '../studio/kit/voice/VoicePicker.tsx';
@@ -57,7 +58,7 @@ export function SpeakTab() {
     if (jobId) await speechApi.cancel(jobId).catch(() => undefined);
     await job.refetch();
   };
-  const failure = refusal ?? (status?.state === 'failed' ? t('speak.failed', { reason: status.error ?? '' }) : null);
+  const failure = refusal ?? (status?.state === 'failed' ? t('speak.failed', { reason: errorText(status.error ?? '') }) : null);
   const running = jobId !== null && (!status || !ENDED.includes(status.state));
 
   if (result) return <SpeechDone result={result} onAnother={() => setJobId(null)} />;

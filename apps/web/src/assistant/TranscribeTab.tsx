@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/http.ts';
+import { errorText } from '../i18n/index.ts';
 import { WIZARD_ROUTES } from '../wizards/paths.ts';
 import { ASSISTANT_NAMESPACE } from './i18n/register.ts';
 import { transcriptionApi } from './transcriptionApi.ts';
@@ -77,7 +78,7 @@ export function TranscribeTab({ onWriteInstead }: { onWriteInstead: () => void }
     setSegments(null);
     setFile(null);
   };
-  const failure = refusal ?? (status?.state === 'failed' ? t('transcribe.failed', { reason: status.error ?? '' }) : null);
+  const failure = refusal ?? (status?.state === 'failed' ? t('transcribe.failed', { reason: errorText(status.error ?? '') }) : null);
   const running = jobId !== null && !failure && segments === null;
 
   return (

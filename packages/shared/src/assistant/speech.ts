@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameFromText } from '../format/safeFileName.ts';
 
 /**
  * The assistant's text to speech (spec §7 `POST /tts/compose`): a script of up to
@@ -46,10 +47,7 @@ export const SpeechResult = z.object({
 });
 export type SpeechResult = z.infer<typeof SpeechResult>;
 
-/** The saved file's name: the request's, or the script's first words (at most 40 characters). */
+/** The saved file's name: the request's, or the script's first words (shared with the image assistant's pictures). */
 export function speechFileName(request: { name?: string; text: string }): string {
-  const given = request.name?.trim();
-  if (given) return given;
-  const words = request.text.trim().split(/\s+/u).slice(0, 6).join(' ');
-  return words.slice(0, 40) || 'speech';
+  return request.name?.trim() || nameFromText(request.text, 'speech');
 }

@@ -6,6 +6,7 @@ import {
   formatPhone,
   formatTimeText,
   formatTimelineTime,
+  nameFromText,
   generateId,
   ID_ALPHABET,
   maskPhone,
@@ -79,5 +80,15 @@ describe('generateId', () => {
     expect(generateId(lcg)).toBe(id);
     expect(generateId(() => 0, 4)).toBe('AAAA');
     expect(generateId(() => 0.999_999_9, 2)).toBe('99');
+  });
+});
+
+describe('nameFromText', () => {
+  it('takes the first six words, at most 40 characters, or the fallback', () => {
+    expect(nameFromText('  A blue chart of sales growth for the spring quarter  ', 'picture')).toBe('A blue chart of sales growth');
+    expect(nameFromText('欢迎来到我们的春季新品发布会，今天我们为大家准备了十二款新产品，价格从九十九元起。', 'speech')).toBe(
+      '欢迎来到我们的春季新品发布会，今天我们为大家准备了十二款新产品，价格从九十九元起。'.slice(0, 40),
+    );
+    expect(nameFromText('   ', 'speech')).toBe('speech');
   });
 });

@@ -19,3 +19,12 @@ export function safeFileStem(name: string, fallback: string): string {
     .replace(/[-.]+$/g, '');
   return shortened === '' ? fallback : shortened;
 }
+
+/**
+ * A name for a file made from a text (a picture's prompt, a script read aloud) when the user gave
+ * none: its first six words, at most 40 characters (a Chinese text, having no spaces, is cut at
+ * 40), or `fallback` for an empty text.
+ */
+export function nameFromText(text: string, fallback: string): string {
+  return text.trim().split(/\s+/u).slice(0, 6).join(' ').slice(0, 40) || fallback;
+}

@@ -121,6 +121,9 @@ describe.each(await testDatabases())('text to speech on $name', (target) => {
     const unknown = await compose(alice, { speaker: 'nobody:voice', text: ENGLISH });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(messageFor('noRelatedSounds', 'en'));
+    const fast = await compose(alice, { speaker: 'festival:en:slt', text: ENGLISH, speed: 5 });
+    expect(fast.status).toBe(400);
+    expect(fast.body.message).toBe(messageFor('errorRequest', 'en'));
     expect((await api.call(null, 'POST', SPEECH_PATHS.compose, { speaker: 'festival:en:slt', text: ENGLISH })).status).toBe(401);
   });
 });

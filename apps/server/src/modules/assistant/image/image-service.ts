@@ -7,6 +7,7 @@ import {
   type SavedImage,
   type SaveImageRequest,
 } from '@orator/shared/assistant';
+import { nameFromText } from '@orator/shared/format';
 import type { z } from 'zod';
 import type { AppDb } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
@@ -100,7 +101,7 @@ export class ImageService {
     const owner: Owner = { ownerId: caller.userId, tenantId: caller.tenantId };
     const kept = await this.deps.store.get(owner, request.id);
     if (!kept) throw notFound();
-    const name = request.name || kept.meta.prompt.trim().split(/\s+/u).slice(0, 6).join(' ').slice(0, 40) || 'picture';
+    const name = request.name || nameFromText(kept.meta.prompt, 'picture');
     const saved = await this.deps.materials.saveImage(caller, owner, { bytes: kept.bytes, name });
     return { key: saved.key, url: saved.material.url, name: saved.material.name, materialId: saved.material.id };
   }
