@@ -14,7 +14,7 @@
  */
 import type { AvatarInfo, AvatarProject, QaCategory, QaLibrary, Role, ShareLink, Speaker } from '@orator/shared';
 import { PROJECT_PATHS, QA_PATHS, ROLE_PATHS, VIDEO_PATHS } from '@orator/shared';
-import { ConversationClient } from '../apps/server/src/modules/conversation/conversation-client.fixture.ts';
+import { ConversationClient } from '../apps/server/src/pillars/conversation/rooms/conversation-client.fixture.ts';
 import { operatorClient } from './api-client.ts';
 import { startServer } from './server-process.ts';
 

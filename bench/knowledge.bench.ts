@@ -21,12 +21,12 @@ import path from 'node:path';
 import { KNOWLEDGE_FORMATS, KNOWLEDGE_UPLOAD_MAX_BYTES } from '@orator/shared';
 import { parseDocument } from '@orator/knowledge';
 import { expectedSegmentIds, loadBenchSet, recallAt } from '@orator/knowledge/bench';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/kernel/config.ts';
 import { closeContext, createContext } from '../apps/server/src/context.ts';
-import { openPglite } from '../apps/server/src/db/client.ts';
-import { Retrieval } from '../apps/server/src/modules/knowledge/retrieval.ts';
-import { SegmentRepo } from '../apps/server/src/modules/knowledge/segment-repo.ts';
-import { ownerOf } from '../apps/server/src/modules/qa/owner.ts';
+import { openPglite } from '../apps/server/src/kernel/db/client.ts';
+import { Retrieval } from '../apps/server/src/pillars/conversation/knowledge/retrieval.ts';
+import { SegmentRepo } from '../apps/server/src/pillars/conversation/knowledge/segment-repo.ts';
+import { ownerOf } from '../apps/server/src/kernel/tenancy/owner.ts';
 import { createTestUser } from '../apps/server/test/factory/index.ts';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));

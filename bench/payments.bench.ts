@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMERCE_PATHS, type Order } from '@orator/shared/commerce';
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/kernel/config.ts';
 import { closeContext, createContext } from '../apps/server/src/context.ts';
-import { entitlements } from '../apps/server/src/db/schema/index.ts';
-import { buildApp } from '../apps/server/src/http/app.ts';
-import { SIGNATURE_HEADER, signPayload } from '../apps/server/src/modules/commerce/signing.ts';
+import { entitlements } from '../apps/server/src/kernel/db/schema/index.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { SIGNATURE_HEADER, signPayload } from '../apps/server/src/pillars/commerce/orders/signing.ts';
 import { createTestUser } from '../apps/server/test/factory/users.ts';
 
 const ORDERS = 50;

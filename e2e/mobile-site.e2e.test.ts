@@ -17,7 +17,7 @@ import { useE2eSession } from './support/session.ts';
 
 const e2e = useE2eSession({ ...PHONE, shotPrefix: 'mobile-site' });
 
-/** The seeded news item every language reads (apps/server/src/modules/content/seed/news.ts). */
+/** The seeded news item every language reads (apps/server/src/pillars/platform/content/seed/news.ts). */
 const ARTICLE = 'open-api-and-webhooks';
 const WORDS = {
   en: {

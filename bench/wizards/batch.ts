@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BATCH_PATHS, type BatchDetail, type StartBatchBody } from '@orator/shared/wizards';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/kernel/config.ts';
 import { closeContext, createContext } from '../../apps/server/src/context.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
-import { storeTemplates } from '../../apps/server/src/modules/catalog/templates/template-designs.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { storeTemplates } from '../../apps/server/src/pillars/studio/catalog/templates/template-designs.ts';
 import { createTestUser } from '../../apps/server/test/factory/users.ts';
 
 const VIDEOS = 10;

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JOB_PATHS, PPT_PATHS, type JobStatus, type PptConversionStarted, type VideoProject } from '@orator/shared';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/kernel/config.ts';
 import { closeContext, createContext } from '../../apps/server/src/context.ts';
-import { openPglite } from '../../apps/server/src/db/client.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
+import { openPglite } from '../../apps/server/src/kernel/db/client.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
 import { makePptx, type DeckSlide } from '../../apps/server/test/factory/decks.ts';
 import { createTestUser, multipartBody } from '../../apps/server/test/factory/index.ts';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migratedPgliteDump } from '../../apps/server/src/db/client.ts';
+import { migratedPgliteDump } from '../../apps/server/src/kernel/db/client.ts';
 import { buildWebInto, PGLITE_DUMP_FILE_ENV, SHARED_WEB_DIST_ENV } from './server.ts';
 
 /**

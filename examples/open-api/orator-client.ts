@@ -2,7 +2,7 @@
  * The Open API guide's TypeScript example (docs/open-api.md): make a video from a script with an
  * API key, wait for it, download it; and check a webhook's signature. No dependencies beyond
  * Node 20 (fetch, node:crypto). CI runs it against a started server
- * (apps/server/src/modules/open-api/open-api-api.test.ts).
+ * (apps/server/src/pillars/platform/open-api/open-api-api.test.ts).
  */
 import crypto from 'node:crypto';
 

@@ -1,13 +1,13 @@
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { JobQueue } from './jobs/queue.ts';
-import { SessionStore } from './modules/accounts/sessions.ts';
-import { TenantDirectory } from './modules/accounts/tenancy.ts';
-import { MODULES, type Services } from './modules/index.ts';
-import { buildServices, registerModuleJobs, registerModuleRoutes, seedModules, type ServiceFactories } from './modules/registry.ts';
-import type { Shared, ZodApp } from './modules/types.ts';
+import type { Config } from './kernel/config.ts';
+import { openDatabase, type Database } from './kernel/db/client.ts';
+import { JobQueue } from './kernel/jobs/queue.ts';
+import { SessionStore } from './kernel/tenancy/sessions.ts';
+import { TenantDirectory } from './kernel/tenancy/tenancy.ts';
+import { MODULES, type Services } from './modules.ts';
+import { buildServices, registerModuleJobs, registerModuleRoutes, seedModules, type ServiceFactories } from './kernel/module/registry.ts';
+import type { Shared, ZodApp } from './kernel/module/types.ts';
 
-export type { Services } from './modules/index.ts';
+export type { Services } from './modules.ts';
 
 /**
  * One process's composition root: the shared infrastructure and every module's service.

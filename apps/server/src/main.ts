@@ -1,8 +1,8 @@
-import { loadConfig } from './config.ts';
-import { sweepOrphanTempFolders } from './temp-sweep.ts';
+import { loadConfig } from './kernel/config.ts';
+import { sweepOrphanTempFolders } from './kernel/temp-sweep.ts';
 import { closeContext, createContext, seed } from './context.ts';
-import { buildApp } from './http/app.ts';
-import { startS3Api } from './modules/storage/index.ts';
+import { buildApp } from './app.ts';
+import { startS3Api } from './pillars/platform/storage/index.ts';
 
 /**
  * One process serves the web app and the API and, in embedded mode, runs the jobs too:

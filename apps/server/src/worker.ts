@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
-import { sweepOrphanTempFolders } from './temp-sweep.ts';
+import { loadConfig } from './kernel/config.ts';
+import { sweepOrphanTempFolders } from './kernel/temp-sweep.ts';
 import { closeContext, createContext } from './context.ts';
 
 /**

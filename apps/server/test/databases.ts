@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../src/kernel/db/client.ts';
 
 /**
  * Integration suites run against every database we support: always PGlite, and the

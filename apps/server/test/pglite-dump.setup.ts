@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migratedPgliteDump } from '../src/db/client.ts';
+import { migratedPgliteDump } from '../src/kernel/db/client.ts';
 import { PGLITE_DUMP_ENV } from './databases.ts';
 
 /**

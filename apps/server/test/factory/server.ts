@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/kernel/config.ts';
 import { closeContext, createContext, type AppContext } from '../../src/context.ts';
-import type { Database } from '../../src/db/client.ts';
-import { buildApp } from '../../src/http/app.ts';
+import type { Database } from '../../src/kernel/db/client.ts';
+import { buildApp } from '../../src/app.ts';
 
 /** A real listening server (HTTP clients such as @aws-sdk/client-s3 need one) on a temp DATA_DIR. */
 export interface RunningServer {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../src/context.ts';
-import type { UserRow } from '../../src/modules/accounts/sessions.ts';
-import { tenantMembers, tenants, users } from '../../src/db/schema/index.ts';
+import type { UserRow } from '../../src/kernel/tenancy/sessions.ts';
+import { tenantMembers, tenants, users } from '../../src/kernel/db/schema/index.ts';
 
 /** The password of every factory user created with `withPassword` (and of harness registrations). */
 export const STRONG_PASSWORD = 'Secret#2024';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { AppDb } from '../../src/db/client.ts';
-import { VoiceProfileRepo } from '../../src/modules/voice-profiles/profile-repo.ts';
+import type { AppDb } from '../../src/kernel/db/client.ts';
+import { VoiceProfileRepo } from '../../src/pillars/studio/voice-profiles/profile-repo.ts';
 import type { TestUser } from './users.ts';
 
 /**

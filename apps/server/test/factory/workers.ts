@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
 import { closeContext, createContext, type AppContext } from '../../src/context.ts';
-import { openPostgres } from '../../src/db/client.ts';
-import { buildApp } from '../../src/http/app.ts';
+import { openPostgres } from '../../src/kernel/db/client.ts';
+import { buildApp } from '../../src/app.ts';
 import { createPostgresDatabase } from '../databases.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');

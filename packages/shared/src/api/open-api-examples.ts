@@ -6,7 +6,7 @@ import { defaultCoverDocument } from './cover.ts';
  * They cover the walk-through (a project from a script or a template, compose, job status, download,
  * voices, avatars, knowledge upload, a conversation turn, batch, translation) and the answers that
  * are files rather than JSON. Every other operation a key may call gets an example generated from
- * its route's zod schemas (apps/server/src/http/openapi-examples.ts); a request example is published
+ * its route's zod schemas (apps/server/src/kernel/http/openapi-examples.ts); a request example is published
  * only when the route's body schema accepts it (the server's test checks every one).
  */
 export interface OpenApiExample {

@@ -1,0 +1,91 @@
+/**
+ * Speech recognition with timestamps for the dub: English offline (pocketsphinx word times grouped
+ * into segments), every language through the ASR server when ASR_BASE_URL is set (the same
+ * OpenAI-compatible `/v1/audio/transcriptions`, asked for `verbose_json` segments).
+ */
+import { alignEnglish, asrLanguageOf, segmentsFromWords, type TimedSegment } from '@orator/speech';
+import type { AsrConfig } from '../../config.ts';
+import { SpeechRecognitionError } from './index.ts';
+
+export interface TimedTranscriber {
+  supports(language: string): boolean;
+  /** Throws SpeechRecognitionError when the recogniser fails. */
+  segments(wav: Buffer, language: string, signal?: AbortSignal): Promise<TimedSegment[]>;
+}
+
+/** A whole video takes longer than one utterance: at least ten minutes. */
+const VIDEO_ASR_MIN_TIMEOUT_MS = 600_000;
+
+interface VerboseSegment {
+  start?: unknown;
+  end?: unknown;
+  text?: unknown;
+}
+
+export class RemoteTimedTranscriber implements TimedTranscriber {
+  constructor(
+    private readonly config: AsrConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  supports(): boolean {
+    return true;
+  }
+
+  async segments(wav: Buffer, language: string, signal?: AbortSignal): Promise<TimedSegment[]> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'video.wav');
+    form.append('model', this.config.model);
+    form.append('language', asrLanguageOf(language));
+    form.append('response_format', 'verbose_json');
+    form.append('timestamp_granularities[]', 'segment');
+    const headers: Record<string, string> = {};
+    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
+    const timeout = AbortSignal.timeout(Math.max(this.config.timeoutMs, VIDEO_ASR_MIN_TIMEOUT_MS));
+    let body: unknown;
+    try {
+      const response = await this.fetchImpl(`${this.config.baseUrl}/v1/audio/transcriptions`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      if (!response.ok) throw new SpeechRecognitionError(`ASR server answered ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof SpeechRecognitionError) throw error;
+      throw new SpeechRecognitionError(`ASR server unreachable: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    const segments = (body as { segments?: unknown } | null)?.segments;
+    if (!Array.isArray(segments)) throw new SpeechRecognitionError('ASR server sent no segments (verbose_json)');
+    return (segments as VerboseSegment[]).flatMap((segment) => {
+      const start = Number(segment.start);
+      const end = Number(segment.end);
+      const text = typeof segment.text === 'string' ? segment.text.trim() : '';
+      return Number.isFinite(start) && Number.isFinite(end) && end > start && text
+        ? [{ startMs: Math.round(start * 1000), endMs: Math.round(end * 1000), text }]
+        : [];
+    });
+  }
+}
+
+export class OfflineEnglishTranscriber implements TimedTranscriber {
+  supports(language: string): boolean {
+    return asrLanguageOf(language) === 'en';
+  }
+
+  async segments(wav: Buffer): Promise<TimedSegment[]> {
+    try {
+      return segmentsFromWords((await alignEnglish(wav)).words);
+    } catch (error) {
+      throw new SpeechRecognitionError(`pocketsphinx failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+}
+
+/** The remote server for every language when configured, else English offline. */
+export function createTimedTranscriber(config: AsrConfig | null): TimedTranscriber {
+  return config ? new RemoteTimedTranscriber(config) : new OfflineEnglishTranscriber();
+}

@@ -1,1 +1,0 @@
-export { escapeLike, ownerOf, type Owner } from '../qa/owner.ts';

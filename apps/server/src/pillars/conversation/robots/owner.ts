@@ -1,0 +1,1 @@
+export { escapeLike, ownerOf, type Owner } from '../../../kernel/tenancy/owner.ts';

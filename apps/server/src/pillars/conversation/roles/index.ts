@@ -1,0 +1,30 @@
+import type { KnowledgeService } from '../knowledge/index.ts';
+import type { LlmService } from '../../platform/llm/index.ts';
+import { registerQaGenerationRoutes } from '../qa/qa-generation-routes.ts';
+import type { QaService } from '../qa/qa-service.ts';
+import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
+import { knowledgeLookupOf } from './knowledge-lookup.ts';
+import { registerRoleRoutes } from './roles-routes.ts';
+import { RolesService } from './roles-service.ts';
+
+export { RolesService } from './roles-service.ts';
+export type { KnowledgeLookup } from './knowledge-lookup.ts';
+
+/**
+ * Roles (spec §3 Role, §5, §7 avatarRole/*, plugins/list): what a conversational avatar says and
+ * where it looks, the operator's sensitive words, and the one answer engine.
+ */
+export const rolesModule: ServerModule<
+  'roles',
+  RolesService,
+  Pick<Shared, 'db' | 'config'> & { qa: QaService; llm: LlmService; knowledge: KnowledgeService }
+> = {
+  name: 'roles',
+  needs: { db: true, config: true, qa: true, llm: true, knowledge: true },
+  create: ({ db, config, qa, llm, knowledge }) => new RolesService(db, config, qa, knowledgeLookupOf(knowledge), llm.model),
+  routes: async (app, roles) => {
+    await registerRoleRoutes(app, roles);
+    registerQaGenerationRoutes(app, roles.generation);
+  },
+  seed: (roles) => roles.sensitive.seed(),
+};

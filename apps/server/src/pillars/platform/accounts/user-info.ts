@@ -1,0 +1,34 @@
+import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants';
+import { maskPhone } from '@orator/shared/format';
+import type { UserInfo } from '@orator/shared';
+import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
+import type { Membership } from '../../../kernel/tenancy/tenancy.ts';
+
+/** A member is someone whose vip membership has not run out yet. */
+export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date): boolean {
+  return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
+}
+
+/** The user (plan, balance, quota; product-rules#export-tiers) as the client sees it, in the workspace the request runs in. */
+export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: number, now: Date): UserInfo {
+  const member = isActiveMember(user, now);
+  return {
+    userId: user.id,
+    email: user.email,
+    phone: user.phone ? maskPhone(user.phone) : null,
+    vipType: member ? 'vip' : 0,
+    // Business/Enterprise is a kind of membership: it lapses with it.
+    proMan: member && user.proMan ? 'Y' : 'N',
+    ultra: member && user.ultra,
+    expiredVip: user.vipExpiresAt ? user.vipExpiresAt.toISOString() : null,
+    remainCredits: user.remainCredits,
+    registerTime: user.registeredAt.toISOString(),
+    tenantId: tenant.tenantId,
+    tenantName: tenant.tenantName,
+    accountType: tenant.kind,
+    languages: user.languages,
+    isAdmin: user.isAdmin,
+    storageUsed,
+    storageTotal: member ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER,
+  };
+}
