@@ -6,7 +6,7 @@ import type { LiveProduct, LiveRoom, LiveScene } from '@orator/shared/live';
 import { LIVE_PATHS } from '@orator/shared/live';
 import type { AppContext } from '../../src/context.ts';
 import { roomLines, updateLineIfText } from '../../src/pillars/live/rooms/live-repo.ts';
-import { namespaceOf } from '../../src/pillars/platform/storage/keys.ts';
+import { namespaceOf } from '../../src/kernel/storage/keys.ts';
 import { findOwner } from '../../src/kernel/tenancy/owners-repo.ts';
 import { RenderStorage } from '../../src/pillars/studio/video/render-storage.ts';
 import type { TestUser } from './users.ts';

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound, tooLarge } from '../../../kernel/http/app-error.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { confineKey } from '../../platform/storage/keys.ts';
+import { confineKey } from '../../../kernel/storage/keys.ts';
 import type { DocumentRepo } from './document-repo.ts';
 import { toDocument, toSegment } from './mappers.ts';
 import type { ProcessingQueue } from './processing.ts';

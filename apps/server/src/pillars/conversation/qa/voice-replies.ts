@@ -5,8 +5,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { safeFileStem, STORAGE_PATHS, UPLOAD_MAX_BYTES, type QaVoiceUpload } from '@orator/shared';
 import { badRequest, notFound, tooLarge } from '../../../kernel/http/app-error.ts';
 import type { ReceivedFile } from '../../../kernel/http/multipart-form.ts';
-import { headOfFile } from '../../platform/storage/content-sniff.ts';
-import { confineKey } from '../../platform/storage/keys.ts';
+import { headOfFile } from '../../../kernel/storage/content-sniff.ts';
+import { confineKey } from '../../../kernel/storage/keys.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { Caller } from '../../platform/storage/storage-service.ts';
 

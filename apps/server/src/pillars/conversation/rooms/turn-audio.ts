@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import { confineKey } from '../../platform/storage/keys.ts';
-import { signMediaLink } from '../../platform/storage/media-links.ts';
+import { confineKey } from '../../../kernel/storage/keys.ts';
+import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { TurnRepo } from './turn-repo.ts';
 

@@ -24,7 +24,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../platform/storage/keys.ts';
+import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import { RenderStorage } from '../../studio/video/render-storage.ts';
 import {

@@ -18,10 +18,10 @@ import { AppError, badRequest, conflict, notFound, tooLarge } from '../../../ker
 import type { ReceivedFile } from '../../../kernel/http/multipart-form.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import { headOfFile } from '../storage/content-sniff.ts';
+import { headOfFile } from '../../../kernel/storage/content-sniff.ts';
 import type { StorageService } from '../storage/index.ts';
-import { confineKey, relativeKey } from '../storage/keys.ts';
-import { signMediaLink } from '../storage/media-links.ts';
+import { confineKey, relativeKey } from '../../../kernel/storage/keys.ts';
+import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import type { Caller } from '../storage/storage-service.ts';
 import type { MaterialRepo, MaterialWithLinks } from './material-repo.ts';
 

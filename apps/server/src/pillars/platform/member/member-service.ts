@@ -2,7 +2,7 @@ import { LEDGER_KINDS, type LedgerEntry, type LedgerKind, type LedgerPage, type 
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { AuthContext } from '../../../kernel/http/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import { isActiveMember } from '../../studio/avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
 import { quotaBytes } from '../storage/quota.ts';
 import { ContactService } from './contact-service.ts';
 import { EnterpriseService } from './enterprise-service.ts';

@@ -4,7 +4,7 @@ import { AppError } from '../../../kernel/http/app-error.ts';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
-import { confineKey, confinePrefix, relativeKey } from './keys.ts';
+import { confineKey, confinePrefix, relativeKey } from '../../../kernel/storage/keys.ts';
 import type { OssAuthenticator } from './oss-auth.ts';
 import type { StorageService } from './storage-service.ts';
 import { BATCH_SIZE_HEADER, PURPOSE_HEADER } from './upload-rules.ts';

@@ -2,8 +2,8 @@ import { MediaLinks, MediaLinksBody, ok } from '@orator/shared';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
-import { confineKey } from './keys.ts';
-import { keyOfObjectUrl, MEDIA_LINK_TTL_MS, signMediaLink } from './media-links.ts';
+import { confineKey } from '../../../kernel/storage/keys.ts';
+import { keyOfObjectUrl, MEDIA_LINK_TTL_MS, signMediaLink } from '../../../kernel/storage/media-links.ts';
 import type { StorageService } from './storage-service.ts';
 
 /**

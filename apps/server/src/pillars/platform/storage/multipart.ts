@@ -15,11 +15,11 @@ import {
   type Ingested,
 } from './ingest.ts';
 import { appendOffset, isAssembledInPlace } from './multipart-plan.ts';
-import { fileNameOf } from './keys.ts';
+import { fileNameOf } from '../../../kernel/storage/keys.ts';
 import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
 import { insertUpload, isStillUpload, markUploadFailed, partsOfUpload, upsertPart } from './uploads-repo.ts';
 import { newId, type Caller, type StorageCore } from './storage-core.ts';
-import { contentFitsKind, formatNotSupported, headOfFile, SNIFF_BYTES } from './content-sniff.ts';
+import { contentFitsKind, formatNotSupported, headOfFile, SNIFF_BYTES } from '../../../kernel/storage/content-sniff.ts';
 import { contentTypeFor, mediaKindOf, type MediaKind } from './upload-rules.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import type { PartReference } from './xml.ts';

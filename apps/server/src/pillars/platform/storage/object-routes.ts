@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_BUCKET, ok, type ObjectListing } from '@orator/shared';
 import { AppError, badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
-import { confineKey, confinePrefix, namespaceOf, relativeKey } from './keys.ts';
+import { confineKey, confinePrefix, namespaceOf, relativeKey } from '../../../kernel/storage/keys.ts';
 import type { OssAuth, OssAuthenticator } from './oss-auth.ts';
 import { parseRange } from './range.ts';
 import { unsupportedSubresource } from './s3-subresources.ts';

@@ -1,6 +1,6 @@
+import { constantTimeEqualHex } from '../../../kernel/secure-compare.ts';
 import {
   canonicalRequest,
-  constantTimeEqualHex,
   MAX_CLOCK_SKEW_MS,
   parseAmzDate,
   parseAuthorizationHeader,

@@ -155,9 +155,3 @@ export function parseAmzDate(text: string): number | null {
   const [, y, mo, d, h, mi, s] = m;
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
 }
-
-export function constantTimeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && left.length > 0 && crypto.timingSafeEqual(left, right);
-}

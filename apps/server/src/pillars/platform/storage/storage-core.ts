@@ -11,7 +11,7 @@ import type { Ingested } from './ingest.ts';
 import { findLive, liveBytes, quotaBytesUsed, removeAtKey, saveObject, type ObjectRow } from './objects-repo.ts';
 import { quotaBytes } from './quota.ts';
 import { checkReceivedSize, mediaKindOf, sizeLimitOf, type MediaKind } from './upload-rules.ts';
-import { fileNameOf } from './keys.ts';
+import { fileNameOf } from '../../../kernel/storage/keys.ts';
 
 export const MEDIA_PROBE_QUEUE = 'media.probe';
 export interface MediaProbeData {

@@ -9,7 +9,7 @@ import type { BlobBackend } from './backends/index.ts';
 import { BlobStore, ContentGoneError } from './blob-store.ts';
 import { StorageSecrets } from './credentials.ts';
 import { ingestToFile, LimitExceededError, removeQuietly, type Ingested } from './ingest.ts';
-import { fileNameOf, namespaceOf, PROJECT_OUTPUTS_FOLDER, relativeKey } from './keys.ts';
+import { fileNameOf, namespaceOf, PROJECT_OUTPUTS_FOLDER, relativeKey } from '../../../kernel/storage/keys.ts';
 import { MultipartUploads } from './multipart.ts';
 import {
   deleteAllOfOwner,
@@ -24,14 +24,14 @@ import {
   removeAtKey,
   type ObjectRow,
 } from './objects-repo.ts';
-import { probeFile } from './probe.ts';
+import { probeFile } from '../../../kernel/media/probe.ts';
 import { quotaBytes } from './quota.ts';
 import type { ByteRange } from './range.ts';
 import { listWithDelimiter, type ListingPage } from './listing.ts';
 import { StorageCore, type Caller } from './storage-core.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import { contentTypeFor, mediaKindOf } from './upload-rules.ts';
-import { checkContentKind, headOfFile, headOfStream, SNIFF_BYTES } from './content-sniff.ts';
+import { checkContentKind, headOfFile, headOfStream, SNIFF_BYTES } from '../../../kernel/storage/content-sniff.ts';
 
 export type { Caller } from './storage-core.ts';
 export type { ObjectKey, WriteHeaders } from './write-checks.ts';

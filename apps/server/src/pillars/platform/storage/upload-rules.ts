@@ -9,7 +9,8 @@ import {
 } from '@orator/shared/constants';
 import { checkFileName, extensionOf } from '@orator/shared/validation';
 import type { ErrorKey } from '@orator/shared';
-import { fileNameOf } from './keys.ts';
+import type { MediaKind } from '../../../kernel/storage/content-sniff.ts';
+import { fileNameOf } from '../../../kernel/storage/keys.ts';
 
 /**
  * The upload rules (product-rules#storage-uploads) as the server applies them. An upload names its purpose with the
@@ -36,7 +37,7 @@ const PURPOSES: Record<string, UploadKind> = {
 /** Video containers accepted besides the shared list (m4v is MP4 under another name). */
 const EXTRA_VIDEO_EXTENSIONS = ['m4v'];
 
-export type MediaKind = 'image' | 'audio' | 'video' | 'file';
+export type { MediaKind } from '../../../kernel/storage/content-sniff.ts';
 
 /** The purpose named by the header, else by the key's first folder; 'unknown' for a header we do not know. */
 export function purposeOf(header: string | undefined, relativeKey: string): UploadKind | null | 'unknown' {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { constantTimeEqualHex } from './sigv4.ts';
+import { constantTimeEqualHex } from '../../../kernel/secure-compare.ts';
 
 /**
  * The token endpoint's signature (product-rules#storage-protocol): an HMAC with the server

@@ -3,7 +3,7 @@ import { defaultVoiceFor, messageFor } from '@orator/shared';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { VoiceService } from '../voices/index.ts';
 import { filterAvatars, outfitVariants, type AvatarFilter } from './avatar-catalog.ts';
-import { checkAvatarForUser } from './avatar-gating.ts';
+import { checkAvatarForUser } from '../../../kernel/tenancy/membership.ts';
 import type { RecentSpeakersRepo } from './recent-speakers-repo.ts';
 
 /** How many recent avatars a user keeps; older ones are pruned on insert. */

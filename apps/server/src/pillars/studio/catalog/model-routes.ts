@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
-import { isActiveMember } from '../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import type { CatalogService } from './catalog-service.ts';
 import { laminationConfigFor } from './templates/template-models.ts';

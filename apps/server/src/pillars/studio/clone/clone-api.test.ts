@@ -19,7 +19,7 @@ import { cloneManFace, projectSchema, type Project } from '@orator/shared/projec
 import { createSpeechService, decodeWav, DiskSpeechCache, pearson, rmsEnvelope } from '@orator/speech';
 import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, multipartBody, type TestUser, useTestApp } from '../../../../test/factory/index.ts';
-import { namespaceOf } from '../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
 
 let dir: string;
 let training: TalkingVideo;

@@ -22,7 +22,7 @@ import {
 } from '@orator/shared/clone';
 import { testDatabases } from '../../../../test/databases.ts';
 import { multipartBody, type TestUser, useTestApp } from '../../../../test/factory/index.ts';
-import { namespaceOf } from '../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
 
 let dir: string;
 let authorization: TalkingVideo;

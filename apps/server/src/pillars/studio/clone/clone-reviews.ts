@@ -11,7 +11,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import { recordAudit } from '../../platform/member/index.ts';
 import { addNotice } from '../../platform/notices/index.ts';
-import { signMediaLink } from '../../platform/storage/media-links.ts';
+import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { cloneExists, decideReview, pageOfPendingReviews } from './clone-reviews-repo.ts';
 import type { CloneRow } from './clones-repo.ts';

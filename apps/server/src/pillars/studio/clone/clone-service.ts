@@ -7,11 +7,11 @@ import type { JobQueue } from '../../../kernel/jobs/queue.ts';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import type { ReceivedFile } from '../../../kernel/http/multipart-form.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
 import type { SpeechRecogniser } from '../../../kernel/ai/asr/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf } from '../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
 import { checkAuthorizationVideo, inspectTrainingVideo } from './clone-videos.ts';
 import { ClonesRepo, type CloneRow } from './clones-repo.ts';
 

@@ -13,7 +13,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf } from '../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
 import { avatarFilesPrefix, type UserAvatarsService } from '../user-avatars/index.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { CloneTrainJobData } from './clone-service.ts';

@@ -18,8 +18,8 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf, relativeKey } from '../../platform/storage/keys.ts';
-import { signMediaLink } from '../../platform/storage/media-links.ts';
+import { namespaceOf, relativeKey } from '../../../kernel/storage/keys.ts';
+import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import { UserAvatarsRepo, type UserAvatarRow } from './user-avatars-repo.ts';
 
 export type { UserAvatarRow } from './user-avatars-repo.ts';

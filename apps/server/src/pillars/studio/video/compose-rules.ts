@@ -12,7 +12,7 @@ import {
 import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project';
 import { checkAllDubbingTexts } from '@orator/shared/validation';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { checkAvatarForUser, isActiveMember } from '../avatars/avatar-gating.ts';
+import { checkAvatarForUser, isActiveMember } from '../../../kernel/tenancy/membership.ts';
 
 /** What a compose asks for, and what it may get. */
 export interface ComposeRequest {

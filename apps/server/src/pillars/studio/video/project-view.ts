@@ -1,6 +1,6 @@
 import { STORAGE_PATHS, type ProjectDownload, type VideoProject, type VideoProjectSummary } from '@orator/shared';
 import type { RatioKey } from '@orator/shared/project';
-import { relativeKey } from '../../platform/storage/keys.ts';
+import { relativeKey } from '../../../kernel/storage/keys.ts';
 import { documentOf, type ProjectRow } from './project-document.ts';
 
 /** Link to a stored output; the browser signs it (product-rules#accounts-sessions) when it opens it. */

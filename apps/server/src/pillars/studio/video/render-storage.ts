@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { safeFileStem, STORAGE_BUCKET } from '@orator/shared';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../platform/storage/keys.ts';
-import { probeFile } from '../../platform/storage/probe.ts';
+import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
+import { probeFile } from '../../../kernel/media/probe.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 
 export interface OutputKeys {

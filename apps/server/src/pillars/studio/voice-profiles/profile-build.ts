@@ -18,7 +18,7 @@ import {
 import type { JobContext } from '../../../kernel/jobs/queue.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf } from '../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { DiskCache } from '../voices/disk-cache.ts';

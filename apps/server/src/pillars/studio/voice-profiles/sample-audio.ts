@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { runProcess } from '@orator/process';
 import { buildSampleDecodeArgs, decodeWav, encodeWav, resample, type PcmAudio } from '@orator/speech';
-import { headOfFile } from '../../platform/storage/content-sniff.ts';
+import { headOfFile } from '../../../kernel/storage/content-sniff.ts';
 
 /** Rate samples are stored and analysed at: enough for F0 and the spectrum up to 8 kHz. */
 export const SAMPLE_RATE = 16000;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { safeFileStem, STORAGE_PATHS, type StockImport, type StockKind, type UiLanguage } from '@orator/shared';
 import { notFound } from '../../../../kernel/http/app-error.ts';
-import { confineKey, confinePrefix, relativeKey } from '../../../platform/storage/keys.ts';
+import { confineKey, confinePrefix, relativeKey } from '../../../../kernel/storage/keys.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { Caller } from '../../../platform/storage/storage-core.ts';
 import type { StockFiles } from './stock-files.ts';

@@ -15,7 +15,7 @@ import {
 } from '@orator/shared';
 import { AppError, notFound } from '../../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../../kernel/http/auth.ts';
-import { isActiveMember } from '../../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import { storageKeyOfUrl } from '../../video/render-storage.ts';
 import type { ProjectService } from '../../video/project-service.ts';

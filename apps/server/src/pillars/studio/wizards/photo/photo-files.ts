@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { namespaceOf } from '../../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../../kernel/storage/keys.ts';
 import { avatarFilesPrefix } from '../../user-avatars/index.ts';
 
 /** A photo avatar's files, all under its folder (removed with the avatar). */

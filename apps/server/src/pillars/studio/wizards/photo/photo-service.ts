@@ -28,10 +28,10 @@ import { badRequest, notFound, tooLarge } from '../../../../kernel/http/app-erro
 import type { ReceivedFile } from '../../../../kernel/http/multipart-form.ts';
 import type { JobQueue } from '../../../../kernel/jobs/queue.ts';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
-import { headOfFile } from '../../../platform/storage/content-sniff.ts';
+import { headOfFile } from '../../../../kernel/storage/content-sniff.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { namespaceOf } from '../../../platform/storage/keys.ts';
-import { probeFile } from '../../../platform/storage/probe.ts';
+import { namespaceOf } from '../../../../kernel/storage/keys.ts';
+import { probeFile } from '../../../../kernel/media/probe.ts';
 import { newUserAvatarId, type UserAvatarsService } from '../../user-avatars/index.ts';
 import type { Composer } from '../../video/compose-service.ts';
 import type { VideoService } from '../../video/index.ts';

@@ -10,7 +10,7 @@ import { AppError } from '../../../../kernel/http/app-error.ts';
 import { JobCancelledError, type JobContext } from '../../../../kernel/jobs/queue.ts';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { namespaceOf } from '../../../platform/storage/keys.ts';
+import { namespaceOf } from '../../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../../kernel/tenancy/owners-repo.ts';
 import type { AppDb } from '../../../../kernel/db/client.ts';
 import { convertWithSoffice, pngSize, renderPdfPages } from './office.ts';

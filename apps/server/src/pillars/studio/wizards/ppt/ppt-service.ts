@@ -28,10 +28,10 @@ import { AppError, badRequest, notFound, tooLarge } from '../../../../kernel/htt
 import type { ReceivedFile } from '../../../../kernel/http/multipart-form.ts';
 import type { JobQueue } from '../../../../kernel/jobs/queue.ts';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { namespaceOf, relativeKey } from '../../../platform/storage/keys.ts';
-import { signMediaLink } from '../../../platform/storage/media-links.ts';
+import { namespaceOf, relativeKey } from '../../../../kernel/storage/keys.ts';
+import { signMediaLink } from '../../../../kernel/storage/media-links.ts';
 import type { Composer } from '../../video/compose-service.ts';
 import { projectOf } from '../../video/project-view.ts';
 import type { VideoService } from '../../video/index.ts';

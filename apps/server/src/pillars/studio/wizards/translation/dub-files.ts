@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { safeFileStem } from '@orator/shared';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../platform/storage/keys.ts';
+import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../../kernel/storage/keys.ts';
 import { RenderStorage } from '../../video/render-storage.ts';
 
 /** Under the project-outputs area, which My files does not list: the files belong to the project. */

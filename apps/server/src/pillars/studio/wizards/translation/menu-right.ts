@@ -12,7 +12,7 @@ import type { MenuRight } from '@orator/shared/wizards';
 import { currentCompanySelector, type CompanySelector } from '../../../../kernel/tenancy/company-scope.ts';
 import { AppError } from '../../../../kernel/http/app-error.ts';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 
 export type MenuUser = Pick<UserRow, 'vipType' | 'vipExpiresAt' | 'ultra'>;
 

@@ -28,12 +28,12 @@ import { AppError, badRequest, notFound } from '../../../../kernel/http/app-erro
 import type { ReceivedFile } from '../../../../kernel/http/multipart-form.ts';
 import type { JobQueue } from '../../../../kernel/jobs/queue.ts';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../../avatars/avatar-gating.ts';
+import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { headOfFile } from '../../../platform/storage/content-sniff.ts';
-import { namespaceOf } from '../../../platform/storage/keys.ts';
-import { signMediaLink } from '../../../platform/storage/media-links.ts';
-import { buildMediaProbeArgs, interpretFfprobe } from '../../../platform/storage/probe.ts';
+import { headOfFile } from '../../../../kernel/storage/content-sniff.ts';
+import { namespaceOf } from '../../../../kernel/storage/keys.ts';
+import { signMediaLink } from '../../../../kernel/storage/media-links.ts';
+import { buildMediaProbeArgs, interpretFfprobe } from '../../../../kernel/media/probe.ts';
 import { DubFiles, sourceKeyFor } from './dub-files.ts';
 import { VIDEO_DUB_RECOGNISE_QUEUE, VIDEO_DUB_RENDER_QUEUE, type DubJobData } from './dub-pipeline.ts';
 import type { TimedTranscriber } from '../../../../kernel/ai/asr/transcriber.ts';

@@ -1,6 +1,6 @@
 import { avatarById } from '@orator/scene';
 import { checkAvatarUse, type RuleResult, type UserPlanInfo } from '@orator/shared/validation';
-import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
+import type { UserRow } from './sessions.ts';
 
 /** A membership counts while it has not expired (no expiry date = open-ended). */
 export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): boolean {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaLinks, STORAGE_PATHS } from '@orator/shared';
-import { openTestPglite } from '../../../../test/databases.ts';
-import { createTestUser, type RunningServer, startServer, type TestUser } from '../../../../test/factory/index.ts';
+import { openTestPglite } from '../../../test/databases.ts';
+import { createTestUser, type RunningServer, startServer, type TestUser } from '../../../test/factory/index.ts';
 import { keyOfObjectUrl, MEDIA_LINK_TTL_MS, signMediaLink, verifyMediaLink } from './media-links.ts';
 
 const SECRET = 'test-secret';

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../../kernel/http/app-error.ts';
-import type { MediaKind } from './upload-rules.ts';
+import { AppError } from '../http/app-error.ts';
 
 /**
  * Uploads are checked by content, not only by name (issue 7 §2): an executable or an SVG
  * named `.png`, or HTML sent as an image, is refused. `file-type` reads magic numbers from
  * the first bytes; text formats (SVG, HTML, scripts) have none, so they never pass as media.
  */
+/** What an upload's content must be, by its purpose (product-rules#storage-uploads). */
+export type MediaKind = 'image' | 'audio' | 'video' | 'file';
+
 export const SNIFF_BYTES = 4100;
 
 /** Containers whose brand may say "video" while holding audio only (an M4A written as isom). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { STORAGE_PATHS } from '@orator/shared';
 import { confineKey, namespaceOf } from './keys.ts';
-import { constantTimeEqualHex } from './sigv4.ts';
+import { constantTimeEqualHex } from '../secure-compare.ts';
 
 /**
  * Signed links for media the browser loads by URL (<img>, <video>, <audio>, downloads),

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_PATHS, type S3Credentials, type StorageUsage } from '@orator/shared';
-import { openTestPglite } from '../../../../test/databases.ts';
-import { storageObjects } from '../../../kernel/db/schema/index.ts';
+import { openTestPglite } from '../../../test/databases.ts';
+import { storageObjects } from '../db/schema/index.ts';
 import {
   ffmpegBytes,
   redPng,
@@ -16,9 +16,9 @@ import {
   type RunningServer,
   startServer,
   type TestUser,
-} from '../../../../test/factory/index.ts';
+} from '../../../test/factory/index.ts';
 import { contentFitsKind } from './content-sniff.ts';
-import { startS3Api } from './s3-api.ts';
+import { startS3Api } from '../../pillars/platform/storage/s3-api.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { avatarCatalog } from '@orator/scene';
-import { userRow } from '../../../../test/factory/index.ts';
-import { filterAvatars, outfitVariants } from './avatar-catalog.ts';
-import { checkAvatarForUser, isActiveMember } from './avatar-gating.ts';
+import { userRow } from '../../../test/factory/index.ts';
+import { filterAvatars, outfitVariants } from '../../pillars/studio/avatars/avatar-catalog.ts';
+import { checkAvatarForUser, isActiveMember } from './membership.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const byTags = (tags: string) => avatarCatalog().find((a) => a.planTags === tags)?.id;
