@@ -1,10 +1,20 @@
+import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants';
 import { avatarById } from '@orator/scene';
 import { checkAvatarUse, type RuleResult, type UserPlanInfo } from '@orator/shared/validation';
 import type { UserRow } from './sessions.ts';
 
-/** A membership counts while it has not expired (no expiry date = open-ended). */
+/**
+ * A member is someone whose vip membership has not run out yet. Every grant sets an expiry, so a
+ * vip row without one is not a membership. The one definition: quota, user info, gating and
+ * commerce all ask here (there were three, one of which took a missing expiry as open-ended).
+ */
 export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): boolean {
-  return user.vipType === 'vip' && (user.vipExpiresAt === null || user.vipExpiresAt > now);
+  return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
+}
+
+/** product-rules#storage-quota: 1 GB for non-members, 30 GB for members. */
+export function quotaBytes(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): number {
+  return isActiveMember(user, now) ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER;
 }
 
 /** The user as the avatar rule (product-rules#export-avatar-gating) sees it (vipType, proMan = 'Y'). */

@@ -19,7 +19,7 @@ import { CodeBatchCreateBody as CodeBatchCreateSchema } from '@orator/shared/com
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../kernel/http/app-error.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
-import { addNotice } from '../../platform/notices/index.ts';
+import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 import { CodesRepo, couponHolds, holdCoupon, type CodeBatchRow } from './codes-repo.ts';
 import { grantEntitlement, type OrderGrant } from './orders-repo.ts';

@@ -14,7 +14,7 @@ import QRCode from 'qrcode';
 import { AppError, badRequest, forbidden, notFound } from '../../../kernel/http/app-error.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../../platform/accounts/user-info.ts';
+import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 import { CodesService } from './codes-service.ts';
 import { OrdersRepo, type EventEffect, type OrderGrant, type OrderRow } from './orders-repo.ts';

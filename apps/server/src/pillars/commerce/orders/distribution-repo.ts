@@ -3,7 +3,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { commissions, distributionAccounts, orders, referralCodes, referrals, users, withdrawals } from '../../../kernel/db/schema/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
-import { addNotice } from '../../platform/notices/index.ts';
+import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type Page<T> = { rows: T[]; total: number };

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { AccountsService } from '../../platform/accounts/index.ts';
-import type { AvatarService } from '../../studio/avatars/avatar-service.ts';
+import type { AvatarService } from '../../studio/avatars/index.ts';
 import { listStock } from '../../studio/catalog/stock/stock-library.ts';
 import { uiLanguageOf } from '../../../kernel/tenancy/owner.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';

@@ -11,7 +11,7 @@ import {
 } from '@orator/knowledge';
 import type { ErrorKey } from '@orator/shared';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
-import { addWebhookEvent } from '../../platform/open-api/index.ts';
+import { addWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { BaseRow } from './base-repo.ts';

@@ -4,7 +4,8 @@ import type { QaGenerateQuery, QaGenerationInfo, QaGenerationMode, QaGenerationR
 import { QA_ANSWER_MAX, QA_NAME_MAX, QA_QUESTION_MAX } from '@orator/shared';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../kernel/http/app-error.ts';
-import { LanguageModelError, type LanguageModel } from '../../platform/llm/index.ts';
+import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
+import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
 import { toItem } from './mappers.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { QaService } from './qa-service.ts';

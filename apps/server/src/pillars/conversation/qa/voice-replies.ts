@@ -8,7 +8,7 @@ import type { ReceivedFile } from '../../../kernel/http/multipart-form.ts';
 import { headOfFile } from '../../../kernel/storage/content-sniff.ts';
 import { confineKey } from '../../../kernel/storage/keys.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import type { Caller } from '../../platform/storage/storage-service.ts';
+import type { Caller } from '../../platform/storage/index.ts';
 
 /** Where voice replies live in the owner's storage (relative to their namespace). */
 export const VOICE_REPLY_FOLDER = 'audio/qa-voice/';

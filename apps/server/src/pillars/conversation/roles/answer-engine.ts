@@ -10,8 +10,9 @@ import {
   type QaAction,
   type UiLanguage,
 } from '@orator/shared';
-import { LanguageModelError, type LanguageModel } from '../../platform/llm/index.ts';
-import type { QaService } from '../qa/qa-service.ts';
+import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
+import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
+import type { QaService } from '../qa/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { KnowledgeLookup } from './knowledge-lookup.ts';
 import { answerMessages, maxTokensFor, type PromptRole, type QaReference } from './prompt.ts';

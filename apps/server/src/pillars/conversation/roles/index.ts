@@ -1,7 +1,7 @@
 import type { KnowledgeService } from '../knowledge/index.ts';
 import type { LlmService } from '../../platform/llm/index.ts';
 import { registerQaGenerationRoutes } from '../qa/qa-generation-routes.ts';
-import type { QaService } from '../qa/qa-service.ts';
+import type { QaService } from '../qa/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { knowledgeLookupOf } from './knowledge-lookup.ts';
 import { registerRoleRoutes } from './roles-routes.ts';
@@ -9,6 +9,7 @@ import { RolesService } from './roles-service.ts';
 
 export { RolesService } from './roles-service.ts';
 export type { KnowledgeLookup } from './knowledge-lookup.ts';
+export type { AnswerInput } from './answer-engine.ts';
 
 /**
  * Roles (spec §3 Role, §5, §7 avatarRole/*, plugins/list): what a conversational avatar says and

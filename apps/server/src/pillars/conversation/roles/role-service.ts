@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { incompleteTemplateLanguages, type Page, type Role, type RoleQuery, type RoleSaveBody, type RoleSummary } from '@orator/shared';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
-import type { QaService } from '../qa/qa-service.ts';
+import type { QaService } from '../qa/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { KnowledgeLookup } from './knowledge-lookup.ts';
 import { toRole, toRoleSummary } from './mappers.ts';

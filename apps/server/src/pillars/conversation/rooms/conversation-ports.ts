@@ -1,7 +1,7 @@
 import type { AnswerEvent, FlowEffect, FlowEvent, FlowNode, UiLanguage } from '@orator/shared';
 import type { conversationTurns } from '../../../kernel/db/schema/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import type { AnswerInput } from '../roles/answer-engine.ts';
+import type { AnswerInput } from '../roles/index.ts';
 
 /** One clause spoken: WAV bytes, duration and the mouth shapes (25 fps). */
 export interface SpokenClause {

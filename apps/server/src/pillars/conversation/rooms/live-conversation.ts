@@ -11,7 +11,7 @@ import {
   type HistoryTurn,
   type UiLanguage,
 } from '@orator/shared';
-import type { AnswerInput } from '../roles/answer-engine.ts';
+import type { AnswerInput } from '../roles/index.ts';
 import type { ConversationPorts, ConversationSetup, ScriptedAnswer } from './conversation-ports.ts';
 import { streamAnswer } from './turn-answer.ts';
 import { TurnSpeaker } from './turn-speaker.ts';

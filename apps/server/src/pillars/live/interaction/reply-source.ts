@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import type { AppDb } from '../../../kernel/db/client.ts';
-import type { LiveReplyClip, LiveReplySource } from '../stream/reply-source.ts';
+import type { LiveReplyClip, LiveReplySource } from '../stream/index.ts';
 import {
   clearClip,
   dropAllWaitingBefore,

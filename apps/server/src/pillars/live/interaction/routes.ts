@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../../kernel/http/app-error.ts';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
-import type { Owner } from '../rooms/live-repo.ts';
+import type { Owner } from '../rooms/index.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import type { InteractionService } from './interaction-service.ts';
 

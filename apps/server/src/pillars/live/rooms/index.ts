@@ -7,6 +7,7 @@ import { registerLiveRoutes } from './routes.ts';
 import { synthesisJobHandler } from './synthesis.ts';
 
 export { LiveService } from './live-service.ts';
+export type { Owner } from './live-repo.ts';
 
 interface LiveModuleService {
   live: LiveService;

@@ -1,5 +1,5 @@
 import type { LineTemplateInput } from '@orator/shared/live';
-import type { LanguageModel } from '../../platform/llm/index.ts';
+import type { LanguageModel } from '../../../kernel/ai/language-model.ts';
 
 const LANGUAGE_NAMES = { en: 'English', 'zh-CN': 'Simplified Chinese', 'zh-TW': 'Traditional Chinese' } as const;
 

@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, conflict, notFound } from '../../../kernel/http/app-error.ts';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
-import type { LanguageModel } from '../../platform/llm/index.ts';
+import type { LanguageModel } from '../../../kernel/ai/language-model.ts';
 import type { VoiceService } from '../../studio/voices/index.ts';
 import { writeLinesWithModel } from './line-writer.ts';
 import {

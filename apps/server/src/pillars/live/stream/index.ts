@@ -10,6 +10,7 @@ import { giveUpStream } from './stream-repo.ts';
 import { LiveStreamService } from './stream-service.ts';
 
 export { LiveStreamService } from './stream-service.ts';
+export type { LiveReplyClip, LiveReplySource } from './reply-source.ts';
 
 interface LiveStreamModuleService {
   streams: LiveStreamService;

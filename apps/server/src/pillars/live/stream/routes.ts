@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
-import type { Owner } from '../rooms/live-repo.ts';
+import type { Owner } from '../rooms/index.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import type { LiveStreamService } from './stream-service.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { liveRooms, liveStreams } from '../../../kernel/db/schema/index.ts';
-import type { Owner } from '../rooms/live-repo.ts';
+import type { Owner } from '../rooms/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 
 /**

@@ -15,7 +15,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { notFound } from '../../../kernel/http/app-error.ts';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
 import { findOwnedRoom, type LiveRoomRecord, type Owner } from '../rooms/live-repo.ts';
-import type { LiveService } from '../rooms/live-service.ts';
+import type { LiveService } from '../rooms/index.ts';
 import { LIVE_STREAM_QUEUE, roomSegmentsDir, type LiveStreamJob } from './stream-job.ts';
 import {
   assignStreamRun,

@@ -8,6 +8,7 @@ import { signInRoutes } from './sign-in-routes.ts';
 
 export { AccountsService, type AccountsDeps } from './accounts-service.ts';
 export type { StorageUsagePort, AccountDeletedHook } from './ports.ts';
+export type { UserRow } from './users-repo.ts';
 
 /**
  * Accounts (product-rules#accounts, #workspaces): sign-up and sign-in

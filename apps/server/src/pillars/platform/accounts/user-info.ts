@@ -1,13 +1,8 @@
-import { STORAGE_BYTES_MEMBER, STORAGE_BYTES_NON_MEMBER } from '@orator/shared/constants';
 import { maskPhone } from '@orator/shared/format';
 import type { UserInfo } from '@orator/shared';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { Membership } from '../../../kernel/tenancy/tenancy.ts';
-
-/** A member is someone whose vip membership has not run out yet. */
-export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date): boolean {
-  return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
-}
+import { isActiveMember, quotaBytes } from '../../../kernel/tenancy/membership.ts';
 
 /** The user (plan, balance, quota; product-rules#export-tiers) as the client sees it, in the workspace the request runs in. */
 export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: number, now: Date): UserInfo {
@@ -29,6 +24,6 @@ export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: numbe
     languages: user.languages,
     isAdmin: user.isAdmin,
     storageUsed,
-    storageTotal: member ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER,
+    storageTotal: quotaBytes(user, now),
   };
 }

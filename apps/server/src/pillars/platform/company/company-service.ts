@@ -10,7 +10,7 @@ import type { CompanySelector } from '../../../kernel/tenancy/company-scope.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { CompanyPageSources } from '../../../kernel/http/security-headers.ts';
 import { conflict, notFound } from '../../../kernel/http/app-error.ts';
-import { recordAudit } from '../member/index.ts';
+import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 import { isUniqueViolation, type Tx } from '../../../kernel/db/queryable.ts';
 import {
   companyConfigByCompanyId,

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, notFound, tooLarge } from '../../../kernel/http/app-error.ts';
 import { headOfStream } from '../../../kernel/storage/content-sniff.ts';
 import { confineKey, fileNameOf } from '../../../kernel/storage/keys.ts';
-import type { ObjectRow } from '../storage/objects-repo.ts';
+import type { ObjectRow } from '../storage/index.ts';
 import type { StorageService } from '../storage/index.ts';
 import type { ContentRow } from './content-repo.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { conflict, notFound } from '../../../kernel/http/app-error.ts';
-import { recordAudit } from '../member/index.ts';
+import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 import { isUniqueViolation, type Queryable } from '../../../kernel/db/queryable.ts';
 import { ContentCache, type CachedAnswer } from './content-cache.ts';
 import { checkCoverObject, coverImageUrl, openCover, type CoverStorage } from './content-covers.ts';

@@ -22,7 +22,7 @@ import { headOfFile } from '../../../kernel/storage/content-sniff.ts';
 import type { StorageService } from '../storage/index.ts';
 import { confineKey, relativeKey } from '../../../kernel/storage/keys.ts';
 import { signMediaLink } from '../../../kernel/storage/media-links.ts';
-import type { Caller } from '../storage/storage-service.ts';
+import type { Caller } from '../storage/index.ts';
 import type { MaterialRepo, MaterialWithLinks } from './material-repo.ts';
 
 /**

@@ -4,7 +4,7 @@ import { maskPhone } from '@orator/shared/format';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../kernel/http/auth.ts';
-import { addNotice } from '../notices/index.ts';
+import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 import { addToPool, enterpriseOf, isMemberOf, pageOfMembers, takeFromPool } from './enterprise-repo.ts';
 import { changeBalance } from '../../../kernel/ledger/ledger-repo.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';

@@ -5,8 +5,6 @@ import { registerContactRoutes } from './contact-routes.ts';
 import { registerMemberRoutes } from './routes.ts';
 
 export { MemberService } from './member-service.ts';
-export { changeBalance, type BalanceChange } from '../../../kernel/ledger/ledger-repo.ts';
-export { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 
 /**
  * The member centre, the composition-time ledger (issue 14 §4) and the business-contact form (§3). Every module that changes a

@@ -3,7 +3,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import type { AuthContext } from '../../../kernel/http/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
-import { quotaBytes } from '../storage/quota.ts';
+import { quotaBytes } from '../../../kernel/tenancy/membership.ts';
 import { ContactService } from './contact-service.ts';
 import { EnterpriseService } from './enterprise-service.ts';
 import { OperatorService } from './operator-service.ts';

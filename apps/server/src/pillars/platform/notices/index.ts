@@ -5,7 +5,6 @@ import { NoticesService } from './notices-service.ts';
 import { registerNoticeRoutes } from './routes.ts';
 
 export { NoticesService } from './notices-service.ts';
-export { addNotice } from './notices-repo.ts';
 
 /**
  * Notices (issue 14 §3). Other modules add theirs with `addNotice` inside the transaction that

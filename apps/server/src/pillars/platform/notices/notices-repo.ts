@@ -5,34 +5,7 @@ import type { Queryable } from '../../../kernel/db/queryable.ts';
 
 export type NoticeRecord = typeof notices.$inferSelect;
 
-export interface NewNotice {
-  userId: string;
-  kind: string;
-  params?: Record<string, string>;
-  title?: string | null;
-  body?: string | null;
-  /** The event that made it: a second notice for the same event is not added. */
-  sourceKey: string;
-}
-
-/**
- * Adds a notice, once per source event. Takes a transaction too, so a notice about an outcome
- * commits with the outcome (a render's success and its notice, together or not at all).
- */
-export async function addNotice(db: Queryable, notice: NewNotice): Promise<void> {
-  await db
-    .insert(notices)
-    .values({
-      id: crypto.randomUUID(),
-      userId: notice.userId,
-      kind: notice.kind,
-      params: notice.params ?? {},
-      title: notice.title ?? null,
-      body: notice.body ?? null,
-      sourceKey: notice.sourceKey,
-    })
-    .onConflictDoNothing({ target: notices.sourceKey });
-}
+export { addNotice, type NewNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 
 /** One notice per account that is not deleted, in one statement; returns how many were added. */
 export async function broadcastNotice(db: Queryable, input: { title: string; body: string; sourceKey: string }): Promise<number> {

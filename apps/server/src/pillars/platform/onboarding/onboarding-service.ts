@@ -3,7 +3,7 @@ import type { NewUserTime, QuestionnaireBody, QuestionnaireResult } from '@orato
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { conflict, forbidden } from '../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../kernel/http/auth.ts';
-import { addNotice } from '../notices/index.ts';
+import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 import { hasQuestionnaire, saveQuestionnaireWithGift } from './onboarding-repo.ts';
 
 /** The new-user questionnaire and its one-time gift; first-day timing (issue 14 §3). */

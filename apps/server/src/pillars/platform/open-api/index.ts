@@ -6,19 +6,11 @@ import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { deleteKeysOf } from './keys-repo.ts';
 import { ApiKeysService } from './keys-service.ts';
 import { registerOpenApiRoutes } from './routes.ts';
-import { deleteWebhooksOf, recordWebhookEvent, type NewWebhookEvent } from './webhooks-repo.ts';
+import { deleteWebhooksOf } from './webhooks-repo.ts';
 import { WebhooksService } from './webhooks-service.ts';
 
 export { ApiKeysService } from './keys-service.ts';
 export { WebhooksService } from './webhooks-service.ts';
-
-/**
- * Records an outcome for the owner's webhooks (issue 15 §1). Call it with the transaction that
- * records the outcome (a render's success), so the event exists exactly when the outcome does.
- */
-export function addWebhookEvent(db: Queryable, event: NewWebhookEvent): Promise<void> {
-  return recordWebhookEvent(db, event, WEBHOOK_MAX_ATTEMPTS);
-}
 
 export interface OpenApiServices {
   keys: ApiKeysService;

@@ -3,7 +3,7 @@ import { WORKSPACE_OPEN_API_ROLES } from '@orator/shared';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { apiKeys, tenantMembers, tenants, users } from '../../../kernel/db/schema/index.ts';
 import { TenancyRepo, type Membership } from '../../../kernel/tenancy/tenancy-repo.ts';
-import type { UserRow } from '../accounts/users-repo.ts';
+import type { UserRow } from '../accounts/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -4,55 +4,12 @@ import type { WebhookEventType } from '@orator/shared';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { tenants, users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../kernel/db/schema/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
+export type { NewWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import { isWorkspaceAdminSql, type KeyManager, type ListedKey } from './keys-repo.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
-
-export interface NewWebhookEvent {
-  /** Whose outcome it is (their own endpoints hear of it). */
-  userId: string;
-  /**
-   * The workspace of the resource it reports: that workspace's endpoints hear of it too. Null for
-   * what is a person's own rather than a workspace's (a payment).
-   */
-  tenantId: string | null;
-  type: WebhookEventType;
-  data: Record<string, unknown>;
-  /** The outcome that made it: the same outcome recorded again adds nothing. */
-  sourceKey: string;
-}
-
-/**
- * Records an outcome in the outbox and one pending delivery per endpoint subscribed to its type:
- * the user's own endpoints, and the endpoints of the resource's workspace (whichever member owns
- * it). Pass the outcome's transaction: event and outcome commit together or not at all, and a
- * replayed job (same sourceKey) records nothing twice.
- */
-export async function recordWebhookEvent(db: Queryable, event: NewWebhookEvent, maxAttempts: number): Promise<void> {
-  const [inserted] = await db
-    .insert(webhookEvents)
-    .values({
-      id: crypto.randomUUID(),
-      userId: event.userId,
-      tenantId: event.tenantId,
-      type: event.type,
-      data: event.data,
-      sourceKey: event.sourceKey,
-    })
-    .onConflictDoNothing({ target: webhookEvents.sourceKey })
-    .returning({ id: webhookEvents.id });
-  if (!inserted) return;
-  const workspaceEndpoints = event.tenantId === null ? sql`false` : sql`(e.workspace and e.tenant_id = ${event.tenantId})`;
-  await db.execute(sql`
-    insert into ${webhookDeliveries} (id, event_id, endpoint_id, user_id, max_attempts)
-    select gen_random_uuid()::text, ${inserted.id}, e.id, e.user_id, ${maxAttempts}
-    from ${webhookEndpoints} e
-    where e.events @> ${JSON.stringify([event.type])}::jsonb
-      and ((not e.workspace and e.user_id = ${event.userId}) or ${workspaceEndpoints})
-    on conflict do nothing`);
-}
 
 /** Endpoints a manager sees: their own in the workspace, and the workspace's while they administer it (re-read each time). */
 function endpointsManagedBy(manager: KeyManager) {

@@ -19,7 +19,7 @@ import {
 import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, page, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 import { tenantMembers, webhookDeliveries, webhookEndpoints } from '../../../kernel/db/schema/index.ts';
-import { addWebhookEvent } from './index.ts';
+import { addWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import { deleteWebhooksOf } from './webhooks-repo.ts';
 
 /** A developer's receiver (node:http on loopback) that acknowledges everything and keeps what came. */

@@ -9,7 +9,7 @@ import { lockName } from './blobs-repo.ts';
 import { isUniqueViolation, type Tx } from '../../../kernel/db/queryable.ts';
 import type { Ingested } from './ingest.ts';
 import { findLive, liveBytes, quotaBytesUsed, removeAtKey, saveObject, type ObjectRow } from './objects-repo.ts';
-import { quotaBytes } from './quota.ts';
+import { quotaBytes } from '../../../kernel/tenancy/membership.ts';
 import { checkReceivedSize, mediaKindOf, sizeLimitOf, type MediaKind } from './upload-rules.ts';
 import { fileNameOf } from '../../../kernel/storage/keys.ts';
 

@@ -25,7 +25,7 @@ import {
   type ObjectRow,
 } from './objects-repo.ts';
 import { probeFile } from '../../../kernel/media/probe.ts';
-import { quotaBytes } from './quota.ts';
+import { quotaBytes } from '../../../kernel/tenancy/membership.ts';
 import type { ByteRange } from './range.ts';
 import { listWithDelimiter, type ListingPage } from './listing.ts';
 import { StorageCore, type Caller } from './storage-core.ts';

@@ -12,10 +12,11 @@ import {
   type WritingResult,
 } from '@orator/shared/assistant';
 import type { AppDb } from '../../../kernel/db/client.ts';
-import type { UserRow } from '../../platform/accounts/users-repo.ts';
+import type { UserRow } from '../../platform/accounts/index.ts';
 import { AppError, badRequest, forbidden } from '../../../kernel/http/app-error.ts';
-import { isActiveMember } from '../../platform/accounts/user-info.ts';
-import { LanguageModelError, type LanguageModel } from '../../platform/llm/index.ts';
+import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
+import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
+import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
 import { grantDueAllowance, refundAllowance, reserveAllowance, type AllowanceRow } from './allowance-repo.ts';
 import { writeWithModel } from './model-writer.ts';
 

@@ -1,6 +1,7 @@
 import { countedCharacters, cutToCharacters, LINES_PER_REQUEST, type WritingRequest } from '@orator/shared/assistant';
 import type { ScriptLanguage } from '@orator/shared/wizards';
-import type { ChatMessage, LanguageModel } from '../../platform/llm/index.ts';
+import type { ChatMessage } from '../../platform/llm/index.ts';
+import type { LanguageModel } from '../../../kernel/ai/language-model.ts';
 
 const LANGUAGE_NAMES = { en: 'English', 'zh-CN': 'Simplified Chinese', 'zh-TW': 'Traditional Chinese' } as const;
 

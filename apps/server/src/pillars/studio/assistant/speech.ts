@@ -14,7 +14,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import type { JobContext, JobQueue } from '../../../kernel/jobs/queue.ts';
 import type { MaterialService } from '../../platform/materials/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import type { Caller } from '../../platform/storage/storage-service.ts';
+import type { Caller } from '../../platform/storage/index.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { VoiceService } from '../voices/index.ts';
 

@@ -15,7 +15,7 @@ import { TRANSLATION_LANGUAGES } from '@orator/shared/wizards';
 import { AppError, badRequest } from '../../../kernel/http/app-error.ts';
 import type { ReceivedFile } from '../../../kernel/http/multipart-form.ts';
 import type { JobContext, JobQueue } from '../../../kernel/jobs/queue.ts';
-import type { UserRow } from '../../platform/accounts/users-repo.ts';
+import type { UserRow } from '../../platform/accounts/index.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
 import type { TimedTranscriber } from '../../../kernel/ai/asr/transcriber.ts';

@@ -18,6 +18,7 @@ import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import type { VoiceService } from '../voices/index.ts';
 import { AvatarService } from './avatar-service.ts';
 import { RecentSpeakersRepo } from './recent-speakers-repo.ts';
+export type { AvatarService } from './avatar-service.ts';
 
 const pageOfAvatars = z.object({ items: z.array(AvatarInfo), total: z.number(), page: z.number(), size: z.number() });
 const avatarIdQuery = z.object({ avatarId: z.string().min(1).max(200) });

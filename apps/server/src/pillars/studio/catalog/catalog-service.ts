@@ -1,6 +1,6 @@
 import type { Shared } from '../../../kernel/module/types.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import type { ProjectService } from '../video/project-service.ts';
+import type { ProjectService } from '../video/index.ts';
 import { StockFiles } from './stock/stock-files.ts';
 import { StockImporter } from './stock/stock-import.ts';
 import { RecentTemplatesRepo } from './templates/recent-templates-repo.ts';

@@ -28,6 +28,8 @@ import type { VideoService } from '../video/index.ts';
 import { CatalogService } from './catalog-service.ts';
 import { registerModelRoutes } from './model-routes.ts';
 import { listStock } from './stock/stock-library.ts';
+export type { CatalogService } from './catalog-service.ts';
+export type { LayoutPage } from './templates/template-designs.ts';
 
 const tags = ['catalog'];
 const idParams = z.object({ id: z.string().min(1).max(100) });

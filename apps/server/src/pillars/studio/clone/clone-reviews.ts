@@ -9,8 +9,8 @@ import {
 } from '@orator/shared/clone';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
-import { recordAudit } from '../../platform/member/index.ts';
-import { addNotice } from '../../platform/notices/index.ts';
+import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
+import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { cloneExists, decideReview, pageOfPendingReviews } from './clone-reviews-repo.ts';

@@ -3,7 +3,7 @@ import type { CoverDocument } from '@orator/shared';
 import { videoProjects } from '../../../kernel/db/schema/index.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
-import type { ProjectRow } from '../video/project-document.ts';
+import type { ProjectRow } from '../video/index.ts';
 
 /** Cover columns of video_projects (product-rules#projects-cover). Every query names owner AND tenant. */
 export interface Owner {

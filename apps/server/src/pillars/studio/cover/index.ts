@@ -2,7 +2,7 @@ import { COVER_PATHS, CoverDocument, CoverFrameQuery, CoverState, ok } from '@or
 import { z } from 'zod';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { CoverService } from './cover-service.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { levelSpeechWav } from '@orator/render';
 import { UnknownVoiceError, visemeTrack, type SpeechService } from '@orator/speech';
 import { AppError, badRequest, notFound } from '../../../kernel/http/app-error.ts';
-import { DiskCache } from '../voices/disk-cache.ts';
+import { DiskCache } from '../../../kernel/disk-cache.ts';
 import { PREVIEW_PATHS, profileIdOfVoice, type PreviewSpeech } from '@orator/shared';
 
 export interface SpeechOwner {

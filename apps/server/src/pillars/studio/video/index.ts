@@ -9,6 +9,10 @@ import { registerProjectRoutes } from './routes-projects.ts';
 import { VideoService } from './video-service.ts';
 
 export { VideoService } from './video-service.ts';
+export type { ProjectService } from './project-service.ts';
+export type { ProjectRow } from './project-document.ts';
+export type { StoredRenderSettings } from './compose-service.ts';
+export type { Composer } from './compose-service.ts';
 
 /** Video projects, compose and the render job (product-rules#projects, #jobs). */
 export type VideoModuleDeps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService };

@@ -21,7 +21,7 @@ import type { StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
-import { DiskCache } from '../voices/disk-cache.ts';
+import { DiskCache } from '../../../kernel/disk-cache.ts';
 import type { VoiceCloneClient } from './clone-client.ts';
 import type { VoiceProfileRepo } from './profile-repo.ts';
 import type { ProfileVoices } from './profile-speech.ts';

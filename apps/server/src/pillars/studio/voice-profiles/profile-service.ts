@@ -17,7 +17,7 @@ import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf } from '../../../kernel/storage/keys.ts';
 import { signMediaLink } from '../../../kernel/storage/media-links.ts';
-import type { Caller } from '../../platform/storage/storage-service.ts';
+import type { Caller } from '../../platform/storage/index.ts';
 import type { VoiceCloneClient } from './clone-client.ts';
 import { VOICE_PROFILE_BUILD_QUEUE, type ProfileBuildJobData } from './profile-build.ts';
 import type { ProfileWithSamples, VoiceProfileRepo } from './profile-repo.ts';

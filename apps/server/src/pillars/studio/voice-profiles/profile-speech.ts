@@ -12,7 +12,7 @@ import {
   type VoiceDsp,
 } from '@orator/speech';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import type { OwnedVoices } from '../voices/voice-service.ts';
+import type { OwnedVoices } from '../voices/index.ts';
 import type { VoiceCloneClient } from './clone-client.ts';
 import type { ProfileRow, VoiceProfileRepo } from './profile-repo.ts';
 

@@ -6,6 +6,8 @@ import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { VoiceService } from './voice-service.ts';
 
 export { VoiceService } from './voice-service.ts';
+export type { OwnedVoices } from './voice-service.ts';
+export type { VoiceOwner } from './voice-service.ts';
 
 const pageOfSpeakers = z.object({ items: z.array(Speaker), total: z.number(), page: z.number(), size: z.number() });
 

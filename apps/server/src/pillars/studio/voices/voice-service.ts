@@ -3,7 +3,7 @@ import { createSpeechService, DiskSpeechCache, encodeMp3, SPEECH_MP3, type Speec
 import { CONTENT_LANGUAGES } from '@orator/speech';
 import type { Page, Speaker } from '@orator/shared';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
-import { DiskCache } from './disk-cache.ts';
+import { DiskCache } from '../../../kernel/disk-cache.ts';
 import { filterVoices, pageOf, toSpeaker, type SpeakerFilter } from './speaker-query.ts';
 
 /** Voices beyond the catalogue that belong to one user (voice profiles, module voice-profiles). */

@@ -13,7 +13,7 @@ import type { AppDb } from '../../../../kernel/db/client.ts';
 import { AppError, badRequest, notFound } from '../../../../kernel/http/app-error.ts';
 import type { MaterialService } from '../../../platform/materials/index.ts';
 import type { Owner } from '../../../../kernel/tenancy/owner.ts';
-import type { Caller } from '../../../platform/storage/storage-service.ts';
+import type { Caller } from '../../../platform/storage/index.ts';
 import type { AssistantService, SensitiveWordFinder } from '../assistant-service.ts';
 import { refundAllowance, reserveAllowance } from '../allowance-repo.ts';
 import { composeImage } from './composer.ts';

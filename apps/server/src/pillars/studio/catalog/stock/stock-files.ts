@@ -3,7 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { registerNodeFonts } from '@orator/scene/node';
 import { encodeMp3 } from '@orator/speech';
 import type { StockKind } from '@orator/shared';
-import { DiskCache } from '../../voices/disk-cache.ts';
+import { DiskCache } from '../../../../kernel/disk-cache.ts';
 import { paintBackground } from './background-art.ts';
 import { backgroundDesign } from './background-designs.ts';
 import { illustration } from './illustrations.ts';

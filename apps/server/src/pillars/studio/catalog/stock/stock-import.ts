@@ -3,7 +3,7 @@ import { safeFileStem, STORAGE_PATHS, type StockImport, type StockKind, type UiL
 import { notFound } from '../../../../kernel/http/app-error.ts';
 import { confineKey, confinePrefix, relativeKey } from '../../../../kernel/storage/keys.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import type { Caller } from '../../../platform/storage/storage-core.ts';
+import type { Caller } from '../../../platform/storage/index.ts';
 import type { StockFiles } from './stock-files.ts';
 import { stockName } from './stock-library.ts';
 

@@ -1,6 +1,6 @@
 import { isInProgress, type VideoState } from '@orator/shared/project';
 import { batchStateOf, type BatchItemState } from '@orator/shared/wizards';
-import { addWebhookEvent } from '../../../platform/open-api/index.ts';
+import { addWebhookEvent } from '../../../../kernel/outbox/webhook-events-repo.ts';
 import type { Queryable } from '../../../../kernel/db/queryable.ts';
 import { batchIdOfProject, itemsWithProjects, lockBatch, type ItemWithProject } from './batch-repo.ts';
 

@@ -29,7 +29,7 @@ import type { AppDb } from '../../../../kernel/db/client.ts';
 import { AppError, badRequest, notFound } from '../../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../../kernel/http/auth.ts';
 import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
-import type { CatalogService } from '../../catalog/catalog-service.ts';
+import type { CatalogService } from '../../catalog/index.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { VideoService } from '../../video/index.ts';
 import { outputUrl } from '../../video/project-view.ts';

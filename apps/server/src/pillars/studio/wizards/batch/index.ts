@@ -16,7 +16,7 @@ import { badRequest, tooLarge } from '../../../../kernel/http/app-error.ts';
 import { requireAuth } from '../../../../kernel/http/auth.ts';
 import { registerMultipart, withReceivedForm } from '../../../../kernel/http/multipart-form.ts';
 import { envelopeOf } from '../../../../kernel/http/schemas.ts';
-import type { CatalogService } from '../../catalog/catalog-service.ts';
+import type { CatalogService } from '../../catalog/index.ts';
 import { attachment, ownerOf, uiLanguageOf } from '../../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { ServerModule, Shared, ZodApp } from '../../../../kernel/module/types.ts';

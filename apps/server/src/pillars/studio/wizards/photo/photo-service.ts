@@ -33,7 +33,7 @@ import type { StorageService } from '../../../platform/storage/index.ts';
 import { namespaceOf } from '../../../../kernel/storage/keys.ts';
 import { probeFile } from '../../../../kernel/media/probe.ts';
 import { newUserAvatarId, type UserAvatarsService } from '../../user-avatars/index.ts';
-import type { Composer } from '../../video/compose-service.ts';
+import type { Composer } from '../../video/index.ts';
 import type { VideoService } from '../../video/index.ts';
 import { photoDocument } from './photo-document.ts';
 import { photoKeys, storeFile } from './photo-files.ts';

@@ -22,7 +22,7 @@ import type {
   PptScriptsBody as PptScriptsSchema,
   PptScripts,
 } from '@orator/shared';
-import type { LanguageModel } from '../../../platform/llm/index.ts';
+import type { LanguageModel } from '../../../../kernel/ai/language-model.ts';
 import { smartScripts } from './smart-scripts.ts';
 import { AppError, badRequest, notFound, tooLarge } from '../../../../kernel/http/app-error.ts';
 import type { ReceivedFile } from '../../../../kernel/http/multipart-form.ts';
@@ -32,11 +32,11 @@ import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import { namespaceOf, relativeKey } from '../../../../kernel/storage/keys.ts';
 import { signMediaLink } from '../../../../kernel/storage/media-links.ts';
-import type { Composer } from '../../video/compose-service.ts';
+import type { Composer } from '../../video/index.ts';
 import { projectOf } from '../../video/project-view.ts';
 import type { VideoService } from '../../video/index.ts';
 import type { VoiceService } from '../../voices/index.ts';
-import type { VoiceOwner } from '../../voices/voice-service.ts';
+import type { VoiceOwner } from '../../voices/index.ts';
 import { precheckDeck, type PptConvertJobData, type PptConvertResult } from './ppt-convert.ts';
 import { pptDocument } from './ppt-document.ts';
 

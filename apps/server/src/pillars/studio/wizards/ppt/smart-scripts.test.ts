@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeSmartScript } from '@orator/shared/wizards';
-import { LanguageModelError, type ChatRequest, type LanguageModel } from '../../../platform/llm/index.ts';
+import { type ChatRequest } from '../../../platform/llm/index.ts';
+import { type LanguageModel } from '../../../../kernel/ai/language-model.ts';
+import { LanguageModelError } from '../../../../kernel/ai/language-model.ts';
 import { parsePageScripts, smartScripts, type SmartPage } from './smart-scripts.ts';
 
 /** A model that answers what the test says (or fails), and keeps the requests it was sent. */

@@ -8,7 +8,8 @@ import {
   type SlideContent,
   type SlideRole,
 } from '@orator/shared/wizards';
-import { LanguageModelError, type LanguageModel } from '../../../platform/llm/index.ts';
+import { type LanguageModel } from '../../../../kernel/ai/language-model.ts';
+import { LanguageModelError } from '../../../../kernel/ai/language-model.ts';
 
 export interface SmartPage {
   slide: SlideContent;

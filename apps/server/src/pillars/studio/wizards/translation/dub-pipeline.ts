@@ -32,7 +32,7 @@ import type { LipSync } from './lip-sync.ts';
 import type { TimedTranscriber } from '../../../../kernel/ai/asr/transcriber.ts';
 import { TranslationError, type MachineTranslator } from './translator.ts';
 import { findOwnedDub, updateOwnedDub, type Owner, type VideoDubRecord } from './video-dub-repo.ts';
-import { addWebhookEvent } from '../../../platform/open-api/index.ts';
+import { addWebhookEvent } from '../../../../kernel/outbox/webhook-events-repo.ts';
 
 export const VIDEO_DUB_RECOGNISE_QUEUE = 'video-dub-recognise';
 export const VIDEO_DUB_RENDER_QUEUE = 'video-dub-render';

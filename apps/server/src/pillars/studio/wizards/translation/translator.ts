@@ -10,7 +10,7 @@
 import { isoLanguageOf, translationRoute, type TranslationRoute } from '@orator/shared/wizards';
 import { translateWithApertium } from '@orator/speech';
 import type { MtConfig } from '../../../../kernel/config.ts';
-import type { LanguageModel } from '../../../platform/llm/index.ts';
+import type { LanguageModel } from '../../../../kernel/ai/language-model.ts';
 
 export class TranslationError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../../kernel/http/schemas.ts';
-import type { CatalogService } from '../../catalog/catalog-service.ts';
+import type { CatalogService } from '../../catalog/index.ts';
 import type { LlmService } from '../../../platform/llm/index.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../../kernel/module/types.ts';
