@@ -8,7 +8,7 @@ import type { AppContext } from '../../src/context.ts';
 import { roomLines, updateLineIfText } from '../../src/pillars/live/rooms/live-repo.ts';
 import { namespaceOf } from '../../src/kernel/storage/keys.ts';
 import { findOwner } from '../../src/kernel/tenancy/owners-repo.ts';
-import { RenderStorage } from '../../src/pillars/studio/video/render-storage.ts';
+import { RenderStorage } from '../../src/pillars/platform/storage/render-storage.ts';
 import type { TestUser } from './users.ts';
 
 type Call = <T>(

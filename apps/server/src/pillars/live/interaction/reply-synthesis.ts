@@ -16,7 +16,6 @@ import type { JobContext } from '../../../kernel/jobs/queue.ts';
 import { findLine, findOwnedProduct, findOwnedRoom, roomProducts, type LiveRoomRecord } from '../rooms/live-repo.ts';
 import { makeStreamReady, renderLiveClip } from '../rooms/synthesis.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { RenderStorage } from '../../studio/video/render-storage.ts';
 import { findReply, moveReply } from './interaction-repo.ts';
 import type { LiveReplyJob } from './interaction-service.ts';
 
@@ -38,7 +37,7 @@ async function firstOpenProduct(db: AppDb, room: LiveRoomRecord): Promise<string
 }
 
 export function replySynthesisHandler(deps: ReplySynthesisDeps) {
-  const outputs = new RenderStorage(deps.storage);
+  const outputs = deps.storage.renders;
   return async (job: JobContext<LiveReplyJob>) => {
     const owner = { ownerId: job.ownerId, tenantId: job.tenantId };
     const reply = await findReply(deps.db, job.data.roomId, job.data.replyId);

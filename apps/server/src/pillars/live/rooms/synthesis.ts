@@ -23,10 +23,9 @@ import type { SpeechService } from '@orator/speech';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.ts';
-import type { StorageService } from '../../platform/storage/index.ts';
+import type { RenderStorage, StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
-import { RenderStorage } from '../../studio/video/render-storage.ts';
 import {
   findLine,
   findOwnedProduct,
@@ -128,7 +127,7 @@ async function storeAudio(storage: StorageService, user: UserRow, tenantId: stri
 }
 
 export function synthesisJobHandler(deps: SynthesisDeps) {
-  const outputs = new RenderStorage(deps.storage);
+  const outputs = deps.storage.renders;
   return async (job: JobContext<LiveSynthesisJob>) => {
     const owner = { ownerId: job.ownerId, tenantId: job.tenantId };
     const room = await findOwnedRoom(deps.db, owner, job.data.roomId);

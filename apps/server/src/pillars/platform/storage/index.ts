@@ -15,7 +15,7 @@ import type { StorageService } from './storage-service.ts';
 
 export { createStorageService } from './create.ts';
 export { startS3Api } from './s3-api.ts';
-export type { StorageService } from './storage-service.ts';
+export type { RenderStorage, StorageService } from './storage-service.ts';
 export { MEDIA_PROBE_QUEUE } from './storage-core.ts';
 export type { Caller } from './storage-service.ts';
 export type { ObjectRow } from './objects-repo.ts';

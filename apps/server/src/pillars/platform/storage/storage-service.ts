@@ -29,12 +29,14 @@ import { quotaBytes } from '../../../kernel/tenancy/membership.ts';
 import type { ByteRange } from './range.ts';
 import { listWithDelimiter, type ListingPage } from './listing.ts';
 import { StorageCore, type Caller } from './storage-core.ts';
+import { RenderStorage } from './render-storage.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import { contentTypeFor, mediaKindOf } from './upload-rules.ts';
 import { checkContentKind, headOfFile, headOfStream, SNIFF_BYTES } from '../../../kernel/storage/content-sniff.ts';
 
 export type { Caller } from './storage-core.ts';
 export type { ObjectKey, WriteHeaders } from './write-checks.ts';
+export type { RenderStorage } from './render-storage.ts';
 
 /** Multipart uploads with no part for this long are shown as failed and their parts dropped. */
 const ABANDONED_UPLOAD_MS = 24 * 3600_000;
@@ -67,6 +69,8 @@ export class StorageService {
   readonly multipart: MultipartUploads;
   /** Where the S3 listener answers (set once it listens); null when it is off. */
   s3Endpoint: string | null = null;
+  /** Render outputs (videos, covers, subtitles) and the render's asset loader, for every pillar that renders. */
+  readonly renders: RenderStorage;
   private readonly core: StorageCore;
 
   constructor(
@@ -78,6 +82,7 @@ export class StorageService {
     this.core = new StorageCore(db, new BlobStore(db, backend), jobs);
     this.secrets = new StorageSecrets(db);
     this.multipart = new MultipartUploads(this.core, dirs.multipart);
+    this.renders = new RenderStorage(this);
   }
 
   /** Bytes the user's files take (the accounts module shows it in UserInfo). */

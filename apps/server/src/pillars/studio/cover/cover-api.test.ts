@@ -18,7 +18,7 @@ import {
 import { users, videoProjects } from '../../../kernel/db/schema/index.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { ffmpegBytes, redPng, twoPageProject, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
-import { storageKeyOfUrl } from '../video/render-storage.ts';
+import { storageKeyOfUrl } from '../../../kernel/storage/render-outputs.ts';
 
 /** The title colour the stored cover must show inside the title box. */
 const MAGENTA = '#ff00ff';

@@ -14,7 +14,7 @@ import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { ProjectRow } from '../video/index.ts';
 import { outputUrl } from '../video/project-view.ts';
 import { TIER_OF } from '../video/render-job.ts';
-import { storageKeyOfUrl } from '../video/render-storage.ts';
+import { storageKeyOfUrl } from '../../../kernel/storage/render-outputs.ts';
 import type { StoredRenderSettings } from '../video/index.ts';
 import { extractFrameJpeg, frameTimeWithin, renderCoverJpeg } from './cover-media.ts';
 import { findCoverProject, inTransaction, setCover, type Owner } from './cover-repo.ts';

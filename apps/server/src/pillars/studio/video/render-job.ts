@@ -18,7 +18,8 @@ import { changeBalance } from '../../../kernel/ledger/ledger-repo.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import { ProgressPump } from './progress-pump.ts';
 import { currentVideoKey, findOwnedProject, markAttemptSucceeded, updateAtAttempt } from './projects-repo.ts';
-import { outputKeysFor, RenderStorage, type OutputKeys } from './render-storage.ts';
+import { type OutputKeys } from '../../../kernel/storage/render-outputs.ts';
+import { outputKeysFor } from '../../../kernel/storage/render-outputs.ts';
 
 export const TIER_OF: Record<Resolution, Tier> = { low: '720p', medium: '1080p', high: '4k' };
 
@@ -42,7 +43,7 @@ const RENDER_SHARE = 90;
  * `deducted_attempt_id`, so a replayed job never charges twice.
  */
 export function renderJobHandler(deps: RenderJobDeps) {
-  const outputs = new RenderStorage(deps.storage);
+  const outputs = deps.storage.renders;
 
   return async (job: JobContext<RenderJobData>): Promise<RenderJobResult | { skipped: string }> => {
     const { projectId, attemptId } = job.data;

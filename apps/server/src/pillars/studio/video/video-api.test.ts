@@ -36,7 +36,8 @@ import {
   type TestUser,
   twoPageProject,
 } from '../../../../test/factory/index.ts';
-import { outputKeysFor, RenderStorage } from './render-storage.ts';
+import { RenderStorage } from '../../platform/storage/render-storage.ts';
+import { outputKeysFor } from '../../../kernel/storage/render-outputs.ts';
 
 describe.each(await testDatabases())('video API on $name', (target) => {
   let ctx: AppContext;

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../../kernel/http/auth.ts';
 import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
-import { storageKeyOfUrl } from '../../video/render-storage.ts';
+import { storageKeyOfUrl } from '../../../../kernel/storage/render-outputs.ts';
 import type { ProjectService } from '../../video/index.ts';
 import { DiskCache } from '../../../../kernel/disk-cache.ts';
 import type { StockFiles } from '../stock/stock-files.ts';

@@ -33,7 +33,7 @@ import type { CatalogService } from '../../catalog/index.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { VideoService } from '../../video/index.ts';
 import { outputUrl } from '../../video/project-view.ts';
-import { storageKeyOfUrl } from '../../video/render-storage.ts';
+import { storageKeyOfUrl } from '../../../../kernel/storage/render-outputs.ts';
 import type { VoiceService } from '../../voices/index.ts';
 import {
   findOwnedBatch,

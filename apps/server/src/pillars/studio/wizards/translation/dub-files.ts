@@ -5,9 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { safeFileStem } from '@orator/shared';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
-import type { StorageService } from '../../../platform/storage/index.ts';
+import type { RenderStorage, StorageService } from '../../../platform/storage/index.ts';
 import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../../kernel/storage/keys.ts';
-import { RenderStorage } from '../../video/render-storage.ts';
 
 /** Under the project-outputs area, which My files does not list: the files belong to the project. */
 export function dubFolder(ownerId: string, projectId: string): string {
@@ -29,7 +28,7 @@ export class DubFiles {
   private readonly outputs: RenderStorage;
 
   constructor(private readonly storage: StorageService) {
-    this.outputs = new RenderStorage(storage);
+    this.outputs = storage.renders;
   }
 
   /** A stored object copied to `dir` (ffmpeg wants a file). */

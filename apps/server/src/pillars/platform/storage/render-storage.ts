@@ -2,63 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { safeFileStem, STORAGE_BUCKET } from '@orator/shared';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
+import { namespaceOf } from '../../../kernel/storage/keys.ts';
+import { storageKeyOfUrl, type OutputKind } from '../../../kernel/storage/render-outputs.ts';
 import { probeFile } from '../../../kernel/media/probe.ts';
-import type { StorageService } from '../../platform/storage/index.ts';
+import type { Readable } from 'node:stream';
+import type { BlobBackend } from './backends/index.ts';
+import type { ObjectRow } from './objects-repo.ts';
+import type { Caller } from './storage-core.ts';
+import type { ObjectKey, WriteHeaders } from './write-checks.ts';
 
-export interface OutputKeys {
-  video: string;
-  cover: string;
-  srt: string;
-  vtt: string;
+/** What render outputs need of the storage service (it passes itself; no import circle). */
+export interface RenderObjectStore {
+  readonly backend: Pick<BlobBackend, 'withLocalFile'>;
+  headObject(ownerId: string, key: string): Promise<ObjectRow | null>;
+  putObject(caller: Caller, target: ObjectKey, body: Readable, headers: WriteHeaders): Promise<ObjectRow>;
+  openObject(row: ObjectRow): Promise<Readable>;
 }
-
-export type OutputKind = keyof OutputKeys;
 
 const CONTENT_TYPES: Record<OutputKind, string> = { video: 'video/mp4', cover: 'image/jpeg', srt: 'application/x-subrip', vtt: 'text/vtt' };
-const EXTENSIONS: Record<OutputKind, string> = { video: 'mp4', cover: 'jpg', srt: 'srt', vtt: 'vtt' };
-
-/**
- * Deterministic output keys: one folder per project and render attempt, so a retried job
- * finds what an earlier (killed) run of the same attempt already stored. The files carry the
- * project's name as frozen at compose time (a download is then "Product-launch.mp4", not
- * "video.mp4"); the folder sits under the project-outputs area, which My files does not list.
- */
-export function outputKeysFor(ownerId: string, projectId: string, attemptId: string, projectName: string): OutputKeys {
-  const folder = `${namespaceOf(ownerId)}${PROJECT_OUTPUTS_FOLDER}${projectId}/${attemptId}/`;
-  const stem = safeFileStem(projectName, 'video');
-  const keyOf = (kind: OutputKind) => `${folder}${stem}.${EXTENSIONS[kind]}`;
-  return { video: keyOf('video'), cover: keyOf('cover'), srt: keyOf('srt'), vtt: keyOf('vtt') };
-}
-
-/**
- * The storage key an asset URL in a project points at, confined to the owner's namespace.
- * Accepts the links the storage API hands out (`/oss/orator/<key>`, optionally absolute and
- * with a query such as ww_token). Anything else is not ours to fetch (no outbound requests).
- */
-export function storageKeyOfUrl(url: string, ownerId: string): string | null {
-  let pathname = url;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      pathname = new URL(url).pathname;
-    } catch {
-      return null;
-    }
-  }
-  pathname = pathname.split('?')[0]?.split('#')[0] ?? '';
-  const prefix = `/oss/${STORAGE_BUCKET}/`;
-  if (!pathname.startsWith(prefix)) return null;
-  let relative: string;
-  try {
-    relative = pathname.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
-  const confined = confineKey(relative, ownerId);
-  return confined.ok ? confined.key : null;
-}
 
 function decodeDataUrl(url: string): Buffer | null {
   const match = /^data:[^;,]*(;base64)?,(.*)$/s.exec(url);
@@ -68,7 +30,7 @@ function decodeDataUrl(url: string): Buffer | null {
 
 /** The render job's view of object storage: inputs to local files, outputs stored once. */
 export class RenderStorage {
-  constructor(private readonly storage: StorageService) {}
+  constructor(private readonly storage: RenderObjectStore) {}
 
   async exists(ownerId: string, key: string): Promise<boolean> {
     return (await this.storage.headObject(ownerId, key)) !== null;
