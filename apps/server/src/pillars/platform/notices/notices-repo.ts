@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notices, users } from '../../../kernel/db/schema/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';

@@ -1,7 +1,6 @@
-import { WEBHOOK_BACKOFF_BASE_MS, WEBHOOK_MAX_ATTEMPTS } from '@orator/shared';
+import { WEBHOOK_BACKOFF_BASE_MS } from '@orator/shared';
 import type { AccountsService } from '../accounts/index.ts';
 import { systemClock } from '../../../kernel/clock.ts';
-import type { Queryable } from '../../../kernel/db/queryable.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { deleteKeysOf } from './keys-repo.ts';
 import { ApiKeysService } from './keys-service.ts';

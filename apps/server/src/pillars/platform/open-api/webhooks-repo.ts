@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '@orator/shared';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { tenants, users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../kernel/db/schema/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
