@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../routes/chunkReload.ts';
-import type { RouteMeta } from '../routes/routeMeta.ts';
+import { lazyRoute } from '../lib/routing/chunkReload.ts';
+import type { RouteMeta } from '../lib/routing/routeMeta.ts';
 // Page titles read this namespace before any commerce page loads.
 import './i18n/register.ts';
-import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from './paths.ts';
+import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '../lib/routing/paths/commerce.ts';
 
 /** Pricing (public) and the purchase page (issue 14 §2). */
 export const commerceRoutes: RouteObject[] = [
