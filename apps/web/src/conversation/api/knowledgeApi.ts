@@ -15,7 +15,7 @@ import {
 } from '@orator/shared';
 import { z } from 'zod';
 import { aiaskApi } from '../../lib/api/http.ts';
-import { queryOf } from './pages.ts';
+import { queryOf } from '../../lib/api/pages.ts';
 
 /** Knowledge bases, their documents and segments, and the hit test (spec §7 documentLib/*, document/*, file/upload). */
 export const knowledgeApi = {

@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { aiaskApi } from '../../lib/api/http.ts';
 import { downloadFile } from '../../lib/api/downloadFile.ts';
-import { pageOf, queryOf } from './pages.ts';
+import { pageOf, queryOf } from '../../lib/api/pages.ts';
 
 const LibraryPage = pageOf(QaLibrary);
 const ItemPage = pageOf(QaItem);

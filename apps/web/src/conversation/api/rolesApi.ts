@@ -22,7 +22,7 @@ import { aiaskApi, currentSessionHeaders, fetchWithTimeout, request } from '../.
 import { interpretResponse } from '../../lib/api/outcome.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { NdjsonLines } from '../model/ndjson.ts';
-import { pageOf, queryOf } from './pages.ts';
+import { pageOf, queryOf } from '../../lib/api/pages.ts';
 
 const RolePage = pageOf(RoleSummary);
 

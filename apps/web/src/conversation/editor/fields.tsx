@@ -4,7 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n/index.ts';
-import { materialsApi } from '../api/materialsApi.ts';
+import { materialsApi } from '../../lib/api/materialsApi.ts';
 import { projectsApi } from '../projects/projectsApi.ts';
 
 /**

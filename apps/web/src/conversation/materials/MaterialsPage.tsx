@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/ui/notify.ts';
-import { materialsApi } from '../api/materialsApi.ts';
+import { materialsApi } from '../../lib/api/materialsApi.ts';
 import { sortMaterialSelection } from '../model/materialRules.ts';
 import { useConfirmDelete } from '../ui/useConfirmDelete.ts';
 import { MaterialCard } from './MaterialCard.tsx';

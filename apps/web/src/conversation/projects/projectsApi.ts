@@ -15,7 +15,7 @@ import {
 } from '@orator/shared';
 import { z } from 'zod';
 import { aiaskApi, api } from '../../lib/api/http.ts';
-import { pageOf, queryOf } from '../api/pages.ts';
+import { pageOf, queryOf } from '../../lib/api/pages.ts';
 
 const ProjectPage = pageOf(AvatarProject);
 const SessionPage = pageOf(SessionRecord);

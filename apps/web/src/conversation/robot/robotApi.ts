@@ -18,7 +18,7 @@ import {
   type TaskSaveBody,
 } from '@orator/shared';
 import { aiaskApi } from '../../lib/api/http.ts';
-import { pageOf, queryOf } from '../api/pages.ts';
+import { pageOf, queryOf } from '../../lib/api/pages.ts';
 
 const RobotPage = pageOf(Robot);
 const TaskPage = pageOf(NavigationTask);

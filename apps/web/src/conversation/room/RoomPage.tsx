@@ -15,7 +15,7 @@ import type { RoomActions, RoomView } from './components/roomView.ts';
 import { useBoxSize } from './components/useBoxSize.ts';
 import { IdleNotice, QueuedView, SleepingView, useAutoClear } from './RoomRuntime.tsx';
 import { useConversation, type RoomState } from './useConversation.ts';
-import { useVoiceInput } from './useVoiceInput.ts';
+import { useVoiceInput } from '../../lib/media/useVoiceInput.ts';
 import { VoiceInputButton } from './VoiceInputButton.tsx';
 import './room.css';
 import './voice/i18n.ts';

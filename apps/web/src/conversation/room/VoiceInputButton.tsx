@@ -3,7 +3,7 @@ import { messageFor, type InteractionSettings } from '@orator/shared';
 import { Alert, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Transcript } from './useConversation.ts';
-import type { useVoiceInput } from './useVoiceInput.ts';
+import type { useVoiceInput } from '../../lib/media/useVoiceInput.ts';
 import './voice/i18n.ts';
 
 interface Props {

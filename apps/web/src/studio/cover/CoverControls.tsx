@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ColorPicker, Empty, Input, Pagination, Progress, Segmented, Select, Slider, Switch } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { materialsApi } from '../../conversation/api/materialsApi.ts';
+import { materialsApi } from '../../lib/api/materialsApi.ts';
 import { uploadFile } from '../../lib/api/storage.ts';
 import { useAuthStore } from '../../platform/auth/authStore.ts';
 import { errorText } from '../../lib/i18n/index.ts';

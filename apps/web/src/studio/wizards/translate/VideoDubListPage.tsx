@@ -1,4 +1,4 @@
-import { pageOf } from '../../../conversation/api/pages.ts';
+import { pageOf } from '../../../lib/api/pages.ts';
 import { VIDEO_DUB_PATHS, VideoDubProject } from '@orator/shared/wizards';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Progress, Space, Table, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';

@@ -1,6 +1,6 @@
 import { VOICE_SAMPLE_LIMITS, type ErrorKey } from '@orator/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { microphoneErrorKey } from '../../../conversation/room/useVoiceInput.ts';
+import { microphoneErrorKey } from '../../../lib/media/useVoiceInput.ts';
 
 /** Spec §4 recording: idle -> recording <-> paused -> (end) idle with a take, or (cancel) idle without. */
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'paused';

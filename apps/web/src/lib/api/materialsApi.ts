@@ -1,5 +1,5 @@
 import { MATERIAL_PATHS, Material, MaterialCapacity, MaterialUploadResult, type MaterialQuery } from '@orator/shared';
-import { aiaskApi } from '../../lib/api/http.ts';
+import { aiaskApi } from './http.ts';
 import { pageOf, queryOf } from './pages.ts';
 
 const MaterialPage = pageOf(Material);
