@@ -73,3 +73,13 @@ export const aiaskRoutes: RouteObject[] = [
   { path: AIASK_ROUTES.interactiveAvatar, lazy: lazyRoute(() => import('./entry/InteractiveAvatarPage.tsx')) },
   { path: AIASK_ROUTES.h5List, handle: meta('projects.title'), lazy: lazyRoute(() => import('./projects/H5ListPage.tsx')) },
 ];
+
+/** The conversation pillar's screens: the /aiask area, and the operators' sensitive-word list (it guards the conversation's replies). */
+export const conversationRoutes: RouteObject[] = [
+  ...aiaskRoutes,
+  {
+    path: '/admin/sensitiveWords',
+    handle: { titleKey: 'titles.sensitiveWords', requiresLogin: true, adminOnly: true } satisfies RouteMeta,
+    lazy: lazyRoute(() => import('./admin/SensitiveWordsPage.tsx')),
+  },
+];
