@@ -55,8 +55,7 @@ const SPECIFIER_PATTERNS = [
 function relativeSpecifiers(text: string): string[] {
   const code = codeOf(text);
   const found = new Set<string>();
-  for (const pattern of SPECIFIER_PATTERNS)
-    for (const match of code.matchAll(pattern)) if (match[2]?.startsWith('.')) found.add(match[2]);
+  for (const pattern of SPECIFIER_PATTERNS) for (const match of code.matchAll(pattern)) if (match[2]?.startsWith('.')) found.add(match[2]);
   return [...found];
 }
 
@@ -82,7 +81,8 @@ function edgesOf(sources: Sources): { edges: Edge[]; unresolved: string[] } {
       const to = resolve(sources, file, specifier);
       if (to === null) {
         // Imports of files outside src/ (none today) are not the rules' business.
-        if (!path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).startsWith('..')) unresolved.push(`${file}: ${specifier}`);
+        if (!path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).startsWith('..'))
+          unresolved.push(`${file}: ${specifier}`);
       } else edges.push({ from: file, to });
     }
   }
@@ -182,7 +182,10 @@ describe('layering of the web app (issue 23)', () => {
 
   it('lists in ALLOWED only imports that still break a rule', () => {
     const current = new Set(layeringViolations(sources).map((v) => v.slice(0, v.indexOf(': '))));
-    expect(Object.keys(ALLOWED).filter((key) => !current.has(key)), 'remove these from ALLOWED').toEqual([]);
+    expect(
+      Object.keys(ALLOWED).filter((key) => !current.has(key)),
+      'remove these from ALLOWED',
+    ).toEqual([]);
   });
 });
 
@@ -195,7 +198,8 @@ describe('the layering checker itself', () => {
     'lib/api/http.ts': "import { toast } from '../ui/notify';",
     'lib/ui/notify.ts': 'export const toast = 1;',
     'platform/routes.tsx': "import { toast } from '../lib/ui/notify.ts';\nexport const platformRoutes = [];",
-    'studio/routes.tsx': "import { platformRoutes } from '../platform/routes.tsx';\nexport const studioRoutes = () => import('./Page.tsx');",
+    'studio/routes.tsx':
+      "import { platformRoutes } from '../platform/routes.tsx';\nexport const studioRoutes = () => import('./Page.tsx');",
     'studio/Page.tsx': "import { api } from '../lib/api/http.ts';",
   };
 
@@ -246,7 +250,10 @@ describe('the layering checker itself', () => {
   });
 
   it('ignores an import that is only in a comment', () => {
-    const sources = tree({ ...clean, 'lib/ui/notify.ts': "// import { a } from '../../platform/routes.tsx';\n/* import '../../app/main.tsx'; */" });
+    const sources = tree({
+      ...clean,
+      'lib/ui/notify.ts': "// import { a } from '../../platform/routes.tsx';\n/* import '../../app/main.tsx'; */",
+    });
     expect(layeringViolations(sources)).toEqual([]);
   });
 
