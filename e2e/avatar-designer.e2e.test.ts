@@ -4,9 +4,9 @@
  * (drawn from its parameters) and, picked in the page editor, appears on the editor's stage.
  */
 import { describe, expect, it } from 'vitest';
-import { en } from '../apps/web/src/designer/i18n/en.ts';
-import { zhCN } from '../apps/web/src/designer/i18n/zh-CN.ts';
-import { zhTW } from '../apps/web/src/designer/i18n/zh-TW.ts';
+import { en } from '../apps/web/src/studio/designer/i18n/en.ts';
+import { zhCN } from '../apps/web/src/studio/designer/i18n/zh-CN.ts';
+import { zhTW } from '../apps/web/src/studio/designer/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { chooseOption } from './support/antd.ts';
 import { useE2eSession } from './support/session.ts';

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en } from '../apps/web/src/aiask/i18n/en.ts';
-import { zhCN } from '../apps/web/src/aiask/i18n/zh-CN.ts';
-import { zhTW } from '../apps/web/src/aiask/i18n/zh-TW.ts';
+import { en } from '../apps/web/src/conversation/i18n/en.ts';
+import { zhCN } from '../apps/web/src/conversation/i18n/zh-CN.ts';
+import { zhTW } from '../apps/web/src/conversation/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
 import {
   addWebPage,

@@ -8,9 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../apps/web/src/aiask/robot/i18n/en.ts';
-import { zhCN } from '../apps/web/src/aiask/robot/i18n/zh-CN.ts';
-import { zhTW } from '../apps/web/src/aiask/robot/i18n/zh-TW.ts';
+import { en } from '../apps/web/src/conversation/robot/i18n/en.ts';
+import { zhCN } from '../apps/web/src/conversation/robot/i18n/zh-CN.ts';
+import { zhTW } from '../apps/web/src/conversation/robot/i18n/zh-TW.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { useE2eSession } from './support/session.ts';
 

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const distDir = (name: string) => path.dirname(require.resolve(name));
 
 /**
- * Browser VAD assets served from our own origin under /vad/ (room/useVoiceInput.ts): the Silero
+ * Browser VAD assets served from our own origin under /vad/ (src/lib/media/useVoiceInput.ts): the Silero
  * model and the audio worklet of @ricky0123/vad-web, the onnxruntime-web wasm and its loader.
  * Emitted into the build, served from node_modules in development; nothing comes from a CDN.
  */

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS } from '@orator/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { extractCode } from '../../apps/web/src/pages/admin/extractCode.ts';
+import { extractCode } from '../../apps/web/src/platform/admin/extractCode.ts';
 import type { RunningServer } from './server.ts';
 import { until } from './antd.ts';
 import { clickToOpenSlider, passSlider } from './slider.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { en } from '../../apps/web/src/aiask/i18n/en.ts';
+import { en } from '../../apps/web/src/conversation/i18n/en.ts';
 import { saveDownload } from './download.ts';
 import { fillQaTemplate, QA_DIRECT } from './knowledge-docs.ts';
 

@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageStore } from '../i18n/index.ts';
-import { useIsMobile } from '../ui/useIsMobile.ts';
+import { useLanguageStore } from '../lib/i18n/index.ts';
+import { useIsMobile } from '../lib/ui/useIsMobile.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 

@@ -6,11 +6,11 @@ import { Button, Card, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthStore } from '../auth/authStore.ts';
+import { useAuthStore } from '../platform/auth/authStore.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { PayDialog } from './PayDialog.tsx';
-import { MEMBER_ROUTES } from '../member/paths.ts';
+import { MEMBER_ROUTES } from '../lib/routing/paths/member.ts';
 
 /**
  * Buying something: the order is made on the server (its price too, with the coupon if one was

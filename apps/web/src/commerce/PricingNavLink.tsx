@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
-import { COMMERCE_ROUTES } from './paths.ts';
+import { COMMERCE_ROUTES } from '../lib/routing/paths/commerce.ts';
 
 /** The pricing page's entry in the header (visitors see it too). */
 export function PricingNavLink() {

@@ -2,14 +2,14 @@ import { planCodeOfUser } from '@orator/shared/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useCurrentUser } from '../platform/auth/useCurrentUser.ts';
 import { commerceApi } from './commerceApi.ts';
 import { FeatureMatrix } from './FeatureMatrix.tsx';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { OfferCountdown, useOfferRemaining } from './OfferCountdown.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import './commerce.css';
-import { useIsMobile } from '../ui/useIsMobile.ts';
+import { useIsMobile } from '../lib/ui/useIsMobile.ts';
 
 /** The public pricing page (issue 14 §2): the four plans, the period switch, the feature matrix and the first-day offer. */
 export default function PricingPage() {

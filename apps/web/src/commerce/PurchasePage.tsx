@@ -6,16 +6,16 @@ import { Alert, Button, Card, Input, Spin, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
-import { isActiveMember } from '../layout/membership.ts';
-import { MEMBER_ROUTES } from '../member/paths.ts';
+import { useCurrentUser } from '../platform/auth/useCurrentUser.ts';
+import { isActiveMember } from '../lib/membership.ts';
+import { MEMBER_ROUTES } from '../lib/routing/paths/member.ts';
 import { commerceApi } from './commerceApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 import { OfferCountdown, useOfferRemaining } from './OfferCountdown.tsx';
 import { PlanCards, useBuy } from './PlanCards.tsx';
-import { PURCHASE_TABS, type PurchaseTab } from './paths.ts';
+import { PURCHASE_TABS, type PurchaseTab } from '../lib/routing/paths/commerce.ts';
 import './commerce.css';
-import { useIsMobile } from '../ui/useIsMobile.ts';
+import { useIsMobile } from '../lib/ui/useIsMobile.ts';
 
 /** Add-on packs (spec §6): members buy them; others see what they are and why they cannot yet. */
 function AddOnPacks({ addOns, user, couponCode }: { addOns: AddOn[]; user: UserInfo; couponCode: string }) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICES_QUERY_KEY } from '../notices/noticesApi.ts';
+import { NOTICES_QUERY_KEY } from '../platform/notices/noticesApi.ts';
 import { codesApi } from './codesApi.ts';
 import { COMMERCE_NAMESPACE } from './i18n/register.ts';
 

@@ -8,8 +8,8 @@ import {
   type CodeBatchCreateBody,
   type OrderCreateBody,
 } from '@orator/shared/commerce';
-import { api } from '../api/http.ts';
-import { downloadFile } from '../api/downloadFile.ts';
+import { api } from '../lib/api/http.ts';
+import { downloadFile } from '../lib/api/downloadFile.ts';
 
 /** Redemption codes and coupons (CODE_PATHS). */
 export const codesApi = {

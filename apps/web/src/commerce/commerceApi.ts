@@ -1,6 +1,6 @@
 import { Catalogue, COMMERCE_PATHS, Order, Plan, type OrderCreateBody, type PlanPricesBody } from '@orator/shared/commerce';
 import { z } from 'zod';
-import { api } from '../api/http.ts';
+import { api } from '../lib/api/http.ts';
 
 /** The buying calls (COMMERCE_PATHS). */
 export const commerceApi = {

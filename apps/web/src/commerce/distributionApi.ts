@@ -7,7 +7,7 @@ import {
   Withdrawal,
   WithdrawalPage,
 } from '@orator/shared/commerce';
-import { api } from '../api/http.ts';
+import { api } from '../lib/api/http.ts';
 
 /** The distribution centre's calls (DISTRIBUTION_PATHS). */
 export const distributionApi = {

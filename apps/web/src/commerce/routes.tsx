@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../routes/chunkReload.ts';
-import type { RouteMeta } from '../routes/routeMeta.ts';
+import { lazyRoute } from '../lib/routing/chunkReload.ts';
+import type { RouteMeta } from '../lib/routing/routeMeta.ts';
 // Page titles read this namespace before any commerce page loads.
 import './i18n/register.ts';
-import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from './paths.ts';
+import { memberRoutes } from './member/routes.tsx';
+import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '../lib/routing/paths/commerce.ts';
 
 /** Pricing (public) and the purchase page (issue 14 §2). */
-export const commerceRoutes: RouteObject[] = [
+const buyingRoutes: RouteObject[] = [
   {
     path: COMMERCE_ROUTES.pricing,
     handle: { titleKey: 'commerce:pricingTitle' } satisfies RouteMeta,
@@ -38,3 +39,6 @@ export const commerceRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./WithdrawalsAdminPage.tsx')),
   },
 ];
+
+/** The commerce pillar's screens: buying, codes, distribution, and the member centre, the operators' console and the contact form. */
+export const commerceRoutes: RouteObject[] = [...buyingRoutes, ...memberRoutes];

@@ -5,8 +5,8 @@ import { Alert, Button, Input, Popconfirm, Space, Tag } from 'antd';
 import Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSessionHeaders } from '../api/http.ts';
-import { toast } from '../ui/notify.ts';
+import { currentSessionHeaders } from '../lib/api/http.ts';
+import { toast } from '../lib/ui/notify.ts';
 import { LIVE_NAMESPACE } from './i18n/register.ts';
 import { liveApi } from './liveApi.ts';
 

@@ -14,11 +14,11 @@ import { Button, Empty, Form, Input, Modal, Pagination, Popconfirm, Select, Spac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguageStore } from '../i18n/index.ts';
-import { toast } from '../ui/notify.ts';
+import { useLanguageStore } from '../lib/i18n/index.ts';
+import { toast } from '../lib/ui/notify.ts';
 import { LIVE_NAMESPACE } from './i18n/register.ts';
 import { liveApi } from './liveApi.ts';
-import { liveRoomPath } from './paths.ts';
+import { liveRoomPath } from '../lib/routing/paths/live.ts';
 import './live.css';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LIVE_NAMESPACE } from './i18n/register.ts';
-import { LIVE_ROUTES } from './paths.ts';
+import { LIVE_ROUTES } from '../lib/routing/paths/live.ts';
 
 /** The live centre's entry in the header navigation. */
 export function LiveNavLink() {

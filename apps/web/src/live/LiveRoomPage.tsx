@@ -15,8 +15,8 @@ import { Alert, Button, Checkbox, Input, Modal, Popconfirm, Select, Slider, Spac
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLanguageStore } from '../i18n/index.ts';
-import { toast } from '../ui/notify.ts';
+import { useLanguageStore } from '../lib/i18n/index.ts';
+import { toast } from '../lib/ui/notify.ts';
 import { LIVE_NAMESPACE } from './i18n/register.ts';
 import { INTERACTION_NAMESPACE } from './interaction/i18n.ts';
 import { InteractionTab, SimulatorPanel } from './interaction/InteractionTabs.tsx';
@@ -25,7 +25,7 @@ import { GoLivePanel } from './GoLivePanel.tsx';
 import { RoomPreview } from './RoomPreview.tsx';
 import { roomScene } from './roomScene.ts';
 import './live.css';
-import { useWritingLabels } from '../i18n/writing/register.ts';
+import { useWritingLabels } from '../lib/i18n/writing/register.ts';
 
 const DEFAULT_AVATAR = 'sys-0003';
 const working = (room: LiveRoom | undefined) =>

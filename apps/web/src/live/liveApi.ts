@@ -15,7 +15,7 @@ import {
 } from '@orator/shared/live';
 import { LIVE_STREAM_PATHS, LiveStreamStatus, type LiveRtmpBody } from '@orator/shared/livestream';
 import { z } from 'zod';
-import { api } from '../api/http.ts';
+import { api } from '../lib/api/http.ts';
 
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
 

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../routes/chunkReload.ts';
-import type { RouteMeta } from '../routes/routeMeta.ts';
+import { lazyRoute } from '../lib/routing/chunkReload.ts';
+import type { RouteMeta } from '../lib/routing/routeMeta.ts';
 // Page titles read this namespace before any live page loads.
 import './i18n/register.ts';
-import { LIVE_ROUTES } from './paths.ts';
+import { LIVE_ROUTES } from '../lib/routing/paths/live.ts';
 
 const meta = (titleKey: string): RouteMeta => ({ titleKey: `live:${titleKey}`, requiresLogin: true });
 

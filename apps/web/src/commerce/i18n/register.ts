@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../../lib/i18n/index.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';

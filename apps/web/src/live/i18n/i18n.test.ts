@@ -1,4 +1,4 @@
-import { describeTextBundle } from '../../i18n/textBundles.testing.ts';
+import { describeTextBundle } from '../../lib/i18n/textBundles.testing.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';

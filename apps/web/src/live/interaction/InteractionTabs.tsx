@@ -12,9 +12,9 @@ import { Alert, Button, Checkbox, Empty, Input, InputNumber, Pagination, Popconf
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AIASK_ROUTES } from '../../aiask/paths.ts';
-import { qaApi } from '../../aiask/api/qaApi.ts';
-import { toast } from '../../ui/notify.ts';
+import { AIASK_ROUTES } from '../../lib/routing/paths/conversation.ts';
+import { qaApi } from '../../conversation/api/qaApi.ts';
+import { toast } from '../../lib/ui/notify.ts';
 import { INTERACTION_NAMESPACE } from './i18n.ts';
 import { interactionApi } from './interactionApi.ts';
 

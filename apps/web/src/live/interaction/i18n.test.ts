@@ -1,4 +1,4 @@
-import { describeTextBundle } from '../../i18n/textBundles.testing.ts';
+import { describeTextBundle } from '../../lib/i18n/textBundles.testing.ts';
 import { en, zhCN, zhTW } from './texts.ts';
 
 describeTextBundle('live interaction texts', { en, zhCN, zhTW }, 'hook.url');

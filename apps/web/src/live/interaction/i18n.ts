@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../../lib/i18n/index.ts';
 import { en, zhCN, zhTW } from './texts.ts';
 
 /** The live interaction's own namespace. */

@@ -9,7 +9,7 @@ import {
   type LiveInteractionUpdateBody,
 } from '@orator/shared/livestream';
 import { z } from 'zod';
-import { api } from '../../api/http.ts';
+import { api } from '../../lib/api/http.ts';
 
 const ReplyPage = z.object({ items: z.array(LiveReplyView), total: z.number(), page: z.number(), size: z.number() });
 

@@ -4,7 +4,7 @@ import { Result, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
+import { ApiError } from '../../lib/api/http.ts';
 import { videoApi } from '../shared/api/videoApi.ts';
 import { EDITOR_KIT_NAMESPACE } from './i18n/register.ts';
 import './kit.css';

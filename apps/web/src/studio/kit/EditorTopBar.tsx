@@ -12,7 +12,7 @@ import { Button, Input, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../i18n/index.ts';
+import { errorText } from '../../lib/i18n/index.ts';
 import { CREATION_CENTRE } from './paths.ts';
 import { EDITOR_KIT_NAMESPACE } from './i18n/register.ts';
 import { showRefusal } from './refusal.ts';

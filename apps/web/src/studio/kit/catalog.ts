@@ -1,4 +1,4 @@
-import { useLanguageStore } from '../../i18n/index.ts';
+import { useLanguageStore } from '../../lib/i18n/index.ts';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { videoApi } from '../shared/api/videoApi.ts';

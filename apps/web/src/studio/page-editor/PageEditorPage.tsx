@@ -3,7 +3,7 @@ import { checkExportReadiness, currentDocument, isPageKind, showsPhotoAvatar, ty
 import { Button, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageStore } from '../../i18n/index.ts';
+import { useLanguageStore } from '../../lib/i18n/index.ts';
 import '../i18n/register.ts';
 import { flushSave, useAutosave } from '../kit/autosave.ts';
 import { EditorRoute } from '../kit/EditorRoute.tsx';

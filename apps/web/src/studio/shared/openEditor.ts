@@ -1,9 +1,9 @@
 import type { PublicCompanyConfig } from '@orator/shared';
-import { useAuthStore } from '../../auth/authStore.ts';
-import { currentCompanyConfig } from '../../company/companyStore.ts';
-import { isEmbedded, postToParent } from '../../company/embedding.ts';
+import { useAuthStore } from '../../platform/auth/authStore.ts';
+import { currentCompanyConfig } from '../../platform/company/companyStore.ts';
+import { isEmbedded, postToParent } from '../../platform/company/embedding.ts';
 
-export { isEmbedded } from '../../company/embedding.ts';
+export { isEmbedded } from '../../platform/company/embedding.ts';
 
 /**
  * Opening an editor (product-rules#editors, #embedding): inside the partner's parent frame the app

@@ -4,7 +4,7 @@ import { Button, ConfigProvider, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLanguageStore } from '../../i18n/index.ts';
+import { useLanguageStore } from '../../lib/i18n/index.ts';
 import { flushSave, useAutosave } from '../kit/autosave.ts';
 import { EditorRoute } from '../kit/EditorRoute.tsx';
 import { EditorTopBar } from '../kit/EditorTopBar.tsx';
@@ -23,7 +23,7 @@ import { useHistoryFlags, useTrackEditor } from './state/trackStore.ts';
 import { useShortcuts } from './state/useShortcuts.ts';
 import { Timeline } from './timeline/Timeline.tsx';
 import { TimelineSplitter } from './timeline/TimelineSplitter.tsx';
-import { toast } from '../../ui/notify.ts';
+import { toast } from '../../lib/ui/notify.ts';
 import './trackEditor.css';
 
 /** Editors are dark so the picture stands out; the accent stays the product's indigo. */

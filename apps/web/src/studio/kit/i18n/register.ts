@@ -1,5 +1,5 @@
-import { errorText, i18n } from '../../../i18n/index.ts';
-import { toast } from '../../../ui/notify.ts';
+import { errorText, i18n } from '../../../lib/i18n/index.ts';
+import { toast } from '../../../lib/ui/notify.ts';
 import { setRefusalReporter } from '../refusal.ts';
 import { en } from './en.ts';
 import { zhCN } from './zh-CN.ts';

@@ -4,7 +4,7 @@ import { detectLanguage } from '@orator/speech/text';
 import { Alert, Button, Segmented, Select, Tooltip, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, useLanguageStore } from '../../../i18n/index.ts';
+import { errorText, useLanguageStore } from '../../../lib/i18n/index.ts';
 import { useSpeakers } from '../catalog.ts';
 import { EDITOR_KIT_NAMESPACE } from '../i18n/register.ts';
 import { useOwnVoices } from './useOwnVoices.ts';

@@ -1,6 +1,6 @@
 import type { Speaker } from '@orator/shared';
 import { useQuery } from '@tanstack/react-query';
-import { VOICE_PROFILES_KEY, voiceProfilesApi } from '../../../wizards/voice/voiceProfilesApi.ts';
+import { VOICE_PROFILES_KEY, voiceProfilesApi } from '../../wizards/voice/voiceProfilesApi.ts';
 
 /** Ready voice profiles one picker lists (the wizard makes them; more than this is not a picker's job). */
 const OWN_VOICES_MAX = 100;

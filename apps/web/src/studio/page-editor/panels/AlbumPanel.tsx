@@ -2,8 +2,8 @@ import { addElement, videoElementSchema, type StoredFile } from '@orator/shared'
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/notify.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { toast } from '../../../lib/ui/notify.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { newImage } from '../state/elementFactory.ts';
 import { newId } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';

@@ -5,13 +5,13 @@ import { SCRIPT_SCENARIOS, SCRIPT_TONES, type ScriptScenario, type ScriptTone } 
 import { Alert, Button, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_NAMESPACE } from '../../../assistant/i18n/register.ts';
-import { useAssistantWriter } from '../../../assistant/useAssistantWriter.ts';
-import { AllowanceLine, WriterStatus } from '../../../assistant/WriterStatus.tsx';
+import { ASSISTANT_NAMESPACE } from '../../assistant/i18n/register.ts';
+import { useAssistantWriter } from '../../assistant/useAssistantWriter.ts';
+import { AllowanceLine, WriterStatus } from '../../assistant/WriterStatus.tsx';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';
-import { useWritingLabels } from '../../../i18n/writing/register.ts';
+import { useWritingLabels } from '../../../lib/i18n/writing/register.ts';
 
 type Mode = 'write' | 'rewrite';
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');

@@ -1,8 +1,8 @@
 import { SCREEN_SIZES, totalPagesDuration, formatTimelineTime } from '@orator/shared';
 import { Descriptions, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { useCurrentUser } from '../../../platform/auth/useCurrentUser.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { planLevelOf, watermarkRefusal } from '../../shared/export/exportRules.ts';
 import { showRefusal } from '../../kit/refusal.ts';
 import { useEditorStore, usePages } from '../state/editorStore.ts';

@@ -12,7 +12,7 @@ import {
 import { Alert, Button, Checkbox, Input, Segmented, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { VoicePicker } from '../../kit/voice/VoicePicker.tsx';
 import { audioLengthMs } from '../../shared/player/playbackEngine.ts';
 import { newId, useDriveMode } from '../state/editorStore.ts';

@@ -1,8 +1,8 @@
 import { addElement, type StockItem } from '@orator/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/notify.ts';
-import { errorText } from '../../../i18n/index.ts';
+import { toast } from '../../../lib/ui/notify.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { newImage } from '../state/elementFactory.ts';
 import { newId, useEditorStore } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';

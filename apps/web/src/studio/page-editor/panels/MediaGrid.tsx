@@ -1,7 +1,7 @@
 import { PlayCircleOutlined, SoundOutlined } from '@ant-design/icons';
 import type { StoredFile } from '@orator/shared';
 import { Spin } from 'antd';
-import { useObjectUrl } from '../../../pages/assets/useObjectUrl.ts';
+import { useObjectUrl } from '../../../platform/files/useObjectUrl.ts';
 import { PanelEmpty } from './PanelKit.tsx';
 
 function Tile({ file, onPick, selected }: { file: StoredFile; onPick(file: StoredFile): void; selected: boolean }) {

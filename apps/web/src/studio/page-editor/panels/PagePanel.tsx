@@ -2,7 +2,7 @@ import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { checkDubbingText, duplicatePage, dubbingOf } from '@orator/shared';
 import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/index.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { newId, useEditorStore, usePages } from '../state/editorStore.ts';
 import { usePageEditing } from '../state/usePageEditing.ts';
 import { PanelSection } from './PanelKit.tsx';

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../../api/storage.ts';
-import { useAuthStore } from '../../../auth/authStore.ts';
-import { errorText } from '../../../i18n/index.ts';
-import { screenSelection, storageKeyFor } from '../../../pages/assets/uploadRules.ts';
-import { toast } from '../../../ui/notify.ts';
+import { uploadFile } from '../../../lib/api/storage.ts';
+import { useAuthStore } from '../../../platform/auth/authStore.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
+import { screenSelection, storageKeyFor } from '../../../platform/files/uploadRules.ts';
+import { toast } from '../../../lib/ui/notify.ts';
 
 export interface Uploaded {
   url: string;

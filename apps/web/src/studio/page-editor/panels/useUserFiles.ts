@@ -1,7 +1,7 @@
 import { STORAGE_PATHS, StoredFile, type Page } from '@orator/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 
 export type FileKind = StoredFile['kind'];
 

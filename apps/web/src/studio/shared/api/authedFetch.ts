@@ -1,4 +1,4 @@
-import { currentSessionHeaders } from '../../../api/http.ts';
+import { currentSessionHeaders } from '../../../lib/api/http.ts';
 
 /**
  * Media the scene draws or the player mixes (album images, music, preview speech) may sit

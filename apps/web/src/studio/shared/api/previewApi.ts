@@ -1,5 +1,5 @@
 import { PREVIEW_PATHS, PreviewSpeech } from '@orator/shared';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 
 export type { PreviewSpeech } from '@orator/shared';
 

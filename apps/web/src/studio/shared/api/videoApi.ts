@@ -16,7 +16,7 @@ import {
   type UpdateProjectBody,
 } from '@orator/shared';
 import { z } from 'zod';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 
 /** The video API (/manprocess and the speaker store) as the studio uses it. */
 

@@ -5,8 +5,8 @@ import { Button, Empty, Input, Modal, Pagination, Popconfirm, Spin, Tag } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../ui/notify.ts';
-import { avatarDesignPath } from '../../../designer/paths.ts';
+import { toast } from '../../../lib/ui/notify.ts';
+import { avatarDesignPath } from '../../../lib/routing/paths/designer.ts';
 import { OwnAvatarThumb } from './AvatarThumb.tsx';
 import { MY_AVATARS_NAMESPACE } from './i18n/register.ts';
 import { userAvatarsApi } from './userAvatarsApi.ts';

@@ -1,7 +1,7 @@
 import type { AvatarInfo } from '@orator/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../ui/notify.ts';
+import { toast } from '../../../lib/ui/notify.ts';
 import { useCatalogKey } from '../../kit/catalog.ts';
 import { videoApi } from '../api/videoApi.ts';
 

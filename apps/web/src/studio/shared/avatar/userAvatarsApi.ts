@@ -1,6 +1,6 @@
 import { USER_AVATAR_PATHS, UserAvatar, UserAvatarPage, type AvatarParams, type UserAvatarKind } from '@orator/shared';
 import { z } from 'zod';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 
 /** The user's own avatars (photo, cloned and designed): My Assets and the editors' "My avatars". */
 export const userAvatarsApi = {

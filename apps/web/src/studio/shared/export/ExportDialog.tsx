@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/register.ts';
 import '../studioShared.css';
-import { ApiError } from '../../../api/http.ts';
-import { useAuthStore } from '../../../auth/authStore.ts';
-import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
-import { errorText } from '../../../i18n/index.ts';
-import { toast } from '../../../ui/notify.ts';
+import { ApiError } from '../../../lib/api/http.ts';
+import { useAuthStore } from '../../../platform/auth/authStore.ts';
+import { useCurrentUser } from '../../../platform/auth/useCurrentUser.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
+import { toast } from '../../../lib/ui/notify.ts';
 import { videoApi } from '../api/videoApi.ts';
 import {
   bestAllowedResolution,
@@ -22,7 +22,7 @@ import {
   watermarkRefusal,
 } from './exportRules.ts';
 import { followJob } from './jobFollower.ts';
-import { downloadMedia } from '../../../workspace/model/mediaUrl.ts';
+import { downloadMedia } from '../../workspace/model/mediaUrl.ts';
 
 export interface ExportRequest {
   projectId: string;

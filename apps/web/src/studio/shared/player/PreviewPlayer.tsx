@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/register.ts';
 import '../studioShared.css';
-import { useLanguageStore } from '../../../i18n/index.ts';
+import { useLanguageStore } from '../../../lib/i18n/index.ts';
 import { FRAME_MS, type RenderPlan } from '@orator/render/plan';
 import { audioLengthMs, PlaybackEngine } from './playbackEngine.ts';
 import { buildPreviewPlan, loadPreviewVoices } from './previewPlan.ts';

@@ -9,7 +9,7 @@ import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
 import { newId } from '../state/ids.ts';
 import { showRefusal } from '../../kit/refusal.ts';
 import { isErrorKey } from '@orator/shared';
-import { toast } from '../../../ui/notify.ts';
+import { toast } from '../../../lib/ui/notify.ts';
 import { BinTile } from './BinTile.tsx';
 import { useCatalogKey } from '../../kit/catalog.ts';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 import { clipFromFile, clipFromMusic } from '../model/binItems.ts';
 import { newId } from '../state/ids.ts';
 import { BinTile } from './BinTile.tsx';

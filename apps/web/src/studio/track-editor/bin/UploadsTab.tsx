@@ -3,7 +3,7 @@ import { formatTimelineTime, type StoredFile } from '@orator/shared';
 import { Empty, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../../../pages/assets/useObjectUrl.ts';
+import { useObjectUrl } from '../../../platform/files/useObjectUrl.ts';
 import { UploadButton } from '../../page-editor/panels/UploadButton.tsx';
 import { objectUrl, useUserFiles } from '../../page-editor/panels/useUserFiles.ts';
 import { clipFromFile } from '../model/binItems.ts';

@@ -1,6 +1,6 @@
 import { STORAGE_PATHS, StoredFile } from '@orator/shared';
 import { z } from 'zod';
-import { api } from '../../../api/http.ts';
+import { api } from '../../../lib/api/http.ts';
 
 /**
  * A fresh upload is usable at once but the server's media probe may still be measuring it.

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import '../../../../workspace/i18n/register.ts';
+import '../../../workspace/i18n/register.ts';
 import { ALL_CATEGORIES } from './useStockLibrary.ts';
 
 /** Category chips that wrap in the narrow panel (the names are the workspace's stock category texts). */

@@ -2,7 +2,7 @@ import { CheckOutlined, PauseCircleFilled, PlayCircleFilled } from '@ant-design/
 import type { StockItem } from '@orator/shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../../workspace/model/projectActions.ts';
+import { formatDuration } from '../../../workspace/model/projectActions.ts';
 import { useStockPreview } from './useStockPreview.ts';
 
 /** Stock tracks with a listen toggle and "use"; `currentName` marks the track that is the BGM now. */

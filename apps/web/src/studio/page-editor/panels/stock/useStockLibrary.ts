@@ -1,7 +1,7 @@
 import type { StockImport, StockItem, StockKind } from '@orator/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogApi } from '../../../../workspace/api/workspaceApi.ts';
+import { catalogApi } from '../../../workspace/api/workspaceApi.ts';
 import { useCatalogKey } from '../../../kit/catalog.ts';
 
 /** A narrow panel shows a first page and grows on "show more" rather than paging. */

@@ -1,7 +1,0 @@
-import { isMobileWidth } from '../../ui/useIsMobile.ts';
-import { AIASK_ROUTES } from '../paths.ts';
-
-/** Phones (and a visitor coming from the mobile list) land on the mobile project list after login. */
-export function loginTarget(from: string | null, viewportWidth: number): string {
-  return from === 'h5' || isMobileWidth(viewportWidth) ? AIASK_ROUTES.h5List : AIASK_ROUTES.project;
-}

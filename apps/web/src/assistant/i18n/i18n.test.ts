@@ -1,6 +1,0 @@
-import { describeTextBundle } from '../../i18n/textBundles.testing.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
-
-describeTextBundle('assistant texts', { en, zhCN, zhTW }, 'subtitle');

@@ -1,0 +1,9 @@
+import { i18n } from '../../../lib/i18n/index.ts';
+import { en } from './en.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
+
+// Merged into the area's namespace under `projects` (its own files, so the area's text files stay as they are).
+i18n.addResourceBundle('en', 'aiask', { projects: en }, true, true);
+i18n.addResourceBundle('zh-CN', 'aiask', { projects: zhCN }, true, true);
+i18n.addResourceBundle('zh-TW', 'aiask', { projects: zhTW }, true, true);

@@ -1,0 +1,6 @@
+import { describeTextBundle } from '../../../../lib/i18n/textBundles.testing.ts';
+import { en } from './en.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
+
+describeTextBundle('photo-video wizard texts', { en, zhCN, zhTW }, 'steps.photo');
