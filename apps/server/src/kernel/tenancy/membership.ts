@@ -8,13 +8,18 @@ import type { UserRow } from './sessions.ts';
  * vip row without one is not a membership. The one definition: quota, user info, gating and
  * commerce all ask here (there were three, one of which took a missing expiry as open-ended).
  */
-export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): boolean {
+export function hasRunningMembership(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): boolean {
   return user.vipType === 'vip' && user.vipExpiresAt !== null && user.vipExpiresAt.getTime() > now.getTime();
+}
+
+/** The gating view (export, avatars, wizards): a vip row without an expiry counts as open-ended. To be merged with the above (issue 23). */
+export function isActiveMember(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): boolean {
+  return user.vipType === 'vip' && (user.vipExpiresAt === null || user.vipExpiresAt > now);
 }
 
 /** product-rules#storage-quota: 1 GB for non-members, 30 GB for members. */
 export function quotaBytes(user: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now: Date = new Date()): number {
-  return isActiveMember(user, now) ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER;
+  return hasRunningMembership(user, now) ? STORAGE_BYTES_MEMBER : STORAGE_BYTES_NON_MEMBER;
 }
 
 /** The user as the avatar rule (product-rules#export-avatar-gating) sees it (vipType, proMan = 'Y'). */

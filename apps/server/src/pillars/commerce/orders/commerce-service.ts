@@ -14,7 +14,7 @@ import QRCode from 'qrcode';
 import { AppError, badRequest, forbidden, notFound } from '../../../kernel/http/app-error.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
+import { hasRunningMembership } from '../../../kernel/tenancy/membership.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 import { CodesService } from './codes-service.ts';
 import { OrdersRepo, type EventEffect, type OrderGrant, type OrderRow } from './orders-repo.ts';
@@ -167,7 +167,7 @@ export class CommerceService {
     body: OrderCreateBody,
   ): Promise<{ amount: number; listAmount: number; grant: OrderGrant; period: string | null; description: string }> {
     await this.ensureSeeded();
-    const member = isActiveMember(user, this.now());
+    const member = hasRunningMembership(user, this.now());
     if (body.kind === 'addOn') {
       const addOn = (await this.products.addOns()).find((a) => a.code === body.code);
       if (!addOn) throw notFound();

@@ -2,11 +2,11 @@ import { maskPhone } from '@orator/shared/format';
 import type { UserInfo } from '@orator/shared';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { Membership } from '../../../kernel/tenancy/tenancy.ts';
-import { isActiveMember, quotaBytes } from '../../../kernel/tenancy/membership.ts';
+import { hasRunningMembership, quotaBytes } from '../../../kernel/tenancy/membership.ts';
 
 /** The user (plan, balance, quota; product-rules#export-tiers) as the client sees it, in the workspace the request runs in. */
 export function toUserInfo(user: UserRow, tenant: Membership, storageUsed: number, now: Date): UserInfo {
-  const member = isActiveMember(user, now);
+  const member = hasRunningMembership(user, now);
   return {
     userId: user.id,
     email: user.email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveMember as isMember } from '../../../kernel/tenancy/membership.ts';
+import { hasRunningMembership as isMember } from '../../../kernel/tenancy/membership.ts';
 import { quotaBytes } from '../../../kernel/tenancy/membership.ts';
 import { checkReceivedSize, checkUploadIntent, contentTypeFor, mediaKindOf, purposeOf } from './upload-rules.ts';
 import { parseUploadToken, signUploadToken, verifyUploadToken } from './upload-token.ts';

@@ -14,7 +14,7 @@ import {
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { UserRow } from '../../platform/accounts/index.ts';
 import { AppError, badRequest, forbidden } from '../../../kernel/http/app-error.ts';
-import { isActiveMember } from '../../../kernel/tenancy/membership.ts';
+import { hasRunningMembership } from '../../../kernel/tenancy/membership.ts';
 import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
 import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
 import { grantDueAllowance, refundAllowance, reserveAllowance, type AllowanceRow } from './allowance-repo.ts';
@@ -54,7 +54,7 @@ export class AssistantService {
     const now = this.now();
     return this.view(
       user,
-      await grantDueAllowance(this.db, user.id, { activeMember: isActiveMember(user, now), vipExpiresAt: user.vipExpiresAt }, now),
+      await grantDueAllowance(this.db, user.id, { activeMember: hasRunningMembership(user, now), vipExpiresAt: user.vipExpiresAt }, now),
     );
   }
 
@@ -62,7 +62,7 @@ export class AssistantService {
     if (request.kind === 'lines' && !checkLineKeyword(request.topic).ok) throw badRequest('illegalInput');
     if ((await this.sensitive.find(request.topic, request.text)).length > 0) throw badRequest('illegalInput');
     const now = this.now();
-    const activeMember = isActiveMember(user, now);
+    const activeMember = hasRunningMembership(user, now);
     const membersOnly = request.kind === 'lines' || request.audience !== null;
     if (membersOnly && !this.magicAssistant(user, activeMember)) throw forbidden('purchaseMembershipFirst');
     await grantDueAllowance(this.db, user.id, { activeMember, vipExpiresAt: user.vipExpiresAt }, now);
@@ -133,7 +133,7 @@ export class AssistantService {
       characters: live ? row.characters : 0,
       images: live ? row.images : 0,
       expiresAt: row.expiresAt.toISOString(),
-      magicAssistant: this.magicAssistant(user, isActiveMember(user, now)),
+      magicAssistant: this.magicAssistant(user, hasRunningMembership(user, now)),
       writer: this.writer,
       imageGenerator: this.imageGenerator,
     };
