@@ -15,14 +15,9 @@ import { OpenAiImageModel } from '../../../kernel/ai/openai-images.ts';
 import { registerAssistantRoutes } from './routes.ts';
 import { SpeechComposer, type SpeechJob } from './speech.ts';
 import { Transcriptions, type TranscriptionJob } from './transcription.ts';
+import type { AssistantModuleService } from './module-service.ts';
 
-export interface AssistantModuleService {
-  writing: AssistantService;
-  transcriptions: Transcriptions;
-  images: ImageService;
-  speech: SpeechComposer;
-}
-
+export type { AssistantModuleService };
 export { AssistantService } from './assistant-service.ts';
 
 /**
