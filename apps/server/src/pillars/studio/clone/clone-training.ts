@@ -55,12 +55,7 @@ export class CloneTrainer {
     }
   }
 
-  private async train(
-    ctx: JobContext<CloneTrainJobData>,
-    row: CloneRow,
-    videoPath: string,
-    dir: string,
-  ): Promise<TrainedClone> {
+  private async train(ctx: JobContext<CloneTrainJobData>, row: CloneRow, videoPath: string, dir: string): Promise<TrainedClone> {
     const owner = { ownerId: row.ownerId, tenantId: row.tenantId };
     let lastSave = 0;
     // Time left from the measured pace of this run's tracking (a continued training starts part-way).

@@ -79,7 +79,8 @@ export class VoiceCloneClient {
       headers: this.authorization(),
       signal: AbortSignal.timeout(this.config.timeoutMs),
     });
-    if (!response.ok && response.status !== 404) throw new Error(`voice-cloning server answered ${response.status} to deleting ${remoteVoiceId}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`voice-cloning server answered ${response.status} to deleting ${remoteVoiceId}`);
   }
 
   private authorization(): Record<string, string> {

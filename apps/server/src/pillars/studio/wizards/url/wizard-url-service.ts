@@ -382,7 +382,12 @@ export class WizardUrlService {
     let composeError: string | null = null;
     if (input.compose) {
       try {
-        const result = await this.deps.video.compose.compose({ ...owner, tenantKind: auth.tenant.kind }, row.id, {}, await this.deps.knownVoiceFor(owner));
+        const result = await this.deps.video.compose.compose(
+          { ...owner, tenantKind: auth.tenant.kind },
+          row.id,
+          {},
+          await this.deps.knownVoiceFor(owner),
+        );
         composed = { jobId: result.jobId, state: result.state };
       } catch (error) {
         // A refusal (no time left, a members-only choice) leaves a draft the user fixes in the editor.
