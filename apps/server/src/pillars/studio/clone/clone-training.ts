@@ -14,7 +14,8 @@ import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.t
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf } from '../../../kernel/storage/keys.ts';
-import { avatarFilesPrefix, type UserAvatarsService } from '../user-avatars/index.ts';
+import type { UserAvatarsService } from '../user-avatars/index.ts';
+import { avatarFilesPrefix } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { CloneTrainJobData } from './clone-service.ts';
 import type { ClonesRepo, CloneRow } from './clones-repo.ts';
