@@ -24,7 +24,8 @@ import type { VideoService } from '../../video/index.ts';
 import type { VoiceService } from '../../voices/index.ts';
 import { recordBatchDoneOfProject } from './batch-done.ts';
 import { BatchService } from './batch-service.ts';
-import { blankCsv, blankWorkbook, CSV_CONTENT_TYPE, readTableFile, XLSX_CONTENT_TYPE } from './batch-table-files.ts';
+import { blankCsv, blankWorkbook, readTableFile } from './batch-table-files.ts';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../../../kernel/http/content-types.ts';
 
 export { BatchService } from './batch-service.ts';
 
