@@ -12,7 +12,7 @@ export type {
 } from './types.ts';
 export { PARAMETER_RANGES, SPEECH_SAMPLE_RATE } from './types.ts';
 export { createSpeechService, normaliseParameters, synthesizeWithEngine, UnknownVoiceError, type SpeechServiceOptions } from './service.ts';
-export { createOpenAiEngine, type OpenAiTtsOptions } from './engines/openai/adapter.ts';
+export { createOpenAiEngine, engineFromSpeaker, type OpenAiTtsOptions, type SpeakSentence } from './engines/openai/adapter.ts';
 export type { SynthesisEngine } from './engines/engine.ts';
 export type { CatalogVoice } from './catalog/voices.ts';
 export { visemeTrack } from './viseme/track.ts';
