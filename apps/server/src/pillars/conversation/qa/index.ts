@@ -8,6 +8,7 @@ import { QaService } from './qa-service.ts';
 import { registerQaRoutes } from './qa-routes.ts';
 
 export { QaService } from './qa-service.ts';
+export type { QaMatchOutcome } from './qa-matcher.ts';
 export { ownerOf, type Owner } from '../../../kernel/tenancy/owner.ts';
 
 /**

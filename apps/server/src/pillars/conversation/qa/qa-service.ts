@@ -7,6 +7,8 @@ import { LibraryRepo } from './library-repo.ts';
 import { LibraryService } from './library-service.ts';
 import { VoiceReplies } from './voice-replies.ts';
 import { QaGeneration, type GenerationSource } from './qa-generation.ts';
+import { matchQaLibraries, type QaMatchOutcome } from './qa-matcher.ts';
+import type { Owner } from '../../../kernel/tenancy/owner.ts';
 
 /** The question bank: libraries and categories, items (with import/export), voice replies, generation from a knowledge base. */
 export class QaService {
@@ -22,5 +24,10 @@ export class QaService {
     this.itemRepo = new ItemRepo(db);
     this.items = new ItemService(this.itemRepo, this.libraries, this.voices);
     this.generation = new QaGeneration(this, knowledge, model);
+  }
+
+  /** The one Q&A matcher (qa-matcher.ts): roles' answers and live replies both ask here. */
+  match(owner: Owner, libraryIds: readonly string[], question: string): Promise<QaMatchOutcome> {
+    return matchQaLibraries(this, owner, libraryIds, question);
   }
 }

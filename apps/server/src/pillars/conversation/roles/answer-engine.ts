@@ -1,4 +1,4 @@
-import { countCharacters, extractiveAnswer, matchQuestion, trimToSentence } from '@orator/knowledge';
+import { countCharacters, extractiveAnswer, trimToSentence } from '@orator/knowledge';
 import {
   messageFor,
   type AnswerEvent,
@@ -165,38 +165,12 @@ export class AnswerEngine {
     yield finish({ ...empty, answer: answer || profile.fallbackPhrase, source: answer ? 'llm' : 'fallback', segments, qaMatch: qa.best });
   }
 
-  /**
-   * Question-to-question over the active items of the caller's linked libraries. The best match is
-   * reported; the first match (best first) that reaches its own library's threshold is used.
-   */
+  /** The qa module's one matcher; the engine keeps what it answers with. */
   private async matchQa(owner: Owner, libraryIds: readonly string[], question: string): Promise<QaOutcome> {
-    const libraries = await this.qa.libraries.owned(owner, [...new Set(libraryIds)]);
-    if (libraries.length === 0) return { best: null, passed: null };
-    const items = await this.qa.itemRepo.activeIn(libraries.map((library) => library.id));
-    const byId = new Map(items.map((item) => [item.id, item]));
-    const matches = matchQuestion(
-      question,
-      items.map((item) => ({ id: item.id, questions: [item.standardQuestion, ...item.similarQuestions] })),
-      items.length,
-    );
-    const toMatch = (id: string, score: number, matchedQuestion: string): AnswerQaMatch => {
-      const item = byId.get(id);
-      return { itemId: id, libraryId: item?.libraryId ?? '', standardQuestion: item?.standardQuestion ?? '', matchedQuestion, score };
-    };
-    const first = matches[0];
-    const best = first ? toMatch(first.id, first.score, first.matchedQuestion) : null;
-    for (const match of matches) {
-      const library = libraries.find((l) => l.id === byId.get(match.id)?.libraryId);
-      if (!library || match.score < library.matchThreshold) continue;
-      const [full] = await this.qa.itemRepo.byIds([match.id]);
-      if (!full) continue;
-      const passed = toMatch(match.id, match.score, match.matchedQuestion);
-      return {
-        best: passed,
-        passed: { match: passed, answer: full.answerText, actions: full.actions as QaAction[], direct: library.answerDirectly },
-      };
-    }
-    return { best, passed: null };
+    const { best, passed } = await this.qa.match(owner, libraryIds, question);
+    if (!passed) return { best, passed: null };
+    const { match, item, library } = passed;
+    return { best, passed: { match, answer: item.answerText, actions: item.actions as QaAction[], direct: library.answerDirectly } };
   }
 
   /** Each base searched on its own (so every segment knows its base), merged by display score. */

@@ -1,16 +1,10 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createRng } from '@orator/scene';
 import { PIECE_SIZE, randomInt, SLIDER_HEIGHT, SLIDER_WIDTH, type Random } from './slider-rules.ts';
 
-/** A small seeded generator (mulberry32): one seed, one reproducible picture. */
+/** A seeded generator (the scene's mulberry32): one seed, one reproducible picture. */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(seed);
 }
 
 /**
