@@ -119,7 +119,14 @@ export async function expectedSignature(
   const signed = new Set(signedHeaders);
   const headers = { ...signedHeaderValues(request.headers, signedHeaders), 'x-amz-content-sha256': payloadHash };
   const result = await signer.sign(
-    { method: request.method.toUpperCase(), protocol: 'http:', hostname: '', path: request.rawPath || '/', query: queryOf(request.rawQuery), headers },
+    {
+      method: request.method.toUpperCase(),
+      protocol: 'http:',
+      hostname: '',
+      path: request.rawPath || '/',
+      query: queryOf(request.rawQuery),
+      headers,
+    },
     {
       signingDate: signedAt,
       signableHeaders: signed,
