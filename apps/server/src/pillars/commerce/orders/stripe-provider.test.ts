@@ -74,7 +74,7 @@ describe.each(await testDatabases())('Stripe Checkout adapter on $name', (target
   });
   const deliver = (message: { payload: string; headers: Record<string, string> }) =>
     api.app.inject({ method: 'POST', url: COMMERCE_PATHS.notify('stripe'), headers: message.headers, payload: message.payload });
-  const orderState = async (orderNo: string, owner = 'buyer') =>
+  const orderState = async (orderNo: string, owner: 'buyer' | 'payer' = 'buyer') =>
     (await api.call<Order>(api.user(owner), 'GET', `${COMMERCE_PATHS.order}?orderNo=${orderNo}`)).body.data.state;
 
   it('pays through Checkout once, refuses forged and stale webhooks, and refunds through Stripe', async () => {
