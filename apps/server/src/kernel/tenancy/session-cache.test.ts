@@ -52,4 +52,18 @@ describe('SessionCache', () => {
     cache.set('a', { userId: 'u1', expiresAt: far, value: 'alice' }, cache.currentGeneration());
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('holds at most its bound, dropping the least recently used entry, and still forgets by user', () => {
+    const clock = { now: Date.now() };
+    const cache = new SessionCache<string>(60_000, 2, () => clock.now);
+    const generation = cache.currentGeneration();
+    cache.set('a', { userId: 'u1', expiresAt: far, value: 'alice' }, generation);
+    cache.set('b', { userId: 'u2', expiresAt: far, value: 'bob' }, generation);
+    expect(cache.get('a')).toBe('alice');
+    cache.set('c', { userId: 'u1', expiresAt: far, value: 'alice again' }, generation);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    cache.forgetUser('u1');
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([undefined, undefined, 0]);
+  });
 });

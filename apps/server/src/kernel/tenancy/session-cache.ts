@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived, in-process memory of resolved sessions, so an authenticated request does not
  * pay a database round trip for who is calling.
@@ -9,6 +11,9 @@
  * `followDatabase`). PGlite delivers the notification before the writing query returns, so
  * embedded mode is exact; with PostgreSQL another process forgets within the notification's
  * latency, and within `ttlMs` at worst if a notification was lost (listener reconnect).
+ *
+ * Bounded by lru-cache (the least recently used entry goes when full); its disposal keeps the
+ * per-user index in step. Expiry stays this class's own check, at the exact edge the tests pin.
  */
 export interface CachedSession<T> {
   userId: string;
@@ -26,23 +31,25 @@ export const AUTH_CHANGED_CHANNEL = 'orator_auth_changed';
 export const EVERY_USER = '*';
 
 export class SessionCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   private readonly keysByUser = new Map<string, Set<string>>();
   /** Bumped by every forget: a lookup that started before it must not store its (maybe stale) answer. */
   private generation = 0;
 
   constructor(
     readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: maxEntries, dispose: (entry, key) => this.unindex(key, entry.userId) });
+  }
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
     if (now - entry.cachedAt >= this.ttlMs || entry.expiresAt.getTime() <= now) {
-      this.remove(key, entry.userId);
+      this.entries.delete(key);
       return undefined;
     }
     return entry.value;
@@ -55,7 +62,6 @@ export class SessionCache<T> {
 
   set(key: string, entry: CachedSession<T>, lookupGeneration: number): void {
     if (this.ttlMs <= 0 || lookupGeneration !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) this.clear();
     this.entries.set(key, { ...entry, cachedAt: this.now() });
     let keys = this.keysByUser.get(entry.userId);
     if (!keys) this.keysByUser.set(entry.userId, (keys = new Set()));
@@ -66,8 +72,7 @@ export class SessionCache<T> {
   forgetUser(userId: string): void {
     this.generation++;
     if (userId === EVERY_USER) return this.clear();
-    for (const key of this.keysByUser.get(userId) ?? []) this.entries.delete(key);
-    this.keysByUser.delete(userId);
+    for (const key of [...(this.keysByUser.get(userId) ?? [])]) this.entries.delete(key);
   }
 
   clear(): void {
@@ -80,8 +85,8 @@ export class SessionCache<T> {
     return this.entries.size;
   }
 
-  private remove(key: string, userId: string): void {
-    this.entries.delete(key);
+  /** lru-cache's disposal: the entry left (deleted, evicted, replaced or cleared). */
+  private unindex(key: string, userId: string): void {
     const keys = this.keysByUser.get(userId);
     keys?.delete(key);
     if (keys?.size === 0) this.keysByUser.delete(userId);

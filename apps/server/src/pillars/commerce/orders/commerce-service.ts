@@ -156,7 +156,7 @@ export class CommerceService {
     return { orderNo: row.orderNo, state: row.state as PayResult['state'], paid: row.state === 'paid' };
   }
 
-  /** A provider's notification: verified by the adapter, then applied once. Forged or unreadable: 400, nothing changes. */
+  /** A provider's notification: verified by the adapter, then applied once. Forged or unreadable: 400; genuine but nothing to apply: 200 'ignored'. */
   async notify(
     providerName: string,
     rawBody: string,
@@ -165,6 +165,7 @@ export class CommerceService {
     if (providerName !== this.provider.name) throw notFound();
     const event = this.provider.verifyNotification(rawBody, headers);
     if (!event) throw badRequest('invalidSignature');
+    if (event === 'ignored') return { effect: 'ignored' };
     return this.orders.applyNotification(this.provider.name, event, this.now());
   }
 

@@ -42,8 +42,10 @@ export interface PaymentProvider {
   /**
    * Checks a notification's signature over the raw body and reads it. Null when the signature is
    * missing, wrong or stale, or the body unreadable: the route answers 400 and nothing changes.
+   * 'ignored' when the signature holds but the event is nothing to apply (an unpaid completed
+   * Checkout, a type Orator does not map): the route answers 200, so the provider stops retrying.
    */
-  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotification | null;
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotification | 'ignored' | null;
   /**
    * Asks the provider to refund a paid order. Resolves once the provider accepted the request;
    * the order becomes 'refunded' only when the provider's 'refunded' notification arrives through

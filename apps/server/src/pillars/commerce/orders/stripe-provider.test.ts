@@ -1,14 +1,14 @@
 /**
  * The Stripe Checkout adapter on the payment port (issue 14 §2, docs/payments.md#stripe), on every
  * database. Stripe cannot be reached from here, so a small local server in this test stands in for
- * its REST API (it records the form posts and answers like Stripe's /v1/checkout/sessions and
- * /v1/refunds); webhooks are signed the way Stripe documents (`Stripe-Signature: t=…,v1=HMAC`).
+ * its REST API (the SDK is pointed at it; it records the form posts and answers like Stripe's
+ * /v1/checkout/sessions and /v1/refunds); webhooks are signed with the SDK's test helper.
  */
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_PATHS, type UserInfo } from '@orator/shared';
 import { COMMERCE_PATHS, type AdminOrder, type Order } from '@orator/shared/commerce';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { useTestApp } from '../../../../test/factory/index.ts';
@@ -49,10 +49,12 @@ async function startStripeStandIn() {
 const stripe = await startStripeStandIn();
 afterAll(() => stripe.close());
 
+/** Signs a delivery as Stripe does, with the SDK's own test helper. */
+const webhooks = new Stripe('sk_test_signing_only').webhooks;
 function signed(event: object, secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000)) {
   const payload = JSON.stringify(event);
-  const v1 = crypto.createHmac('sha256', secret).update(`${at}.${payload}`).digest('hex');
-  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${at},v1=${v1}` } };
+  const signature = webhooks.generateTestHeaderString({ payload, secret, timestamp: at });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
 }
 
 describe.each(await testDatabases())('Stripe Checkout adapter on $name', (target) => {
@@ -64,12 +66,16 @@ describe.each(await testDatabases())('Stripe Checkout adapter on $name', (target
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
     },
-    users: { operator: { isAdmin: true }, buyer: { email: `stripe.buyer.${target.name}@example.com` } },
+    users: {
+      operator: { isAdmin: true },
+      buyer: { email: `stripe.buyer.${target.name}@example.com` },
+      payer: { email: `stripe.payer.${target.name}@example.com` },
+    },
   });
   const deliver = (message: { payload: string; headers: Record<string, string> }) =>
     api.app.inject({ method: 'POST', url: COMMERCE_PATHS.notify('stripe'), headers: message.headers, payload: message.payload });
-  const orderState = async (orderNo: string) =>
-    (await api.call<Order>(api.user('buyer'), 'GET', `${COMMERCE_PATHS.order}?orderNo=${orderNo}`)).body.data.state;
+  const orderState = async (orderNo: string, owner: 'buyer' | 'payer' = 'buyer') =>
+    (await api.call<Order>(api.user(owner), 'GET', `${COMMERCE_PATHS.order}?orderNo=${orderNo}`)).body.data.state;
 
   it('pays through Checkout once, refuses forged and stale webhooks, and refunds through Stripe', async () => {
     const buyer = api.user('buyer');
@@ -159,5 +165,39 @@ describe.each(await testDatabases())('Stripe Checkout adapter on $name', (target
     });
     expect(refund.status).toBe(502);
     expect(await orderState(order.orderNo)).toBe('paid');
+  });
+
+  // Issue 24 §3: a delayed method (bank debit) completes Checkout unpaid; Stripe must get a 2xx
+  // (or it retries for days) and nothing is granted until async_payment_succeeded.
+  it('answers 200 to a genuine but unpaid completed Checkout (and to event types it does not act on), granting nothing', async () => {
+    const payer = api.user('payer');
+    const order = (await api.call<Order>(payer, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' }))
+      .body.data;
+    const session = stripe.calls.find((call) => call.form.get('client_reference_id') === order.orderNo)!;
+    const unpaid = {
+      id: `evt_unpaid_${order.orderNo}`,
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          metadata: { orderNo: order.orderNo, attemptRef: session.form.get('metadata[attemptRef]') },
+          amount_total: order.amount,
+          payment_status: 'unpaid',
+          payment_intent: 'pi_test_unpaid',
+        },
+      },
+    };
+    const answer = await deliver(signed(unpaid));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ data: { effect: 'ignored' } });
+    const other = await deliver(signed({ id: 'evt_customer', type: 'customer.created', created: 1, data: { object: { id: 'cus_1' } } }));
+    expect(other.statusCode).toBe(200);
+    expect(await orderState(order.orderNo, 'payer')).toBe('created');
+    expect((await api.call<UserInfo>(payer, 'GET', ACCOUNT_PATHS.userInfo)).body.data.vipType).toBeFalsy();
+
+    // Only a bad signature is a 400.
+    const forged = await deliver(signed(unpaid, 'whsec_someone_else'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: 'The request signature is invalid' });
   });
 });

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import type { StripeConfig } from '../../../kernel/config.ts';
 import type { PaymentProvider, PaymentRequest, RefundRequest, VerifiedNotification } from './payment-port.ts';
@@ -28,100 +28,107 @@ const CheckoutSession = z.object({
 const PaymentIntent = z.object({ metadata, amount: z.number().int() });
 const Refund = z.object({ metadata, amount: z.number().int(), status: z.string() });
 
+/** The SDK's client for `apiBase` (https://api.stripe.com, or a test's stand-in). */
+function clientFor(settings: StripeConfig): Stripe {
+  const base = new URL(settings.apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: 30_000,
+    telemetry: false,
+  });
+}
+
 /**
- * A production adapter on the payment port (docs/payments.md): Stripe Checkout through Stripe's
- * REST API with fetch (no SDK). The order and attempt ride in the Checkout Session's and the
- * PaymentIntent's metadata, so every event names them; webhooks are verified with the documented
- * `Stripe-Signature` scheme (HMAC-SHA256 of `t.body`, 5-minute tolerance) before anything is read.
+ * A production adapter on the payment port (docs/payments.md): Stripe Checkout through the official
+ * `stripe` SDK. The order and attempt ride in the Checkout Session's and the PaymentIntent's
+ * metadata, so every event names them; webhooks are verified by the SDK (`Stripe-Signature`,
+ * HMAC-SHA256 of `t.body`, 5-minute tolerance) before anything is read.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  private readonly stripe: Stripe;
 
   constructor(
     private readonly settings: StripeConfig,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.stripe = clientFor(settings);
+  }
 
   async startPayment(request: PaymentRequest): Promise<{ payUrl: string }> {
     const back = new URL(RETURN_PATH, request.origin);
     back.searchParams.set('order', request.orderNo);
     const ids = { orderNo: request.orderNo, attemptRef: request.attemptRef };
-    const session = await this.call('/v1/checkout/sessions', {
-      mode: 'payment',
-      success_url: back.toString(),
-      cancel_url: back.toString(),
-      client_reference_id: request.orderNo,
-      'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': this.settings.currency,
-      'line_items[0][price_data][unit_amount]': String(request.amount),
-      'line_items[0][price_data][product_data][name]': request.description,
-      ...metadataFields('metadata', ids),
-      ...metadataFields('payment_intent_data[metadata]', ids),
-    });
-    const url = z.object({ url: z.string().url() }).safeParse(session);
+    const session = await this.call('/v1/checkout/sessions', () =>
+      this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        success_url: back.toString(),
+        cancel_url: back.toString(),
+        client_reference_id: request.orderNo,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: this.settings.currency, unit_amount: request.amount, product_data: { name: request.description } },
+          },
+        ],
+        metadata: ids,
+        payment_intent_data: { metadata: ids },
+      }),
+    );
+    const url = z.string().url().safeParse(session.url);
     if (!url.success) throw new Error('Stripe answered a Checkout Session without a url');
-    return { payUrl: url.data.url };
+    return { payUrl: url.data };
   }
 
-  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotification | null {
+  /**
+   * Null only when the signature does not hold (or the body is not an event); a genuine event
+   * Orator does not act on (an unpaid completed Checkout, another type) is 'ignored'.
+   */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotification | 'ignored' | null {
     const header = headers['stripe-signature'];
-    if (typeof header !== 'string' || !this.signatureHolds(header, rawBody)) return null;
+    if (typeof header !== 'string') return null;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(rawBody);
+      parsed = this.stripe.webhooks.constructEvent(rawBody, header, this.settings.webhookSecret, TOLERANCE_SECONDS, undefined, this.now());
     } catch {
       return null;
     }
     const event = StripeEvent.safeParse(parsed);
     if (!event.success) return null;
-    return toNotification(event.data);
+    return toNotification(event.data) ?? 'ignored';
   }
 
   async refund(request: RefundRequest): Promise<void> {
     // Checkout records the PaymentIntent on the paid notification; without it Stripe has nothing to refund.
     if (!request.providerPaymentRef) throw new Error(`order ${request.orderNo} has no Stripe payment to refund`);
-    await this.call('/v1/refunds', {
-      payment_intent: request.providerPaymentRef,
-      ...metadataFields('metadata', { orderNo: request.orderNo, attemptRef: request.attemptRef }),
-    });
+    const paymentIntent = request.providerPaymentRef;
+    await this.call('/v1/refunds', () =>
+      this.stripe.refunds.create({
+        payment_intent: paymentIntent,
+        metadata: { orderNo: request.orderNo, attemptRef: request.attemptRef },
+      }),
+    );
   }
 
-  /** `t=<unix seconds>,v1=<hex>[,v1=…]`: one v1 must match and t must be within the tolerance. */
-  private signatureHolds(header: string, rawBody: string): boolean {
-    const parts = header.split(',').map((part) => part.trim().split('=') as [string, string | undefined]);
-    const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
-    if (!Number.isInteger(timestamp) || Math.abs(this.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
-    const expected = crypto.createHmac('sha256', this.settings.webhookSecret).update(`${timestamp}.${rawBody}`).digest();
-    return parts.some(([key, value]) => {
-      if (key !== 'v1' || !value || !/^[0-9a-f]{64}$/.test(value)) return false;
-      return crypto.timingSafeEqual(Buffer.from(value, 'hex'), expected);
-    });
-  }
-
-  /** One form-encoded POST to Stripe's API; a non-2xx answer throws with Stripe's error message. */
-  private async call(path: string, fields: Record<string, string>): Promise<unknown> {
-    const response = await fetch(new URL(path, this.settings.apiBase), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.settings.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const message = z.object({ error: z.object({ message: z.string() }) }).safeParse(body);
-      throw new Error(`Stripe ${path} answered ${response.status}: ${message.success ? message.data.error.message : 'no message'}`);
+  /** One SDK call; Stripe's refusal throws with the path, status and Stripe's message. */
+  private async call<T>(path: string, send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        throw new Error(`Stripe ${path} answered ${error.statusCode ?? 'no status'}: ${error.message || 'no message'}`, { cause: error });
+      }
+      throw error;
     }
-    return body;
   }
-}
-
-function metadataFields(prefix: string, ids: { orderNo: string; attemptRef: string }): Record<string, string> {
-  return { [`${prefix}[orderNo]`]: ids.orderNo, [`${prefix}[attemptRef]`]: ids.attemptRef };
 }
 
 /**
  * The port's event for the Stripe events Orator listens to; null for any other type or shape (the
- * route answers 400, which Stripe shows in the endpoint's log). The event id is Stripe's own, so a
+ * adapter answers 'ignored': Stripe gets a 200 and stops redelivering). The event id is Stripe's own, so a
  * redelivered event is applied once.
  */
 export function toNotification(event: z.infer<typeof StripeEvent>): VerifiedNotification | null {

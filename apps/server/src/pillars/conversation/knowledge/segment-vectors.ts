@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Embeddings } from '../../../kernel/ai/embeddings.ts';
 import type { SegmentCandidate } from './segment-repo.ts';
 import type { VectorRepo } from './vector-repo.ts';
@@ -6,6 +7,8 @@ import type { VectorRepo } from './vector-repo.ts';
 const EMBED_BATCH = 64;
 /** Nearest vectors scored before the retrievable ones (enabled, available) are kept. */
 const VECTOR_POOL = 200;
+/** Bytes of base matrices kept in memory (a 3,000 x 1,536 base is 18 MB); the least recently searched go first. */
+const MATRIX_CACHE_BYTES = 256 * 1024 * 1024;
 
 interface BaseMatrix {
   fingerprint: string;
@@ -20,10 +23,15 @@ interface BaseMatrix {
  * embedded after processing and on edit, and queries are scored by cosine similarity in this
  * process — brute force over an in-memory matrix per base (3,000 x 1,536 floats is a few ms).
  * A base's matrix is reloaded when its vectors' count or newest write changes, which any process
- * (web node or worker) sees through the database. Without the server nothing here runs.
+ * (web node or worker) sees through the database; the matrices kept are bounded in bytes
+ * (lru-cache). Without the server nothing here runs.
  */
 export class SegmentVectors {
-  private readonly cache = new Map<string, BaseMatrix>();
+  private readonly cache = new LRUCache<string, BaseMatrix>({
+    maxSize: MATRIX_CACHE_BYTES,
+    // lru-cache refuses a zero size; an empty base still counts one byte.
+    sizeCalculation: (base) => Math.max(1, base.matrix.byteLength),
+  });
 
   constructor(
     private readonly repo: VectorRepo,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer<T> {
   data: T;
@@ -9,18 +10,21 @@ export interface CachedAnswer<T> {
 /**
  * Public content answers kept in memory by their query. Every operator write clears it in this
  * process; entries also expire after `ttlMs`, so another server process sees an edit within that
- * time. Bounded: when full, the oldest entry goes.
+ * time. Bounded (lru-cache): when full, the least recently used entry goes. The age check stays
+ * ours: lru-cache's TTL counts an entry stale only past `ttl` (not at it), and the tests pin the edge.
  */
 export class ContentCache {
-  private readonly entries = new Map<string, CachedAnswer<unknown> & { storedAt: number }>();
+  private readonly entries: LRUCache<string, CachedAnswer<unknown> & { storedAt: number }>;
   /** Bumped by clear(): a read that began before an edit must not store what it read. */
   private generation = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
-    private readonly maxEntries = 1000,
+    maxEntries = 1000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
     const hit = this.entries.get(key);
@@ -29,8 +33,6 @@ export class ContentCache {
     const data = await load();
     const etag = `"${crypto.createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`;
     if (generation !== this.generation) return { data, etag };
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.delete(key);
     this.entries.set(key, { data, etag, storedAt: this.now() });
     return { data, etag };
   }

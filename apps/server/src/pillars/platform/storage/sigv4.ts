@@ -1,9 +1,11 @@
-import crypto from 'node:crypto';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
- * AWS Signature Version 4 as S3 verifies it: canonical request, string to sign, signing
- * key. Pure functions over what arrived on the wire, so they can be tested against AWS's
- * documented examples and against the SDK's own signer.
+ * AWS Signature Version 4 as S3 verifies it. The canonical request, string to sign and signing
+ * key are the AWS SDK's own signer (`@smithy/signature-v4`): we re-sign what arrived on the wire
+ * with the caller's secret and compare signatures. This file only reads the wire: the
+ * Authorization header, the presigned query, the date.
  */
 export const SIGV4_ALGORITHM = 'AWS4-HMAC-SHA256';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
@@ -33,7 +35,8 @@ export interface WireRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-function parseCredential(text: string): SigV4Credential | null {
+/** `AK/20130524/us-east-1/s3/aws4_request` */
+export function parseCredential(text: string): SigV4Credential | null {
   const [accessKeyId, date, region, service, terminator, ...rest] = text.split('/');
   if (!accessKeyId || !date || !region || !service || terminator !== 'aws4_request' || rest.length > 0) return null;
   return { accessKeyId, date, region, service };
@@ -54,11 +57,6 @@ export function parseAuthorizationHeader(header: string): SigV4Authorization | n
   return { credential, signedHeaders: signedHeaders.split(';'), signature };
 }
 
-/** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ */
-export function uriEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 function decodeLeniently(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -68,84 +66,75 @@ function decodeLeniently(text: string): string {
 }
 
 /**
- * S3 signs the path exactly as it travels (the SDK's S3 signer does not re-encode it:
- * `uriEscapePath: false`), so the canonical URI is the raw path.
+ * The raw query as the signer wants it: decoded names to decoded values (repeated names as a
+ * list). '+' stays a literal plus, as S3 signs it; the signer re-encodes everything.
  */
-export function canonicalUri(rawPath: string): string {
-  return rawPath === '' ? '/' : rawPath;
-}
-
-/** Sorted `key=value` pairs, each encoded; `omit` drops the signature of presigned URLs. */
-export function canonicalQuery(rawQuery: string, omit: readonly string[] = []): string {
-  if (rawQuery === '') return '';
-  const pairs: [string, string][] = [];
+export function queryOf(rawQuery: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
   for (const part of rawQuery.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
-    const name = uriEncode(decodeLeniently(eq < 0 ? part : part.slice(0, eq)));
-    const value = eq < 0 ? '' : uriEncode(decodeLeniently(part.slice(eq + 1)));
-    if (!omit.includes(decodeLeniently(eq < 0 ? part : part.slice(0, eq)))) pairs.push([name, value]);
+    const name = decodeLeniently(eq < 0 ? part : part.slice(0, eq));
+    const value = eq < 0 ? '' : decodeLeniently(part.slice(eq + 1));
+    const seen = Object.hasOwn(query, name) ? query[name] : undefined;
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }
-  pairs.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  return pairs.map(([name, value]) => `${name}=${value}`).join('&');
+  return query;
 }
 
-function headerValue(value: string | string[] | undefined): string {
-  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return joined.trim().replace(/\s+/g, ' ');
-}
-
-/** Lower-case names, trimmed values, one per line, in the signed order. */
-export function canonicalHeaders(headers: WireRequest['headers'], signedHeaders: readonly string[]): string {
+/** The headers a client signed, one value each (repeated headers joined as HTTP does). */
+function signedHeaderValues(headers: WireRequest['headers'], signedHeaders: readonly string[]): Record<string, string> {
   const lowered = new Map<string, string | string[] | undefined>();
   for (const [name, value] of Object.entries(headers)) lowered.set(name.toLowerCase(), value);
-  return signedHeaders.map((name) => `${name}:${headerValue(lowered.get(name))}\n`).join('');
+  const picked: Record<string, string> = {};
+  for (const name of signedHeaders) {
+    const value = lowered.get(name);
+    picked[name] = Array.isArray(value) ? value.join(',') : (value ?? '');
+  }
+  return picked;
 }
 
-export function canonicalRequest(
+/** Headers the SDK signer adds by itself; left out of the signature unless the client signed them. */
+const SIGNER_ADDED_HEADERS = ['x-amz-date', 'x-amz-content-sha256'];
+
+/**
+ * The signature `secret` gives this request over exactly `signedHeaders`, at `amzDate`, for
+ * `payloadHash`. S3 signs the path as it travels (`uriEscapePath: false`).
+ */
+export async function expectedSignature(
   request: WireRequest,
+  credential: SigV4Credential,
+  secret: string,
+  signedAt: Date,
   signedHeaders: readonly string[],
   payloadHash: string,
-  omitQuery: readonly string[] = [],
-): string {
-  return [
-    request.method.toUpperCase(),
-    canonicalUri(request.rawPath),
-    canonicalQuery(request.rawQuery, omitQuery),
-    canonicalHeaders(request.headers, signedHeaders),
-    signedHeaders.join(';'),
-    payloadHash,
-  ].join('\n');
-}
-
-function sha256Hex(text: string): string {
-  return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-function hmac(key: crypto.BinaryLike, text: string): Buffer {
-  return crypto.createHmac('sha256', key).update(text, 'utf8').digest();
-}
-
-export function scopeOf(credential: SigV4Credential): string {
-  return `${credential.date}/${credential.region}/${credential.service}/aws4_request`;
-}
-
-export function stringToSign(amzDate: string, credential: SigV4Credential, canonical: string): string {
-  return [SIGV4_ALGORITHM, amzDate, scopeOf(credential), sha256Hex(canonical)].join('\n');
-}
-
-export function signingKey(secret: string, credential: SigV4Credential): Buffer {
-  const dateKey = hmac(`AWS4${secret}`, credential.date);
-  const regionKey = hmac(dateKey, credential.region);
-  const serviceKey = hmac(regionKey, credential.service);
-  return hmac(serviceKey, 'aws4_request');
-}
-
-export function signatureFor(secret: string, credential: SigV4Credential, amzDate: string, canonical: string): string {
-  return crypto
-    .createHmac('sha256', signingKey(secret, credential))
-    .update(stringToSign(amzDate, credential, canonical), 'utf8')
-    .digest('hex');
+): Promise<string> {
+  const signer = new SignatureV4({
+    credentials: { accessKeyId: credential.accessKeyId, secretAccessKey: secret },
+    region: credential.region,
+    service: credential.service,
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+  });
+  const signed = new Set(signedHeaders);
+  const headers = { ...signedHeaderValues(request.headers, signedHeaders), 'x-amz-content-sha256': payloadHash };
+  const result = await signer.sign(
+    {
+      method: request.method.toUpperCase(),
+      protocol: 'http:',
+      hostname: '',
+      path: request.rawPath || '/',
+      query: queryOf(request.rawQuery),
+      headers,
+    },
+    {
+      signingDate: signedAt,
+      signableHeaders: signed,
+      unsignableHeaders: new Set(SIGNER_ADDED_HEADERS.filter((name) => !signed.has(name))),
+    },
+  );
+  const authorization = result.headers.authorization ?? '';
+  return parseAuthorizationHeader(authorization)?.signature ?? '';
 }
 
 /** `20130524T000000Z` -> epoch ms, or null. */

@@ -1,7 +1,10 @@
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /**
  * The small S3 XML dialect we speak: the part list a client sends to complete a multipart
- * upload, and the answers S3 clients parse. Hand-written on purpose: the shapes are tiny
- * and fixed, and a full XML parser would be one more thing that can be fed entity bombs.
+ * upload, and the answers S3 clients parse, through fast-xml-parser (escaping, entities,
+ * namespaces). A document type is refused before parsing: S3 clients never send one, and
+ * it is where entity bombs live.
  */
 export interface PartReference {
   partNumber: number;
@@ -10,63 +13,61 @@ export interface PartReference {
 }
 
 const S3_NAMESPACE = 'http://s3.amazonaws.com/doc/2006-03-01/';
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: false, format: false });
 
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#34;/g, '"')
-    .replace(/&amp;/g, '&');
-}
-
-function elementText(xml: string, tag: string): string | null {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match?.[1] === undefined ? null : unescapeXml(match[1].trim());
-}
+const partListParser = new XMLParser({
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+  // Numeric character references (`&#34;`, which some SDKs write for the ETag's quotes) too.
+  htmlEntities: true,
+  isArray: (name) => name === 'Part',
+});
 
 export function unquoteEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/^"+|"+$/g, '');
 }
 
+function partOf(element: unknown): PartReference | null {
+  if (typeof element !== 'object' || element === null) return null;
+  const { PartNumber: numberText, ETag: etag } = element as Record<string, unknown>;
+  if (typeof numberText !== 'string' || typeof etag !== 'string' || !/^\d{1,5}$/.test(numberText)) return null;
+  const partNumber = Number(numberText);
+  if (partNumber < 1 || partNumber > 10000) return null;
+  return { partNumber, etag: unquoteEtag(etag) };
+}
+
 /** `<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"…"</ETag></Part>…` -> parts, or null when malformed. */
 export function parseCompleteMultipartUpload(xml: string): PartReference[] | null {
-  if (!/<CompleteMultipartUpload(?:\s[^>]*)?>[\s\S]*<\/CompleteMultipartUpload>/.test(xml)) return null;
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml) || XMLValidator.validate(xml) !== true) return null;
+  const root: unknown = (partListParser.parse(xml) as Record<string, unknown>).CompleteMultipartUpload;
+  const elements: unknown = typeof root === 'object' && root !== null ? (root as Record<string, unknown>).Part : undefined;
+  if (!Array.isArray(elements) || elements.length === 0) return null;
   const parts: PartReference[] = [];
-  for (const match of xml.matchAll(/<Part(?:\s[^>]*)?>([\s\S]*?)<\/Part>/g)) {
-    const body = match[1] ?? '';
-    const numberText = elementText(body, 'PartNumber');
-    const etag = elementText(body, 'ETag');
-    if (numberText === null || etag === null || !/^\d{1,5}$/.test(numberText)) return null;
-    const partNumber = Number(numberText);
-    if (partNumber < 1 || partNumber > 10000) return null;
-    parts.push({ partNumber, etag: unquoteEtag(etag) });
+  for (const element of elements) {
+    const part = partOf(element);
+    if (!part) return null;
+    parts.push(part);
   }
-  return parts.length > 0 ? parts : null;
+  return parts;
 }
 
-function document(root: string, body: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${S3_NAMESPACE}">${body}</${root}>`;
-}
+type Element = Record<string, unknown>;
 
-function el(tag: string, value: string | number | boolean): string {
-  return `<${tag}>${escapeXml(String(value))}</${tag}>`;
+function document(root: string, body: Element): string {
+  return DECLARATION + builder.build({ [root]: { '@_xmlns': S3_NAMESPACE, ...body } });
 }
 
 export function initiateMultipartUploadXml(bucket: string, key: string, uploadId: string): string {
-  return document('InitiateMultipartUploadResult', el('Bucket', bucket) + el('Key', key) + el('UploadId', uploadId));
+  return document('InitiateMultipartUploadResult', { Bucket: bucket, Key: key, UploadId: uploadId });
 }
 
 export function completeMultipartUploadXml(location: string, bucket: string, key: string, etag: string): string {
-  return document(
-    'CompleteMultipartUploadResult',
-    el('Location', location) + el('Bucket', bucket) + el('Key', key) + el('ETag', `"${etag}"`),
-  );
+  return document('CompleteMultipartUploadResult', { Location: location, Bucket: bucket, Key: key, ETag: `"${etag}"` });
 }
 
 export interface ListedEntry {
@@ -91,41 +92,48 @@ export interface ListingXml {
   marker?: string;
 }
 
+/** ListObjects (V1) and ListObjectsV2; element order as S3 answers. */
 export function listBucketResultXml(listing: ListingXml): string {
-  const contents = listing.entries
-    .map(
-      (entry) =>
-        `<Contents>${el('Key', entry.key)}${el('LastModified', entry.lastModified.toISOString())}${el('ETag', `"${entry.etag}"`)}${el('Size', entry.size)}${el('StorageClass', 'STANDARD')}</Contents>`,
-    )
-    .join('');
-  const folders = (listing.commonPrefixes ?? []).map((folder) => `<CommonPrefixes>${el('Prefix', folder)}</CommonPrefixes>`).join('');
   const next = listing.isTruncated ? (listing.nextMarker ?? listing.entries.at(-1)?.key ?? null) : null;
-  let head = el('Name', listing.bucket) + el('Prefix', listing.prefix);
-  if (listing.delimiter) head += el('Delimiter', listing.delimiter);
+  const body: Element = { Name: listing.bucket, Prefix: listing.prefix };
+  if (listing.delimiter) body.Delimiter = listing.delimiter;
   if (listing.v2) {
-    head += el('KeyCount', listing.entries.length + (listing.commonPrefixes?.length ?? 0)) + el('MaxKeys', listing.limit);
-    if (listing.v2.continuationToken !== null) head += el('ContinuationToken', listing.v2.continuationToken);
-    if (next !== null) head += el('NextContinuationToken', next);
-    if (listing.v2.startAfter !== null) head += el('StartAfter', listing.v2.startAfter);
+    body.KeyCount = listing.entries.length + (listing.commonPrefixes?.length ?? 0);
+    body.MaxKeys = listing.limit;
+    if (listing.v2.continuationToken !== null) body.ContinuationToken = listing.v2.continuationToken;
+    if (next !== null) body.NextContinuationToken = next;
+    if (listing.v2.startAfter !== null) body.StartAfter = listing.v2.startAfter;
   } else {
-    head += el('Marker', listing.marker ?? '') + el('MaxKeys', listing.limit);
-    if (next !== null) head += el('NextMarker', next);
+    body.Marker = listing.marker ?? '';
+    body.MaxKeys = listing.limit;
+    if (next !== null) body.NextMarker = next;
   }
-  return document('ListBucketResult', head + el('IsTruncated', listing.isTruncated) + contents + folders);
+  body.IsTruncated = listing.isTruncated;
+  body.Contents = listing.entries.map((entry) => ({
+    Key: entry.key,
+    LastModified: entry.lastModified.toISOString(),
+    ETag: `"${entry.etag}"`,
+    Size: entry.size,
+    StorageClass: 'STANDARD',
+  }));
+  body.CommonPrefixes = (listing.commonPrefixes ?? []).map((folder) => ({ Prefix: folder }));
+  return document('ListBucketResult', body);
 }
 
+/** S3's error document carries no namespace. */
 export function errorXml(code: string, message: string, resource: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${el('Code', code)}${el('Message', message)}${el('Resource', resource)}</Error>`;
+  return DECLARATION + builder.build({ Error: { Code: code, Message: message, Resource: resource } });
 }
 
 /** GET / on the S3 listener: the one bucket every user sees (their keys live in it, confined). */
 export function listAllMyBucketsXml(ownerId: string, bucket: string, created: Date): string {
-  const owner = `<Owner>${el('ID', ownerId)}${el('DisplayName', ownerId)}</Owner>`;
-  const buckets = `<Buckets><Bucket>${el('Name', bucket)}${el('CreationDate', created.toISOString())}</Bucket></Buckets>`;
-  return document('ListAllMyBucketsResult', owner + buckets);
+  return document('ListAllMyBucketsResult', {
+    Owner: { ID: ownerId, DisplayName: ownerId },
+    Buckets: { Bucket: { Name: bucket, CreationDate: created.toISOString() } },
+  });
 }
 
 /** GET /{bucket}?location: empty means us-east-1, as S3 answers for that region. */
 export function locationConstraintXml(region: string): string {
-  return document('LocationConstraint', region === 'us-east-1' ? '' : escapeXml(region));
+  return document('LocationConstraint', { '#text': region === 'us-east-1' ? '' : region });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { UiLanguage } from '@orator/shared';
 import { excelCellText } from '@orator/knowledge';
@@ -64,38 +65,22 @@ export function blankCsv(columns: readonly BatchColumn[], language: UiLanguage):
   return Buffer.from(`\ufeff${columns.map((c) => csvField(headingOf(c, language))).join(',')}\r\n`, 'utf8');
 }
 
-/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
+/**
+ * RFC 4180 records (csv-parse): quoted fields may hold commas, quotes ("") and line breaks; a
+ * record ends at LF, CRLF or CR; a quote inside an unquoted field is text; rows may be ragged.
+ * Anything csv-parse cannot read (an unclosed quote, text after a closing quote) is not a table.
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
+  try {
+    return parse(text, {
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    });
+  } catch {
+    throw badRequest('fileFormatNotSupported');
   }
-  if (quoted) throw badRequest('fileFormatNotSupported');
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
