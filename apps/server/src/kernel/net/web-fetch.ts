@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
 import { AppError, badRequest, tooLarge } from '../http/app-error.ts';
 
 export interface WebFetchLimits {
@@ -20,8 +21,16 @@ export interface FetchedPage {
   url: string;
 }
 
-/** Addresses a server-side fetch must never reach: loopback, private, link-local, CGNAT, multicast, reserved. */
-const REFUSED = new net.BlockList();
+/**
+ * Addresses a server-side fetch must never reach: every IANA special-purpose range (loopback,
+ * private, link-local, CGNAT, documentation, benchmarking, protocol assignments, multicast,
+ * reserved) and the IPv6 equivalents, plus the host's own interface addresses (below).
+ */
+const REFUSED_V4 = new net.BlockList();
+// Separate lists: a BlockList checks an IPv4 address against its IPv6 rules too (as ::ffff:a.b.c.d).
+const REFUSED_V6 = new net.BlockList();
+const IPV4_MAPPED = new net.BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -30,28 +39,81 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  REFUSED.addSubnet(network, prefix, 'ipv4');
+  REFUSED_V4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
 ] as const)
-  REFUSED.addSubnet(network, prefix, 'ipv6');
+  REFUSED_V6.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * The host's own addresses: a service bound to 0.0.0.0 answers on a public-looking interface
+ * address too (issue 24 §3: 192.0.2.2 reached the host's own services). Read at each check, so
+ * an interface that comes up later is covered.
+ */
+function ownAddresses(): Set<string> {
+  return new Set(
+    Object.values(os.networkInterfaces())
+      .flat()
+      .map((entry) => entry?.address.toLowerCase().replace(/%.*$/, ''))
+      .filter((address): address is string => Boolean(address)),
+  );
+}
 
 export function isRefusedAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return REFUSED.check(mapped[1], 'ipv4');
+  if (mapped?.[1]) return isRefusedAddress(mapped[1]);
+  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (mappedHex?.[1] && mappedHex[2]) {
+    const high = parseInt(mappedHex[1], 16);
+    const low = parseInt(mappedHex[2], 16);
+    return isRefusedAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
   const family = net.isIP(address);
   if (family === 0) return true;
-  return REFUSED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4 ? REFUSED_V4.check(address, 'ipv4') : REFUSED_V6.check(address, 'ipv6')) return true;
+  // Any other spelling of an IPv4-mapped address is refused rather than decoded.
+  if (family === 6 && IPV4_MAPPED.check(address, 'ipv6')) return true;
+  return ownAddresses().has(address.toLowerCase());
+}
+
+/** A host as typed: localhost or a literal refused address (names are checked when they resolve). */
+export function literalHostRefused(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare.toLowerCase() === 'localhost' || (net.isIP(bare) !== 0 && isRefusedAddress(bare));
+}
+
+/**
+ * Every address a host name resolves to is public (or the operator allows private targets).
+ * For clients that resolve by themselves (ffmpeg's RTMP push): checked just before they connect.
+ */
+export async function hostIsAllowed(host: string, allowPrivate: boolean): Promise<boolean> {
+  if (allowPrivate) return true;
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare.toLowerCase() === 'localhost') return false;
+  if (net.isIP(bare)) return !isRefusedAddress(bare);
+  try {
+    const addresses = await dns.promises.lookup(bare, { all: true });
+    return addresses.length > 0 && addresses.every((entry) => !isRefusedAddress(entry.address));
+  } catch {
+    return false;
+  }
 }
 
 /**

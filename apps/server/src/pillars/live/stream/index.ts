@@ -47,13 +47,14 @@ export const liveStreamModule: ServerModule<
     // A deleted room's segments and playlist go with it (a deleted room is never streaming).
     live.live.onRoomDeleted.push((roomId) => fs.rm(path.join(liveDir, roomId), { recursive: true, force: true }));
     return {
-      streams: new LiveStreamService({ db, jobs, live: live.live, liveDir }),
+      streams: new LiveStreamService({ db, jobs, live: live.live, liveDir, allowPrivateTargets: config.webFetchAllowPrivate }),
       stream: streamJobHandler({
         db,
         storage,
         liveDir,
         replies,
         handoverAfterMs: config.live.handoverSeconds * 1000,
+        allowPrivateTargets: config.webFetchAllowPrivate,
         // Ahead of rooms waiting for a slot: a handover keeps its room on this worker's slot.
         enqueueNext: (next, owner) => jobs.enqueue(LIVE_STREAM_QUEUE, next, owner, { priority: 1 }),
       }),

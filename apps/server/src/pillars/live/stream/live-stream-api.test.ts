@@ -31,7 +31,8 @@ function parsePlaylist(text: string) {
 
 describe.each(databases)('going live on $name', (target) => {
   const last = target === databases.at(-1);
-  const t = useTestApp(target, { jobs: 'work', users: { alice: {}, mallory: {} } });
+  // The test's RTMP ingest listens on loopback, which a real install refuses (issue 24 §3).
+  const t = useTestApp(target, { jobs: 'work', env: { WEB_FETCH_ALLOW_PRIVATE: '1' }, users: { alice: {}, mallory: {} } });
   const call = <T>(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
     t.call<T>(user, method, url, body);
 

@@ -77,7 +77,7 @@ describe('RTMP push', () => {
     }
 
     await waitForListener(port);
-    const pusher = new RtmpPusher(`rtmp://127.0.0.1:${port}/live/secret-key`);
+    const pusher = new RtmpPusher(`rtmp://127.0.0.1:${port}/live/secret-key`, { allowPrivate: true });
     for (const segment of segments) await pusher.push(segment);
     expect(pusher.state).toMatchObject({ connected: true, connects: 1, lastError: null });
     await pusher.stop();
@@ -100,4 +100,16 @@ describe('RTMP push', () => {
     expect(Number(probe.format.duration)).toBeGreaterThan(4.5);
     expect(Number(probe.format.duration)).toBeLessThan(5.6);
   }, 120_000);
+
+  it('does not connect to a push address on the local network (issue 24 §3)', async () => {
+    const segment = path.join(os.tmpdir(), `orator-rtmp-refused-${process.pid}.ts`);
+    fs.writeFileSync(segment, Buffer.alloc(188));
+    try {
+      const pusher = new RtmpPusher('rtmp://127.0.0.1:1935/live/key', { allowPrivate: false });
+      await pusher.push(segment);
+      expect(pusher.state).toEqual({ connected: false, connects: 0, lastError: 'The push address is on a local or private network' });
+    } finally {
+      fs.rmSync(segment, { force: true });
+    }
+  });
 });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { buildRtmpPushArgs } from '@orator/render';
 import { startProcess, writeWithBackpressure, type RunningProcess } from '@orator/process';
+import { hostIsAllowed } from '../../../kernel/net/web-fetch.ts';
 
 export interface RtmpPushStatus {
   connected: boolean;
@@ -21,7 +22,10 @@ export class RtmpPusher {
   private readonly status: RtmpPushStatus = { connected: false, connects: 0, lastError: null };
 
   /** `url`: the ingest address with the stream key appended (rtmp://host/app/key). */
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly options: { allowPrivate: boolean },
+  ) {}
 
   get state(): RtmpPushStatus {
     return { ...this.status };
@@ -29,6 +33,11 @@ export class RtmpPusher {
 
   /** Sends one published segment; a broken connection is dropped and retried with the next segment. */
   async push(segmentFile: string): Promise<void> {
+    if (!this.process && !(await hostIsAllowed(hostOf(this.url), this.options.allowPrivate))) {
+      // Checked at each (re)connect, as ffmpeg resolves the name itself (issue 24 §3).
+      this.status.lastError = 'The push address is on a local or private network';
+      return;
+    }
     const running = this.process ?? this.connect();
     try {
       const bytes = await fs.promises.readFile(segmentFile);
@@ -72,5 +81,13 @@ export class RtmpPusher {
       this.process = null;
       this.status.connected = false;
     }
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
   }
 }

@@ -48,6 +48,8 @@ export interface StreamJobDeps {
   windowSize?: number;
   /** How long a silent streamer's lease lasts before another job may take the room. */
   leaseMs?: number;
+  /** RTMP push to loopback / private addresses allowed (WEB_FETCH_ALLOW_PRIVATE). */
+  allowPrivateTargets?: boolean;
   /**
    * After this long the job hands the room to a fresh job of the same run (enqueued with
    * `enqueueNext`), well before the queue would expire it; the stream goes on from the next line.
@@ -132,7 +134,9 @@ export function streamJobHandler(deps: StreamJobDeps) {
           }, deps.handoverAfterMs)
         : null;
     const unwatch = deps.replies.watch(roomId);
-    const pusher = lease.rtmpUrl ? new RtmpPusher(rtmpTarget(lease.rtmpUrl, lease.rtmpKey)) : null;
+    const pusher = lease.rtmpUrl
+      ? new RtmpPusher(rtmpTarget(lease.rtmpUrl, lease.rtmpKey), { allowPrivate: deps.allowPrivateTargets ?? false })
+      : null;
     let position = (lease.position ?? null) as PlaylistPosition;
 
     // The lease keeper: renews the lease and ends the stream when the room is stopped or taken.

@@ -12,7 +12,8 @@ import type { LiveRtmpBody } from '@orator/shared/livestream';
 import { maskStreamKey, type LiveStreamStatus } from '@orator/shared/livestream';
 import type { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
-import { notFound } from '../../../kernel/http/app-error.ts';
+import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
+import { literalHostRefused } from '../../../kernel/net/web-fetch.ts';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
 import { findOwnedRoom, type LiveRoomRecord, type Owner } from '../live-repo.ts';
 import type { LiveService } from '../rooms/index.ts';
@@ -32,6 +33,8 @@ export interface LiveStreamDeps {
   jobs: JobQueue;
   live: LiveService;
   liveDir: string;
+  /** RTMP push to loopback / private addresses allowed (WEB_FETCH_ALLOW_PRIVATE: intranet installs, tests). */
+  allowPrivateTargets: boolean;
 }
 
 type RtmpState = { connected: boolean; connects: number; lastError: string | null };
@@ -108,6 +111,8 @@ export class LiveStreamService {
     await this.room(caller, roomId);
     const saved = await findStream(this.deps.db, roomId);
     const url = body.url || null;
+    // A literal private address or localhost is refused now; a name is checked when the push connects.
+    if (url && !this.deps.allowPrivateTargets && literalHostRefused(new URL(url).hostname)) throw badRequest('webPageAddressRefused');
     const key = url ? (body.key !== undefined ? body.key || null : (saved?.rtmpKey ?? null)) : null;
     await saveRtmpTarget(this.deps.db, roomId, url, key);
     return this.status(caller, roomId);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { badRequest } from '../../../kernel/http/app-error.ts';
-import { isRefusedAddress } from '../../../kernel/net/web-fetch.ts';
+import { isRefusedAddress, literalHostRefused } from '../../../kernel/net/web-fetch.ts';
 
 /** `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}` with the endpoint's secret (WEBHOOK_HEADERS.signature). */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
@@ -20,9 +20,7 @@ export function checkWebhookUrl(address: string, allowPrivate: boolean): string 
   if (!URL.canParse(address)) throw badRequest('webPageUrlInvalid');
   const url = new URL(address);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('webPageUrlInvalid');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (host === 'localhost' || (net.isIP(host) !== 0 && isRefusedAddress(host))))
-    throw badRequest('webPageAddressRefused');
+  if (!allowPrivate && literalHostRefused(url.hostname)) throw badRequest('webPageAddressRefused');
   return url.toString();
 }
 
