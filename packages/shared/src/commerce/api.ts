@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from './catalogue.ts';
+import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from '../kernel/plans/catalogue.ts';
 
 /** Buying (issue 14 §2): the price list, orders and their results. */
 export const COMMERCE_PATHS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOnCode, PlanCode } from './catalogue.ts';
+import { AddOnCode, PlanCode } from '../kernel/plans/catalogue.ts';
 
 /**
  * CDK and coupon codes (issue 14 §3; spec §1 'redemption of a CDK code or coupon code', §2

@@ -1,4 +1,4 @@
-import { messageFor } from '../errors.ts';
+import { messageFor } from '../kernel/errors.ts';
 import { checkFieldAnswer } from './flow-fields.ts';
 import type { FlowNode, NodeConfig } from './flow-nodes.ts';
 import { fillTemplate } from './flow-template.ts';
