@@ -1,3 +1,4 @@
+/** @orator/shared/api: the HTTP contracts of every pillar, each kept in its house beside its rules. */
 export * from './platform/api/accounts.ts';
 export * from './platform/api/storage.ts';
 export * from './platform/api/jobs.ts';
@@ -21,6 +22,6 @@ export * from './platform/api/onboarding.ts';
 export * from './platform/api/member.ts';
 export * from './platform/api/open-api.ts';
 export * from './studio/api/open-api-examples.ts';
-export * from './commerce/api/contact.ts';
+export * from './commerce/contact.ts';
 export * from './platform/api/content.ts';
 export * from './studio/api/cover.ts';

@@ -1,3 +1,4 @@
+/** @orator/shared/constants: the product's numbers (kernel/constants), the plan table (kernel/plans) and the studio's numbers. */
 export * from './kernel/constants/timeline.ts';
 export * from './kernel/constants/upload.ts';
 export * from './kernel/constants/client.ts';

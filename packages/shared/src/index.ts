@@ -1,3 +1,4 @@
+/** @orator/shared: everything below, by house (the commerce and live entries are imported by name). */
 export * from './kernel/envelope.ts';
 export * from './kernel/errors.ts';
 export * from './kernel/locale.ts';

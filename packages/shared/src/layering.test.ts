@@ -140,7 +140,9 @@ function entriesWithCode(sources: Sources): string[] {
 /** Pillar pairs in PILLAR_USES that no import uses any more. */
 function unusedPillarUses(sources: Sources, pillarUses: typeof PILLAR_USES = PILLAR_USES): string[] {
   const used = new Set(edgesOf(sources).edges.map(({ from, to }) => `${houseOf(from)} -> ${houseOf(to)}`));
-  return Object.entries(pillarUses).flatMap(([user, uses]) => Object.keys(uses).map((u) => `${user} -> ${u}`)).filter((pair) => !used.has(pair));
+  return Object.entries(pillarUses)
+    .flatMap(([user, uses]) => Object.keys(uses).map((u) => `${user} -> ${u}`))
+    .filter((pair) => !used.has(pair));
 }
 
 /** Strongly connected groups of files (Tarjan), each sorted: every group is at least one import cycle. */
@@ -225,7 +227,8 @@ describe('layering of @orator/shared (issue 23)', () => {
 describe('the layering checker itself', () => {
   const tree = (files: Record<string, string>): Sources => new Map(Object.entries(files));
   const clean = {
-    'index.ts': "export * from './kernel/errors.ts';\nexport * from './studio/project/index.ts';\nexport type { Offer } from './commerce/offer.ts';",
+    'index.ts':
+      "export * from './kernel/errors.ts';\nexport * from './studio/project/index.ts';\nexport type { Offer } from './commerce/offer.ts';",
     'kernel/errors.ts': "import { toUiLanguage } from './locale';",
     'kernel/locale.ts': 'export const toUiLanguage = 1;',
     'platform/company/menu.ts': "import type { ErrorKey } from '../../kernel/errors.ts';",

@@ -1,3 +1,4 @@
+/** @orator/shared/validation: the field rules (kernel/validation) and the knowledge-upload rule of the conversation pillar. */
 export * from './kernel/validation/result.ts';
 export * from './kernel/validation/account.ts';
 export * from './kernel/validation/names.ts';

@@ -196,7 +196,7 @@ export const ChargeSetting = z.object({
 });
 export type ChargeSetting = z.infer<typeof ChargeSetting>;
 
-/** Ranges and order are checked by chargeRuleProblem (robot/charge.ts), the same rule the form uses. */
+/** Ranges and order are checked by chargeRuleProblem (conversation/robot/charge.ts), the same rule the form uses. */
 export const ChargeSaveBody = z.object({
   robotId: z.string().min(1).max(64),
   lowBattery: z.number({ message: 'robotThresholdRange' }),

@@ -12,7 +12,7 @@ export type { PlanAbilities } from './abilities.ts';
 
 /**
  * What each plan allows, as the server's gates and the web's dialogs apply it: read from the
- * plans' funcList data (commerce/catalogue.ts, the rows seeded into the plans table), never
+ * plans' funcList data (catalogue.ts here, the rows seeded into the plans table), never
  * written here by hand. member = the Personal/Business funcList; member4k = the same with the
  * 4K add-on's items over it.
  */

@@ -304,7 +304,7 @@ export type ProductMediaKind = (typeof PRODUCT_MEDIA_KINDS)[number];
 
 /**
  * The URL wizard's media rule (spec §5): at least 3 images or 1 video; at most 30 images and
- * 5 videos (URL_VIDEO_* in limits.ts).
+ * 5 videos (URL_VIDEO_* in kernel/constants/limits.ts).
  */
 export function checkUrlVideoMedia(media: readonly { kind: ProductMediaKind }[]): RuleResult {
   const images = media.filter((m) => m.kind === 'image').length;

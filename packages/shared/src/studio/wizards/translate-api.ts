@@ -151,6 +151,6 @@ export type VideoDubOptions = z.output<typeof VideoDubOptions>;
 
 /** An unknown menuNo is a bad request (400), not a refusal. */
 export const MenuRightQuery = z.object({ menuNo: z.enum(MENU_NOS) });
-/** The menu-right rule's answer (company/menu-rights.ts): refusal null when allowed. */
+/** The menu-right rule's answer (platform/company/menu-rights.ts): refusal null when allowed. */
 export const MenuRight = z.object({ menuNo: z.enum(MENU_NOS), allowed: z.boolean(), refusal: z.enum(MENU_REFUSALS).nullable() });
 export type MenuRight = z.output<typeof MenuRight>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../kernel/constants/limits.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../kernel/constants/limits.ts';
 
 /**
  * The business-contact form (issue 14 §3; spec §3 Contact form, §5 its rules, §9 consultation
