@@ -62,7 +62,7 @@ const PERSONAL_MAIL_DOMAINS = new Set([
 const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,9}$/;
 
 /** A valid address whose domain is not a personal mailbox provider. */
-export function isBusinessEmail(email: string): boolean {
+function isBusinessEmail(email: string): boolean {
   const trimmed = email.trim();
   if (!EMAIL.test(trimmed)) return false;
   return !PERSONAL_MAIL_DOMAINS.has(trimmed.slice(trimmed.lastIndexOf('@') + 1).toLowerCase());
@@ -71,7 +71,11 @@ export function isBusinessEmail(email: string): boolean {
 export const ContactBody = z
   .object({
     fullName: z.string({ error: 'contactNameRequired' }).trim().min(1, 'contactNameRequired').max(CONTACT_NAME_MAX, 'contactNameRequired'),
-    email: z.string({ error: 'contactBusinessEmail' }).trim().max(254, 'contactBusinessEmail').refine(isBusinessEmail, 'contactBusinessEmail'),
+    email: z
+      .string({ error: 'contactBusinessEmail' })
+      .trim()
+      .max(254, 'contactBusinessEmail')
+      .refine(isBusinessEmail, 'contactBusinessEmail'),
     /** Required whenever a phone number is given (spec §5). */
     areaCode: z
       .string()
@@ -85,8 +89,15 @@ export const ContactBody = z
       .default(''),
     company: z.string().trim().max(100).default(''),
     jobTitle: z.string({ error: 'contactJobTitleRequired' }).trim().min(1, 'contactJobTitleRequired').max(100, 'contactJobTitleRequired'),
-    services: z.array(z.enum(CONTACT_SERVICES), { error: 'contactServicesRequired' }).min(1, 'contactServicesRequired').max(CONTACT_SERVICES.length),
-    message: z.string({ error: 'contactMessageRequired' }).trim().min(1, 'contactMessageRequired').max(CONTACT_MESSAGE_MAX, 'contactMessageRequired'),
+    services: z
+      .array(z.enum(CONTACT_SERVICES), { error: 'contactServicesRequired' })
+      .min(1, 'contactServicesRequired')
+      .max(CONTACT_SERVICES.length),
+    message: z
+      .string({ error: 'contactMessageRequired' })
+      .trim()
+      .min(1, 'contactMessageRequired')
+      .max(CONTACT_MESSAGE_MAX, 'contactMessageRequired'),
   })
   .refine((body) => body.phone === '' || body.areaCode !== '', { message: 'contactAreaCodeRequired', path: ['areaCode'] });
 export type ContactBody = z.input<typeof ContactBody>;

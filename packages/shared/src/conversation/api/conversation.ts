@@ -57,7 +57,7 @@ export const CONVERSATION_SOCKET_PATH = '/ws/conversation';
 
 // ---------------------------------------------------------------- constants and §5 rules
 
-export const PROJECT_RATIOS = ['horizontal', 'vertical'] as const;
+const PROJECT_RATIOS = ['horizontal', 'vertical'] as const;
 export type ProjectRatio = (typeof PROJECT_RATIOS)[number];
 export const PROJECT_NAME_MAX = 50;
 export const INPUT_BOX_MAX_LENGTH_MAX = 1000;
@@ -79,7 +79,7 @@ export function sizeMatchesRatio(ratio: ProjectRatio, width: number, height: num
 }
 
 /** What a project needs before demo or share (§5), in the order the editor shows the tabs. */
-export const DEMO_REQUIREMENTS = ['inputBox', 'role', 'avatar', 'voice'] as const;
+const DEMO_REQUIREMENTS = ['inputBox', 'role', 'avatar', 'voice'] as const;
 export type DemoRequirement = (typeof DEMO_REQUIREMENTS)[number];
 
 /** §5 "configure the input box, and the role, digital human and voice, before demo": what is still missing. */
@@ -223,7 +223,7 @@ export const CONVERSATION_QUESTION_MAX = 1000;
 /** One utterance at most: 30 s of 16 kHz mono 16-bit PCM plus the WAV header. */
 export const VOICE_UTTERANCE_MAX_BYTES = 30 * 16000 * 2 + 44;
 /** The same limit as base64 text (4 characters per 3 bytes, rounded up). */
-export const VOICE_UTTERANCE_MAX_BASE64 = Math.ceil(VOICE_UTTERANCE_MAX_BYTES / 3) * 4;
+const VOICE_UTTERANCE_MAX_BASE64 = Math.ceil(VOICE_UTTERANCE_MAX_BYTES / 3) * 4;
 
 /**
  * After `ready`: a question (a new one interrupts the answer in progress), stop (barge-in), or one

@@ -70,12 +70,12 @@ export const KNOWLEDGE_PATHS = {
 
 // ---------------------------------------------------------------- shared pieces
 
-export const KNOWLEDGE_BASE_TYPES = ['file', 'qa'] as const;
+const KNOWLEDGE_BASE_TYPES = ['file', 'qa'] as const;
 export type KnowledgeBaseType = (typeof KNOWLEDGE_BASE_TYPES)[number];
-export const KNOWLEDGE_STATUSES = ['processing', 'available', 'failed'] as const;
+const KNOWLEDGE_STATUSES = ['processing', 'available', 'failed'] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
 export const SEGMENT_MODES = ['auto', 'delimiter'] as const;
-export const KNOWLEDGE_BASE_NAME_MAX = 50;
+const KNOWLEDGE_BASE_NAME_MAX = 50;
 export const SEGMENT_MAX_LENGTH_MIN = 50;
 export const SEGMENT_MAX_LENGTH_MAX = 4000;
 export const SEGMENT_MAX_LENGTH_DEFAULT = 500;
@@ -83,7 +83,7 @@ export const SEGMENT_TEXT_MAX = 10_000;
 export const HIT_TEST_TOP_N_MAX = 20;
 
 /** Formats a stored document can have: §9 knowledge formats, role-document formats (role bases), html from web pages. */
-export const KNOWLEDGE_DOCUMENT_FORMATS = [...new Set([...KNOWLEDGE_FORMATS, ...ROLE_DOCUMENT_FORMATS, 'html' as const])] as [
+const KNOWLEDGE_DOCUMENT_FORMATS = [...new Set([...KNOWLEDGE_FORMATS, ...ROLE_DOCUMENT_FORMATS, 'html' as const])] as [
   (typeof KNOWLEDGE_FORMATS)[number] | (typeof ROLE_DOCUMENT_FORMATS)[number] | 'html',
   ...Array<(typeof KNOWLEDGE_FORMATS)[number] | (typeof ROLE_DOCUMENT_FORMATS)[number] | 'html'>,
 ];

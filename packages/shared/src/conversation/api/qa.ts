@@ -180,11 +180,11 @@ export const QaAction = z.discriminatedUnion('type', [
 ]);
 export type QaAction = z.infer<typeof QaAction>;
 
-export const QaAnswer = z.object({
+const QaAnswer = z.object({
   text: z.string().trim().min(1, 'qaAnswerRequired').max(QA_ANSWER_MAX),
   actions: z.array(QaAction).max(QA_ACTIONS_MAX).default([]),
 });
-export type QaAnswer = z.infer<typeof QaAnswer>;
+type QaAnswer = z.infer<typeof QaAnswer>;
 
 export const QaItem = z.object({
   id: z.string(),
@@ -261,7 +261,7 @@ export type QaFlow = z.infer<typeof QaFlow>;
 
 // ---------------------------------------------------------------- generation
 
-export const QA_GENERATION_MODES = ['llm', 'offline'] as const;
+const QA_GENERATION_MODES = ['llm', 'offline'] as const;
 export type QaGenerationMode = (typeof QA_GENERATION_MODES)[number];
 
 export const QaGenerateQuery = z.object({

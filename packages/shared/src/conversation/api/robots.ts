@@ -74,7 +74,7 @@ const pageFields = {
 
 // ---------------------------------------------------------------- robots
 
-export const RobotModeSchema = z.enum(ROBOT_MODES);
+const RobotModeSchema = z.enum(ROBOT_MODES);
 
 export const Robot = z.object({
   id: z.string(),
@@ -109,7 +109,7 @@ export type RobotRegisterBody = z.input<typeof RobotRegisterBody>;
 
 export const RobotRenameBody = z.object({ id: z.string().min(1).max(64), name: name('robotNameRequired', ROBOT_NAME_MAX) });
 
-export const ROBOT_CONTROL_ACTIONS = ['start', 'pause', 'resume', 'stop'] as const;
+const ROBOT_CONTROL_ACTIONS = ['start', 'pause', 'resume', 'stop'] as const;
 export const RobotControlBody = z.object({
   id: z.string().min(1).max(64),
   action: z.enum(ROBOT_CONTROL_ACTIONS),
@@ -125,7 +125,7 @@ export type RobotPageQuery = z.input<typeof RobotPageQuery>;
 
 // ---------------------------------------------------------------- navigation broadcast tasks
 
-export const PathPointSchema = z.object({
+const PathPointSchema = z.object({
   point: z.string().trim().min(1, 'taskHasNoPoints').max(100),
   broadcast: z.string().max(2000).default(''),
   nodeId: z.string().trim().max(100).nullable().default(null),
@@ -254,7 +254,7 @@ export const StatusReportBody = z.object({
 });
 export type StatusReportBody = z.infer<typeof StatusReportBody>;
 
-export const RobotCommandSchema = z.discriminatedUnion('type', [
+const RobotCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('goto'), point: z.string() }),
   z.object({ type: z.literal('speak'), text: z.string(), nodeId: z.string().optional() }),
   z.object({ type: z.literal('charge') }),

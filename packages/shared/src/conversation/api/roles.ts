@@ -90,7 +90,7 @@ export const ROLE_DEFAULTS = { historyTurns: 5, temperature: 0.7, maxReplyLength
 export const SENSITIVE_WORDS_MAX = 2000;
 export const SENSITIVE_WORD_MAX_LENGTH = 50;
 export const ANSWER_QUESTION_MAX = 1000;
-export const ANSWER_HISTORY_MAX = 2 * ROLE_HISTORY_TURNS_MAX;
+const ANSWER_HISTORY_MAX = 2 * ROLE_HISTORY_TURNS_MAX;
 
 const text = (max = ROLE_TEXT_MAX) => z.string().trim().max(max).default('');
 const id = z.string().min(1).max(100);
@@ -137,7 +137,7 @@ export const RoleBasicFields = z.object({
 export type RoleBasicFields = z.input<typeof RoleBasicFields>;
 
 /** Step 2 (advanced): how it answers and from what. */
-export const RoleAdvancedFields = z.object({
+const RoleAdvancedFields = z.object({
   prompt: text(ROLE_PROMPT_MAX),
   customParameters: z.array(CustomParameter).max(ROLE_CUSTOM_PARAMETERS_MAX).default([]),
   historyTurns: z.coerce.number().int().min(0).max(ROLE_HISTORY_TURNS_MAX, 'historyTurnsExceeded').default(ROLE_DEFAULTS.historyTurns),
@@ -157,7 +157,7 @@ export const RoleAdvancedFields = z.object({
   flowId: id.nullable().default(null),
   pluginIds: z.array(id).max(ROLE_LINKS_MAX).default([]),
 });
-export type RoleAdvancedFields = z.input<typeof RoleAdvancedFields>;
+type RoleAdvancedFields = z.input<typeof RoleAdvancedFields>;
 
 export const RoleSaveBody = z.object({ id: id.optional(), ...RoleBasicFields.shape, ...RoleAdvancedFields.shape });
 export type RoleSaveBody = z.input<typeof RoleSaveBody>;
@@ -292,7 +292,7 @@ export type AiTestBody = z.input<typeof AiTestBody>;
  * - extractive: the best segment, trimmed at a sentence boundary, with the answer prefix (offline);
  * - fallback: nothing relevant -> the fallback phrase.
  */
-export const ANSWER_SOURCES = ['sensitive', 'qa', 'llm', 'extractive', 'fallback'] as const;
+const ANSWER_SOURCES = ['sensitive', 'qa', 'llm', 'extractive', 'fallback'] as const;
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export const AnswerSegment = z.object({

@@ -4,7 +4,7 @@ import type { RobotEvent, RobotState, TaskPlan } from './types.ts';
  * The owner's controls (robot list: start a task, pause, resume, stop). They change the state only;
  * the robot gets the matching commands on its next status report (rules.ts).
  */
-export type ControlRefusal = 'robotCharging' | 'robotNotRunning' | 'robotNotPaused' | 'taskHasNoPoints';
+type ControlRefusal = 'robotCharging' | 'robotNotRunning' | 'robotNotPaused' | 'taskHasNoPoints';
 export type ControlResult = { ok: true; state: RobotState; events: RobotEvent[] } | { ok: false; reason: ControlRefusal };
 
 const charging = (state: RobotState) => state.mode === 'toCharge' || state.mode === 'charging';

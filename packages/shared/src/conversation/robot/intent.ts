@@ -1,7 +1,7 @@
 import type { TaskPlan } from './types.ts';
 
 /** Case, width and punctuation do not matter when a visitor's words are matched to a trigger intent. */
-export function normalizeIntent(text: string): string {
+function normalizeIntent(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

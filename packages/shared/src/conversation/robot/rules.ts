@@ -29,7 +29,7 @@ import { taskForIntent } from './intent.ts';
  */
 export const INITIAL_ROBOT_STATE: RobotState = { mode: 'idle', battery: 100, position: null, target: null, task: null, paused: null };
 
-export function clampBattery(value: number): number {
+function clampBattery(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
@@ -133,7 +133,7 @@ function headFor(state: RobotState, plan: TaskPlan, progress: TaskProgress): Omi
 }
 
 /** The first enabled default state that applies, in order; none: idle where the robot is. */
-export function restoreDefault(state: RobotState, context: RobotContext, events: RobotEvent[]): Step {
+function restoreDefault(state: RobotState, context: RobotContext, events: RobotEvent[]): Step {
   const cleared: RobotState = { ...state, mode: 'idle', task: null, paused: null, target: null };
   for (const rule of context.defaults) {
     if (!rule.enabled) continue;

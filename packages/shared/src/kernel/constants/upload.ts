@@ -1,6 +1,6 @@
 /** Upload limits (product-rules#storage-uploads, #storage-quota). Sizes in bytes (1 MB = 1024 * 1024). */
 export const MB = 1024 * 1024;
-export const GB = 1024 * MB;
+const GB = 1024 * MB;
 
 /** Multipart upload slice (4 MiB). */
 export const UPLOAD_SLICE_BYTES = 4_194_304;

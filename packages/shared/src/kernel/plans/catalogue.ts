@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** The funcList keys of spec §6 plus the abilities §9 states for plans. Values are strings, as the spec's key/val items. */
-export const FUNC_KEYS = [
+const FUNC_KEYS = [
   'video_resolution', // highest export height: 720, 1080 or 2160 (4K)
   'video_removeWatermark', // '1' = may turn the AI-generated notice off
   'video_maxDurationPerVideo', // minutes of a text or PPT video
@@ -29,7 +29,7 @@ export type FuncKey = (typeof FUNC_KEYS)[number];
 export const FuncItem = z.object({ key: z.enum(FUNC_KEYS), val: z.string() });
 export type FuncItem = z.infer<typeof FuncItem>;
 
-export const BILLING_PERIODS = ['month', 'year', 'payg'] as const;
+const BILLING_PERIODS = ['month', 'year', 'payg'] as const;
 export const BillingPeriod = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.infer<typeof BillingPeriod>;
 

@@ -12,7 +12,7 @@ const STRONG_LATIN = new Set(['.', '!', '?', ';']);
 const WEAK_LATIN = new Set([',', ':']);
 
 /** A clause cut at weak punctuation needs this many characters (shorter ones wait for more). */
-export const MIN_WEAK_CLAUSE_CHARS = 8;
+const MIN_WEAK_CLAUSE_CHARS = 8;
 
 /** "J." of "J. K." and "Mr." end no clause (a lone capital, or a short title word before the dot). */
 const NON_FINAL_WORD = /(?:^|\s)(?:\p{Lu}|Mr|Mrs|Ms|Dr|Prof|St|vs|No|e\.g|i\.e)\.$/u;

@@ -13,17 +13,17 @@ export interface UserPlanInfo {
   proMan?: string | null;
 }
 
-export const AVATAR_TAG_VIP = 'vip';
-export const AVATAR_TAG_BUSINESS = 'vip+ultra';
+const AVATAR_TAG_VIP = 'vip';
+const AVATAR_TAG_BUSINESS = 'vip+ultra';
 
-export function avatarTags(avatar: AvatarPlanInfo): string[] {
+function avatarTags(avatar: AvatarPlanInfo): string[] {
   return (avatar.vipType ?? '')
     .split(',')
     .map((t) => t.trim())
     .filter((t) => t !== '');
 }
 
-export function isVipUser(user: UserPlanInfo): boolean {
+function isVipUser(user: UserPlanInfo): boolean {
   return user.vipType !== undefined && user.vipType !== null && user.vipType !== 0 && user.vipType !== '' && user.vipType !== '0';
 }
 

@@ -15,13 +15,13 @@ export function extensionOf(fileName: string): string {
   return fileName.slice(dot + 1).toLowerCase();
 }
 
-export function checkUploadFormat(fileName: string, kind: UploadKind): RuleResult {
+function checkUploadFormat(fileName: string, kind: UploadKind): RuleResult {
   const allowed = UPLOAD_EXTENSIONS[kind];
   if (allowed === null) return OK;
   return allowed.includes(extensionOf(fileName)) ? OK : fail('fileFormatNotSupported');
 }
 
-export function checkUploadSize(size: number, kind: UploadKind): RuleResult {
+function checkUploadSize(size: number, kind: UploadKind): RuleResult {
   if (size <= 0) return fail('emptyFile');
   return size > UPLOAD_MAX_BYTES[kind] ? fail('fileSizeExceeded') : OK;
 }

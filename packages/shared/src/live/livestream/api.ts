@@ -20,7 +20,7 @@ export const LIVE_STREAM_PATHS = {
   playlist: (id: string) => `${room(id)}/live/hls/index.m3u8`,
 } as const;
 
-export const LIVE_STREAM_STATES = ['stopped', 'starting', 'live', 'error'] as const;
+const LIVE_STREAM_STATES = ['stopped', 'starting', 'live', 'error'] as const;
 
 /** A stream key shown after saving: its last four characters only. */
 export function maskStreamKey(key: string | null): string | null {

@@ -27,10 +27,10 @@ export const LIVE_INTERACTION_PATHS = {
 
 export const LIVE_HOOK_SECRET_HEADER = 'x-live-secret';
 
-export const LIVE_RULES_MAX = 50;
-export const LIVE_QA_LIBRARIES_MAX = 10;
+const LIVE_RULES_MAX = 50;
+const LIVE_QA_LIBRARIES_MAX = 10;
 export const LIVE_REPLY_TEXT_MAX = 300;
-export const LIVE_COMMENT_MAX = 500;
+const LIVE_COMMENT_MAX = 500;
 export const LIVE_QUEUE_DEFAULTS = { maxQueue: 10, forgetSeconds: 60 } as const;
 
 const id = z.string().min(1).max(100);
@@ -106,10 +106,10 @@ export const LiveEventBody = z.discriminatedUnion('kind', [
 ]);
 export type LiveEventBody = z.input<typeof LiveEventBody>;
 
-export const LIVE_REPLY_STATUSES = ['queued', 'synthesising', 'ready', 'taken', 'played', 'dropped'] as const;
+const LIVE_REPLY_STATUSES = ['queued', 'synthesising', 'ready', 'taken', 'played', 'dropped'] as const;
 export type LiveReplyStatus = (typeof LIVE_REPLY_STATUSES)[number];
 /** Why a reply was not said: too old, pushed out of a full queue, or its synthesis failed. */
-export const LIVE_DROP_REASONS = ['stale', 'queueFull', 'failed'] as const;
+const LIVE_DROP_REASONS = ['stale', 'queueFull', 'failed'] as const;
 export type LiveDropReason = (typeof LIVE_DROP_REASONS)[number];
 
 export const LiveReplyView = z.object({

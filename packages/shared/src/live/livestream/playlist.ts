@@ -5,13 +5,13 @@
  * the room while it streams or restarting a crashed streamer continues from the next line.
  */
 
-export interface PlaylistLine {
+interface PlaylistLine {
   id: string;
   /** Only synthesised lines (cmpStatus success) are played. */
   ready: boolean;
 }
 
-export interface PlaylistScene {
+interface PlaylistScene {
   id: string;
   lines: readonly PlaylistLine[];
 }

@@ -19,7 +19,7 @@ export type LiveEvent =
   | { kind: 'online'; count: number; at: number };
 
 /** What the avatar says: a text synthesised on the fly, or a line synthesised ahead of time. */
-export type TriggerReply = { kind: 'text'; text: string } | { kind: 'line'; lineId: string };
+type TriggerReply = { kind: 'text'; text: string } | { kind: 'line'; lineId: string };
 
 interface RuleBase {
   id: string;
@@ -62,7 +62,7 @@ function normalise(text: string): string {
 }
 
 /** "price|cost | how much" -> ["price", "cost", "how much"]; a full-width bar separates too. */
-export function splitKeywords(keywords: string): string[] {
+function splitKeywords(keywords: string): string[] {
   return normalise(keywords)
     .split('|')
     .map((word) => word.trim())

@@ -65,10 +65,10 @@ export function categoriesOf(kind: ContentKind): readonly string[] {
   return [''];
 }
 
-export const CONTENT_TITLE_MAX = 200;
-export const CONTENT_SUMMARY_MAX = 1000;
-export const CONTENT_BODY_MAX = 20000;
-export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CONTENT_TITLE_MAX = 200;
+const CONTENT_SUMMARY_MAX = 1000;
+const CONTENT_BODY_MAX = 20000;
+const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const LocalText = z.object({
   title: z.string().trim().max(CONTENT_TITLE_MAX, 'contentTitleRequired').default(''),

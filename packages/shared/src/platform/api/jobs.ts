@@ -7,8 +7,8 @@ export const JOB_PATHS = {
   socket: '/ws', // WebSocket; send { type: 'subscribe', token } ; receives JobEvent
 } as const;
 
-export const JobState = z.enum(['queued', 'active', 'completed', 'failed', 'cancelled']);
-export type JobState = z.infer<typeof JobState>;
+const JobState = z.enum(['queued', 'active', 'completed', 'failed', 'cancelled']);
+type JobState = z.infer<typeof JobState>;
 
 export const JobStatus = z.object({
   id: z.string(),

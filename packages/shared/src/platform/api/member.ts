@@ -110,7 +110,7 @@ export const EnterpriseMembersPage = z.object({
 export type EnterpriseMembersPage = z.infer<typeof EnterpriseMembersPage>;
 
 /** At most 1000 hours in one grant. */
-export const ENTERPRISE_GRANT_MAX_SECONDS = 1000 * 3600;
+const ENTERPRISE_GRANT_MAX_SECONDS = 1000 * 3600;
 
 export const EnterpriseGrantBody = z.object({
   userId: z.string().min(1).max(100),
@@ -165,17 +165,7 @@ export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 /** What an audit row is about. */
 export type AuditTargetKind =
-  | 'user'
-  | 'tenant'
-  | 'contact'
-  | 'company'
-  | 'content'
-  | 'order'
-  | 'codeBatch'
-  | 'withdrawal'
-  | 'plan'
-  | 'notice'
-  | 'clone';
+  'user' | 'tenant' | 'contact' | 'company' | 'content' | 'order' | 'codeBatch' | 'withdrawal' | 'plan' | 'notice' | 'clone';
 
 /** The plans an operator can set by hand ('none' ends the membership now). */
 export const OPERATOR_PLAN_CHOICES = ['personal', 'business', 'none'] as const;

@@ -37,7 +37,7 @@ export const API_KEY_SCOPES = ['video', 'voices', 'avatars', 'knowledge', 'conve
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Route prefixes of each scope (spec §7 paths; a route belongs to the first scope whose prefix it starts with). */
-export const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
+const API_KEY_SCOPE_PREFIXES: Record<ApiKeyScope, readonly string[]> = {
   video: [
     '/manprocess/video/',
     '/manprocess/man/',
@@ -162,7 +162,7 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 /** Retry n waits base * 2^(n-1), capped. */
 export const WEBHOOK_BACKOFF_BASE_MS = 1_000;
-export const WEBHOOK_BACKOFF_CAP_MS = 10 * 60_000;
+const WEBHOOK_BACKOFF_CAP_MS = 10 * 60_000;
 /** Endpoints one user may hold in a workspace, and workspace endpoints one workspace may hold (counted apart). */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 
@@ -207,7 +207,7 @@ export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 
-export const WebhookAttempt = z.object({
+const WebhookAttempt = z.object({
   attempt: z.number(),
   /** Null when no response came (refused, timed out). */
   statusCode: z.number().nullable(),
@@ -215,7 +215,7 @@ export const WebhookAttempt = z.object({
   error: z.string().nullable(),
   at: z.string(),
 });
-export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+type WebhookAttempt = z.infer<typeof WebhookAttempt>;
 
 export const WebhookDelivery = z.object({
   id: z.string(),

@@ -19,7 +19,7 @@ export const LOGIN_HIDING_MODES = ['off', 'notifyParent', 'redirect'] as const;
 export type LoginHidingMode = (typeof LOGIN_HIDING_MODES)[number];
 
 export const COMPANY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const CompanyId = z.string().trim().regex(COMPANY_ID_PATTERN);
+const CompanyId = z.string().trim().regex(COMPANY_ID_PATTERN);
 
 const httpUrl = z
   .string()
@@ -28,7 +28,7 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), { message: 'invalidUrl' });
 
 /** An origin exactly (scheme, host, port), as MessageEvent.origin reports it. */
-export const Origin = httpUrl.refine((value) => new URL(value).origin === value, { message: 'invalidOrigin' });
+const Origin = httpUrl.refine((value) => new URL(value).origin === value, { message: 'invalidOrigin' });
 
 /** An app path whose page (and the pages under it) a configuration removes. */
 const PagePath = z
@@ -38,7 +38,7 @@ const PagePath = z
   .max(200);
 
 /** Host name with optional port, lower case (what the Host header carries). */
-export const HostName = z
+const HostName = z
   .string()
   .trim()
   .toLowerCase()
@@ -46,7 +46,7 @@ export const HostName = z
   .max(253);
 
 /** The micro-app loader's custom elements are named `micro-app-<name>`. */
-export const MICRO_APP_NAME_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+const MICRO_APP_NAME_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 
 export const MicroAppEntry = z.object({
   name: z.string().trim().regex(MICRO_APP_NAME_PATTERN),

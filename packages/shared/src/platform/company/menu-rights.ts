@@ -15,7 +15,7 @@ export type MenuNo = (typeof MENU_NOS)[number];
  * The app pages each menu opens. A company configuration that removes any of them (its
  * `removedPages`, the configuration's hidden pages and menus) takes the whole menu away.
  */
-export const MENU_PAGES: Record<MenuNo, readonly string[]> = {
+const MENU_PAGES: Record<MenuNo, readonly string[]> = {
   videoTranslate: ['/main/wizard/translate', '/main/videoDub'],
 };
 

@@ -87,7 +87,7 @@ export type StockImport = z.infer<typeof StockImport>;
 
 // ---------------------------------------------------------------- templates
 
-export const TEMPLATE_ACCESS = ['all', 'free', 'vip'] as const;
+const TEMPLATE_ACCESS = ['all', 'free', 'vip'] as const;
 export const TemplateQuery = z.object({
   ratio: z.coerce.number().pipe(ratioSchema).optional(),
   scenario: z.enum(TEMPLATE_SCENARIOS).optional(),

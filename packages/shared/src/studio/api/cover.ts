@@ -50,7 +50,7 @@ export const CoverBackground = z.discriminatedUnion('kind', [
 ]);
 export type CoverBackground = z.infer<typeof CoverBackground>;
 
-export const COVER_ALIGNS = ['left', 'center', 'right'] as const;
+const COVER_ALIGNS = ['left', 'center', 'right'] as const;
 
 export const CoverTitle = z.object({
   /** Empty = no title. Explicit newlines break lines. */

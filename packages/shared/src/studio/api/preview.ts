@@ -12,7 +12,7 @@ export const PREVIEW_PATHS = {
   audio: (key: string) => `/manprocess/preview/audio/${key}.wav`,
 } as const;
 
-export const PREVIEW_TEXT_MAX = 5000;
+const PREVIEW_TEXT_MAX = 5000;
 
 export const PreviewSpeechBody = z.object({
   text: z.string().trim().min(1, 'dubbingTextMissing').max(PREVIEW_TEXT_MAX, 'illegalInput'),

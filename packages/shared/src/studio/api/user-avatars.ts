@@ -27,7 +27,7 @@ export type UserAvatarKind = (typeof USER_AVATAR_KINDS)[number];
 export const USER_AVATAR_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type UserAvatarStatus = (typeof USER_AVATAR_STATUSES)[number];
 
-export const USER_AVATAR_NAME_MAX = 50;
+const USER_AVATAR_NAME_MAX = 50;
 
 export const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 export type FaceBox = z.infer<typeof FaceBox>;

@@ -123,7 +123,7 @@ export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
 export const RenameProjectBody = z.object({ projectName: z.string().trim().min(1, 'nameRequired').max(200) });
 export const CollectProjectBody = z.object({ collected: z.boolean() });
 
-export const PROJECT_FILTERS = ['all', 'drafts', 'finished', 'collected', 'recent'] as const;
+const PROJECT_FILTERS = ['all', 'drafts', 'finished', 'collected', 'recent'] as const;
 export const ProjectListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -219,7 +219,7 @@ export type RenderJobResult = z.infer<typeof RenderJobResult>;
 
 // ---------------------------------------------------------------- voices
 
-export const VOICE_GENDERS = ['male', 'female'] as const;
+const VOICE_GENDERS = ['male', 'female'] as const;
 export const SpeakerQuery = z.object({
   language: z.string().max(20).optional(),
   gender: z.enum(VOICE_GENDERS).optional(),
@@ -243,7 +243,7 @@ export const Speaker = z.object({
 });
 export type Speaker = z.infer<typeof Speaker>;
 
-export const SYNTHESIS_TEXT_MAX = 2000;
+const SYNTHESIS_TEXT_MAX = 2000;
 export const SynthesisRequest = z.object({
   audioType: z.literal('mp3').default('mp3'),
   speaker: z.string().min(1, 'noRelatedSounds'),

@@ -57,7 +57,7 @@ export const PptConversion = z.object({
 });
 export type PptConversion = z.infer<typeof PptConversion>;
 
-export const PptPageChoice = z.object({
+const PptPageChoice = z.object({
   /** PptSlide.index */
   slideIndex: z.number().int().nonnegative(),
   role: z.enum(SLIDE_ROLES).default('content'),
@@ -65,7 +65,7 @@ export const PptPageChoice = z.object({
   /** The edited script; absent = composed from the source. */
   script: z.string().max(5000, 'illegalInput').optional(),
 });
-export type PptPageChoice = z.input<typeof PptPageChoice>;
+type PptPageChoice = z.input<typeof PptPageChoice>;
 
 export const PptCreateBody = z.object({
   jobId: z.string().min(1).max(100),

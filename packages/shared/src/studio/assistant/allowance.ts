@@ -5,7 +5,7 @@
 import { ASSISTANT_TIERS } from '../../kernel/plans/catalogue.ts';
 
 export type AssistantTier = (typeof ASSISTANT_TIERS)[number];
-export type AssistantTierCode = AssistantTier['code'];
+type AssistantTierCode = AssistantTier['code'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A membership with more than this left was bought by the year (a monthly one has 30 days). */
@@ -53,5 +53,8 @@ export function cutToCharacters(text: string, maxCharacters: number): string {
     if (/[.!?。！？]/u.test(char)) sentenceEnd = i + 1;
   }
   if (end === chars.length) return text;
-  return chars.slice(0, sentenceEnd > 0 ? sentenceEnd : end).join('').trim();
+  return chars
+    .slice(0, sentenceEnd > 0 ? sentenceEnd : end)
+    .join('')
+    .trim();
 }

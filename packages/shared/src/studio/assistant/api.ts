@@ -16,7 +16,7 @@ export const ASSISTANT_PATHS = {
 /** The purchase page's assistant tab: where 'Word count used up, please buy words' sends the user. */
 export const ASSISTANT_PURCHASE_PATH = '/main/purchase?tab=assistant';
 
-export const ASSISTANT_TIER_NAMES = ['trial', 'monthly', 'yearly'] as const;
+const ASSISTANT_TIER_NAMES = ['trial', 'monthly', 'yearly'] as const;
 
 export const Allowance = z.object({
   tier: z.enum(ASSISTANT_TIER_NAMES),

@@ -33,7 +33,7 @@ export const IMAGE_TITLE_MAX_CHARS = 40;
 export const GENERATED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Who made a picture: the configured images model, or the offline composer (library illustrations). */
-export const IMAGE_GENERATORS = ['model', 'offline'] as const;
+const IMAGE_GENERATORS = ['model', 'offline'] as const;
 export type ImageGenerator = (typeof IMAGE_GENERATORS)[number];
 
 export const ImageRequest = z.object({

@@ -1,7 +1,6 @@
 export * from './api.ts';
 export * from './options.ts';
 export * from './writer.ts';
-export { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 export * from './allowance.ts';
 export * from './transcription.ts';
 export * from './image.ts';

@@ -13,7 +13,7 @@ import { fail, OK, type RuleResult } from '../../kernel/validation/result.ts';
 export { LINE_AUDIENCES, LINE_STYLES, type LineAudience, type LineStyle } from '../../live/rules.ts';
 
 /** What the assistant writes: a page script, or a few short lines from a keyword. */
-export const WRITING_KINDS = ['script', 'lines'] as const;
+const WRITING_KINDS = ['script', 'lines'] as const;
 export type WritingKind = (typeof WRITING_KINDS)[number];
 
 /** A script's topic (a title or a subject) fits a heading. */

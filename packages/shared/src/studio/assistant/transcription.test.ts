@@ -17,7 +17,12 @@ describe('transcript exports', () => {
   it('writes plain text one segment a line, and a script as running text', () => {
     expect(transcriptToText(segments)).toBe('Welcome to our bakery\nand it is fresh every morning.');
     expect(transcriptToScript(segments)).toBe('Welcome to our bakery and it is fresh every morning.');
-    expect(transcriptToScript([{ startMs: 0, endMs: 1, text: '欢迎光临。' }, { startMs: 1, endMs: 2, text: '面包每天新鲜出炉。' }])).toBe('欢迎光临。面包每天新鲜出炉。');
+    expect(
+      transcriptToScript([
+        { startMs: 0, endMs: 1, text: '欢迎光临。' },
+        { startMs: 1, endMs: 2, text: '面包每天新鲜出炉。' },
+      ]),
+    ).toBe('欢迎光临。面包每天新鲜出炉。');
   });
 
   it('shows a start as mm:ss', () => {

@@ -107,7 +107,12 @@ describe('allowance rules', () => {
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
   it('grants the trial to non-members, the monthly tier to a month of membership, the yearly tier to more', () => {
-    expect(assistantTierFor({ activeMember: false, vipExpiresAt: null }, now)).toMatchObject({ code: 'trial', characters: 200, images: 10, days: 3 });
+    expect(assistantTierFor({ activeMember: false, vipExpiresAt: null }, now)).toMatchObject({
+      code: 'trial',
+      characters: 200,
+      images: 10,
+      days: 3,
+    });
     expect(assistantTierFor({ activeMember: true, vipExpiresAt: days(30) }, now)).toMatchObject({ code: 'monthly', characters: 200_000 });
     expect(assistantTierFor({ activeMember: true, vipExpiresAt: days(365) }, now)).toMatchObject({ code: 'yearly', images: 15_000 });
   });

@@ -11,7 +11,7 @@ import { lineTemplates } from '../../live/line-templates.ts';
 import type { LineAudience, LineStyle } from '../../live/rules.ts';
 import { PHRASEBOOKS, type Phrasebook } from './phrasebook.ts';
 
-export type AssistantMode = 'write' | 'rewrite';
+type AssistantMode = 'write' | 'rewrite';
 
 export interface ScriptWriterInput {
   mode: AssistantMode;

@@ -54,7 +54,7 @@ export const GLASSES = ['none', 'round', 'rect'] as const;
 export type Glasses = (typeof GLASSES)[number];
 export const FACIAL_HAIR = ['none', 'stubble', 'mustache', 'beard'] as const;
 export type FacialHair = (typeof FACIAL_HAIR)[number];
-export const HATS = ['none', 'beanie'] as const;
+const HATS = ['none', 'beanie'] as const;
 export type Hat = (typeof HATS)[number];
 /** Skin tones run from porcelain (0) to deep; @orator/scene holds their colours. */
 export const SKIN_TONE_COUNT = 8;

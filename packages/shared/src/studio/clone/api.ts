@@ -27,7 +27,7 @@ export const CLONE_PATHS = {
 export const CLONE_TRAIN_QUEUE = 'clone-train';
 
 /** §4: draft (wizard steps), training (with estimated time left), done (avatar in the store), failed (continue offered). */
-export const CLONE_STATES = ['draft', 'training', 'done', 'failed'] as const;
+const CLONE_STATES = ['draft', 'training', 'done', 'failed'] as const;
 export type CloneState = (typeof CLONE_STATES)[number];
 
 /** §4 clone wizard defaults: the figure (fixed_avatar) type, agreement not given. */
@@ -56,7 +56,7 @@ export type CloneTrainingVideo = z.infer<typeof CloneTrainingVideo>;
  * language recognition cannot check here), training waits; rejected: an operator refused it with
  * a reason, the user uploads a new authorization video.
  */
-export const CLONE_AUTHORIZATION_STATES = ['passed', 'review', 'rejected'] as const;
+const CLONE_AUTHORIZATION_STATES = ['passed', 'review', 'rejected'] as const;
 export type CloneAuthorizationState = (typeof CLONE_AUTHORIZATION_STATES)[number];
 
 export const CloneAuthorization = z.object({

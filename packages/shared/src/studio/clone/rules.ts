@@ -10,18 +10,18 @@ export type CloneVideoFormat = (typeof CLONE_VIDEO_FORMATS)[number];
 /** §5: under 2 GB. */
 export const CLONE_VIDEO_MAX_BYTES = 2 * 1024 ** 3 - 1;
 /** §5: 3 to 5 minutes. */
-export const CLONE_VIDEO_MIN_MS = 3 * 60_000;
-export const CLONE_VIDEO_MAX_MS = 5 * 60_000;
+const CLONE_VIDEO_MIN_MS = 3 * 60_000;
+const CLONE_VIDEO_MAX_MS = 5 * 60_000;
 /** §5: 360p to 4K: the short side at least 360, the long side at most 4096 (DCI 4K). */
-export const CLONE_VIDEO_MIN_SHORT_SIDE = 360;
-export const CLONE_VIDEO_MAX_LONG_SIDE = 4096;
+const CLONE_VIDEO_MIN_SHORT_SIDE = 360;
+const CLONE_VIDEO_MAX_LONG_SIDE = 4096;
 /** The authorization video only has to hold the statement: at most 2 minutes and 500 MB. */
 export const CLONE_AUTH_MAX_MS = 2 * 60_000;
 export const CLONE_AUTH_MAX_BYTES = 500 * 1024 ** 2;
 /** Frames sampled from a training video to check that one face is visible throughout. */
-export const CLONE_FACE_SAMPLES = 6;
+const CLONE_FACE_SAMPLES = 6;
 /** Share of sampled frames that must show exactly one face. */
-export const CLONE_FACE_SHARE = 0.8;
+const CLONE_FACE_SHARE = 0.8;
 
 export type CloneVideoRefusal =
   'cloneVideoFormat' | 'cloneVideoTooLarge' | 'cloneVideoDuration' | 'cloneVideoResolution' | 'cloneVideoNoFace' | 'cloneVideoManyFaces';

@@ -7,7 +7,7 @@ import { refusedEdit, type EditorOutcome, type EditorSession } from './types.ts'
 
 /** Text-driven vs audio-driven pages (product-rules#projects-pages). */
 
-export function hasAudioDrivenPages(pages: readonly ProjectPage[]): boolean {
+function hasAudioDrivenPages(pages: readonly ProjectPage[]): boolean {
   return pages.some((page) => Boolean(dubbingOf(page)?.customAudioUrl));
 }
 

@@ -3,7 +3,7 @@ import { pageSchema, type ProjectPage } from '../project/page.ts';
 import type { IdSource } from './types.ts';
 
 /** Builders for the editor tests. */
-export const LONG_TEXT = 'This page has enough words to be spoken.';
+const LONG_TEXT = 'This page has enough words to be spoken.';
 
 export function element(input: Record<string, unknown>): PageElement {
   return pageElementSchema.parse(input);

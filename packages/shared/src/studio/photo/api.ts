@@ -25,7 +25,7 @@ export const PHOTO_PATHS = {
 export const PHOTO_TOOL_QUEUE = 'photo-tool';
 
 /** Spec §4 photo tool states (image uploading happens in the browser, before a job exists). */
-export const PHOTO_STAGES = ['uploading', 'recognizing', 'colorizing', 'enhancing', 'cropping'] as const;
+const PHOTO_STAGES = ['uploading', 'recognizing', 'colorizing', 'enhancing', 'cropping'] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
 
 export const CropRectSchema = z.object({
@@ -35,7 +35,7 @@ export const CropRectSchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const CropAdjustSchema = z.object({
+const CropAdjustSchema = z.object({
   zoom: z.number().min(CROP_ZOOM_MIN).max(CROP_ZOOM_MAX),
   dx: z.number().min(-1).max(1),
   dy: z.number().min(-1).max(1),
@@ -96,7 +96,7 @@ export const PhotoProject = z.object({
   chats: z.array(PhotoChat).max(PHOTO_LINES_MAX),
   roles: z.array(PhotoRole).min(1).max(PHOTO_ROLES_MAX),
 });
-export type PhotoProject = z.infer<typeof PhotoProject>;
+type PhotoProject = z.infer<typeof PhotoProject>;
 
 export const PhotoComposeBody = ComposeOptions.extend({
   avatarId: z.string().min(1).max(100),

@@ -12,7 +12,7 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIN_SIDE_PX = 256;
 export const PHOTO_MAX_SIDE_PX = 4096;
 /** The high-definition tool doubles the size, up to this many pixels on the long side. */
-export const PHOTO_UPSCALE_MAX_SIDE_PX = 4096;
+const PHOTO_UPSCALE_MAX_SIDE_PX = 4096;
 export const PHOTO_LINES_MAX = 20;
 export const PHOTO_ROLES_MAX = 5;
 export const PHOTO_AUDIO_MAX_BYTES = 50 * 1024 * 1024;

@@ -12,7 +12,7 @@ const similaritySchema = z.object({ a: z.number().finite(), b: z.number().finite
  * (@orator/scene clone-painter) plays the loop and pastes the atlas mouth for each viseme.
  * Mirrors @orator/scene's CloneFace.
  */
-export const cloneFaceSchema = z.object({
+const cloneFaceSchema = z.object({
   kind: z.literal('clone'),
   loopUrl: z.string().min(1),
   atlasUrl: z.string().min(1),
@@ -42,7 +42,7 @@ export const cloneFaceSchema = z.object({
 export type CloneFace = z.infer<typeof cloneFaceSchema>;
 
 /** An illustrated avatar the user designed: the scene draws these parameters instead of a catalogue avatar's. */
-export const designedFaceSchema = z.object({ kind: z.literal('designed'), params: avatarParamsSchema });
+const designedFaceSchema = z.object({ kind: z.literal('designed'), params: avatarParamsSchema });
 export type DesignedFace = z.infer<typeof designedFaceSchema>;
 
 /** What a digital man or clip shows instead of a catalogue avatar: a talking photo, a clone or a designed avatar. */

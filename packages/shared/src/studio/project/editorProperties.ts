@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Editor properties (product-rules#projects-model: "position, size, rotate, opacity, layer, font, ...,
  * entry and exit animation"), shared by every visual page element.
  */
-export const positionSchema = z.object({
+const positionSchema = z.object({
   left: z.number().default(0),
   top: z.number().default(0),
   width: z.number().nonnegative(),
@@ -42,10 +42,10 @@ export const visualPropertiesSchema = z.object({
   animationOut: animationSchema.optional(),
 });
 
-export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
-export const strokeSchema = z.object({
+const strokeSchema = z.object({
   color: z.string(),
   width: z.number().nonnegative(),
 });

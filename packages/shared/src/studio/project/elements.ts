@@ -9,7 +9,7 @@ import { manFaceSchema } from './cloneFace.ts';
  */
 const elementBase = z.object({ uuid: z.string().min(1) });
 
-export const imageElementSchema = elementBase.extend({
+const imageElementSchema = elementBase.extend({
   type: z.literal('image'),
   url: z.string(),
   /** 1 marks the page background (product-rules#projects-model). */
@@ -31,13 +31,13 @@ export const videoElementSchema = elementBase.extend({
 export const SPEAKER_TYPES = ['man', 'head', 'voice', 'no_man'] as const;
 export type SpeakerType = (typeof SPEAKER_TYPES)[number];
 
-export const MAN_TYPES = ['REAL', 'TWO', 'PHOTO', 'MOTION'] as const;
+const MAN_TYPES = ['REAL', 'TWO', 'PHOTO', 'MOTION'] as const;
 export type ManType = (typeof MAN_TYPES)[number];
 
 export const DEFAULT_ACTION_TYPE = 'custom_action';
 
 /** One gesture placed on the avatar's timeline within the page. */
-export const avatarActionInfoSchema = z.object({
+const avatarActionInfoSchema = z.object({
   actionKey: z.string(),
   name: z.string().optional(),
   /** Offset from the page start, ms. */
@@ -70,7 +70,7 @@ export const digitalManElementSchema = elementBase.extend({
   ...visualPropertiesSchema.shape,
 });
 
-export const subtitleCueSchema = z.object({
+const subtitleCueSchema = z.object({
   /** Offset from the page start, ms. */
   start: z.number().nonnegative(),
   duration: z.number().nonnegative(),
@@ -79,7 +79,7 @@ export const subtitleCueSchema = z.object({
 });
 export type SubtitleCue = z.infer<typeof subtitleCueSchema>;
 
-export const subtitleElementSchema = elementBase.extend({
+const subtitleElementSchema = elementBase.extend({
   type: z.literal('subtitle'),
   srt_address: z.string().optional(),
   subtitles: z.array(subtitleCueSchema).default([]),
@@ -89,7 +89,7 @@ export const subtitleElementSchema = elementBase.extend({
   style: textStyleSchema.optional(),
 });
 
-export const audioElementSchema = elementBase.extend({
+const audioElementSchema = elementBase.extend({
   type: z.literal('audio'),
   url: z.string(),
   duration: z.number().nonnegative().optional(),
@@ -109,7 +109,7 @@ export const bgmElementSchema = elementBase.extend({
   loop: z.boolean().default(true),
 });
 
-export const dubbingElementSchema = elementBase.extend({
+const dubbingElementSchema = elementBase.extend({
   type: z.literal('dubbing'),
   /** The page's script; must have at least 15 characters before export. */
   text: z.string().default(''),
@@ -120,14 +120,14 @@ export const dubbingElementSchema = elementBase.extend({
   customAudioUrl: z.string().optional(),
 });
 
-export const textElementSchema = elementBase.extend({
+const textElementSchema = elementBase.extend({
   type: z.literal('text'),
   text: z.string(),
   style: textStyleSchema,
   ...visualPropertiesSchema.shape,
 });
 
-export const titleElementSchema = elementBase.extend({
+const titleElementSchema = elementBase.extend({
   type: z.literal('title'),
   text: z.string(),
   style: textStyleSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Project kinds (product-rules#projects-model; the `projectType` field). */
-export const PROJECT_KINDS = [
+const PROJECT_KINDS = [
   'Project',
   'Topic',
   'Lamination',

@@ -14,7 +14,7 @@ export const pageSchema = z.object({
 });
 export type ProjectPage = z.infer<typeof pageSchema>;
 
-export function findElement<T extends PageElement['type']>(page: ProjectPage, type: T): Extract<PageElement, { type: T }> | undefined {
+function findElement<T extends PageElement['type']>(page: ProjectPage, type: T): Extract<PageElement, { type: T }> | undefined {
   return page.elements.find((e): e is Extract<PageElement, { type: T }> => e.type === type);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** 68 face landmarks stored flat: x0, y0, ..., x67, y67. */
-export const PHOTO_FACE_LANDMARK_NUMBERS = 136;
+const PHOTO_FACE_LANDMARK_NUMBERS = 136;
 
 /**
  * A talking photo on a digital-man element (manType 'PHOTO') or a digital-human-photo clip:

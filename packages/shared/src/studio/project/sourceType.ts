@@ -27,7 +27,7 @@ export const CLIP_SOURCE_TYPE = {
 
 export type ClipSourceType = (typeof CLIP_SOURCE_TYPE)[keyof typeof CLIP_SOURCE_TYPE];
 
-export const CLIP_SOURCE_TYPES = Object.values(CLIP_SOURCE_TYPE) as [ClipSourceType, ...ClipSourceType[]];
+const CLIP_SOURCE_TYPES = Object.values(CLIP_SOURCE_TYPE) as [ClipSourceType, ...ClipSourceType[]];
 
 export const clipSourceTypeSchema = z.enum(CLIP_SOURCE_TYPES);
 

@@ -50,7 +50,7 @@ export type ClipInput = z.input<typeof clipSchema>;
 export const SUBTITLE_FONT_ALIGNS = ['left', 'center', 'right'] as const;
 
 /** Text style of a subtitle track, with its defaults (product-rules#timeline). */
-export const subtitleTextStyleSchema = z.object({
+const subtitleTextStyleSchema = z.object({
   font: z.string().default(STYLE.font),
   fontBold: z.boolean().default(STYLE.fontBold),
   fontItalic: z.boolean().default(STYLE.fontItalic),

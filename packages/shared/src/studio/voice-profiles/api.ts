@@ -23,7 +23,7 @@ export const VOICE_PROFILE_PATHS = {
 } as const;
 
 /** The voice id the editors store for a profile. */
-export const PROFILE_VOICE_PREFIX = 'profile:';
+const PROFILE_VOICE_PREFIX = 'profile:';
 export const profileVoiceId = (profileId: string) => `${PROFILE_VOICE_PREFIX}${profileId}`;
 export function profileIdOfVoice(voiceId: string | undefined): string | null {
   if (!voiceId?.startsWith(PROFILE_VOICE_PREFIX)) return null;
@@ -41,12 +41,12 @@ export const VoiceProfileRename = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(VOICE_PROFILE_NAME_MAX, 'illegalInput'),
 });
 
-export const VoiceSample = z.object({
+const VoiceSample = z.object({
   index: z.number().int(),
   durationMs: z.number(),
   source: z.enum(['recorded', 'uploaded']),
 });
-export type VoiceSample = z.infer<typeof VoiceSample>;
+type VoiceSample = z.infer<typeof VoiceSample>;
 
 export const VoiceProfile = z.object({
   id: z.string(),

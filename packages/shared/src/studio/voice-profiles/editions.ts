@@ -19,7 +19,7 @@ export const VOICE_SAMPLE_LIMITS = {
 } as const;
 
 /** The formats a sample may be uploaded in (§5 audio). */
-export const VOICE_SAMPLE_EXTENSIONS = ['mp3', 'wav'] as const;
+const VOICE_SAMPLE_EXTENSIONS = ['mp3', 'wav'] as const;
 
 export const VOICE_PROFILE_NAME_MAX = 50;
 

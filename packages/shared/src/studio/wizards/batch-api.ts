@@ -36,9 +36,9 @@ export const BatchBlankQuery = z.object({
 });
 
 const cellValue = z.string().max(10_000);
-export const BatchRowSchema = z.record(z.string().regex(/^(dialogue|title|avatar|voice|background|text\d{1,2})$/), cellValue);
+const BatchRowSchema = z.record(z.string().regex(/^(dialogue|title|avatar|voice|background|text\d{1,2})$/), cellValue);
 
-export const BatchSettingsSchema = z.object({
+const BatchSettingsSchema = z.object({
   count: z.number().int().min(1).max(1000),
   priority: z.enum(BATCH_PRIORITIES).default('scriptFirst'),
   resolution: resolutionSchema.default('low'),

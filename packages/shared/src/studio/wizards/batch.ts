@@ -13,8 +13,8 @@ import { checkDubbingText, visibleLength } from '../../kernel/validation/dubbing
 // ---------------------------------------------------------------- the materials table
 
 /** Columns every batch table has (one row per video). */
-export const BATCH_FIXED_COLUMNS = ['dialogue', 'title', 'avatar', 'voice', 'background'] as const;
-export type BatchFixedColumn = (typeof BATCH_FIXED_COLUMNS)[number];
+const BATCH_FIXED_COLUMNS = ['dialogue', 'title', 'avatar', 'voice', 'background'] as const;
+type BatchFixedColumn = (typeof BATCH_FIXED_COLUMNS)[number];
 /** Template fields beyond the title: the other texts of the template's page, `text1`, `text2`, ... */
 export type BatchColumn = BatchFixedColumn | `text${number}`;
 
@@ -33,16 +33,16 @@ export interface BatchTemplateField {
 /** Most rows one table holds (the highest plan's video cap: a larger table could never run). */
 export const BATCH_MAX_ROWS = Math.max(...Object.values(PLAN_ABILITIES).map((a) => a.batchMaxVideos));
 /** Longest title or template text in a cell. */
-export const BATCH_TEXT_MAX_CHARS = 200;
+const BATCH_TEXT_MAX_CHARS = 200;
 /** Longest dialogue of one video (about five minutes of speech). */
-export const BATCH_DIALOGUE_MAX_CHARS = 5000;
+const BATCH_DIALOGUE_MAX_CHARS = 5000;
 const ID_MAX_CHARS = 200;
 
 /** A stock background id (`bg-…`) or an object of the user's storage (`/oss/…`). */
 const BACKGROUND_REF = /^(bg-[a-z0-9-]{1,80}|\/oss\/\S{1,1000})$/;
 
 /** The page a batch video is made from: the template's first page (its cover design). */
-export function batchPageOf(document: ProjectDocument): ProjectPage | undefined {
+function batchPageOf(document: ProjectDocument): ProjectPage | undefined {
   return document.ppts[0];
 }
 
@@ -84,7 +84,7 @@ export function filledRows(rows: readonly BatchRow[]): { index: number; row: Bat
   return rows.flatMap((row, index) => (isBlankRow(row) ? [] : [{ index, row }]));
 }
 
-export interface BatchRowIssues {
+interface BatchRowIssues {
   /** Index in the table as given (blank rows keep their place). */
   index: number;
   cells: Partial<Record<string, ErrorKey>>;

@@ -11,7 +11,7 @@ import { detectScriptLanguage, estimateScriptSeconds, type ScriptLanguage, type 
 // ---------------------------------------------------------------- files
 
 /** Deck formats the wizard takes (spec §2 PPT import: PPTX, also PPT and ODP). */
-export const PPT_FORMATS = ['pptx', 'ppt', 'odp'] as const;
+const PPT_FORMATS = ['pptx', 'ppt', 'odp'] as const;
 export type PptFormat = (typeof PPT_FORMATS)[number];
 
 /** The `accept` list of the file picker. */
@@ -22,8 +22,8 @@ export const PPT_ACCEPT = '.pptx,.ppt,.odp';
  * Orator reads these as: non-members 20 MB, members 80 MB, and no deck above 100 MB for anyone
  * (the upload route stops reading there).
  */
-export const PPT_MAX_BYTES_NON_MEMBER = 20 * MB;
-export const PPT_MAX_BYTES_MEMBER = 80 * MB;
+const PPT_MAX_BYTES_NON_MEMBER = 20 * MB;
+const PPT_MAX_BYTES_MEMBER = 80 * MB;
 export const PPT_UPLOAD_CEILING_BYTES = PPT_MAX_BYTES;
 
 export function pptMaxBytesFor(member: boolean): number {

@@ -58,10 +58,10 @@ export const scriptLanguageSchema = z.enum(SCRIPT_LANGUAGES);
  * 3.36 words/s; espeak Mandarin 3.61 (female) and 3.59 (male) Han characters/s. A script is
  * sized for the slower voice, so it never runs past the chosen duration.
  */
-export const SPEECH_UNITS_PER_SECOND: Record<ScriptLanguage, number> = { en: 2.85, zh: 3.6 };
+const SPEECH_UNITS_PER_SECOND: Record<ScriptLanguage, number> = { en: 2.85, zh: 3.6 };
 
 /** A sized script fills at least this share of the duration (shorter ones are expanded). */
-export const SCRIPT_MIN_FILL = 0.75;
+const SCRIPT_MIN_FILL = 0.75;
 
 const HAN = /\p{Script=Han}/u;
 const HAN_GLOBAL = /\p{Script=Han}/gu;
@@ -109,7 +109,7 @@ export function scriptSentences(text: string, language: ScriptLanguage): string[
 }
 
 /** Pasted text as a script: one space between words, no blank lines, no stray control characters. */
-export function normaliseScript(text: string): string {
+function normaliseScript(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/\p{Cc}/gu, (char) => (char === '\n' || char === '\t' ? char : ''))
@@ -119,7 +119,7 @@ export function normaliseScript(text: string): string {
 }
 
 /** Joins sentences the way the language writes them: a space between English ones, none in Chinese. */
-export function joinSentences(sentences: readonly string[], language: ScriptLanguage): string {
+function joinSentences(sentences: readonly string[], language: ScriptLanguage): string {
   if (language === 'en') return sentences.join(' ');
   let out = '';
   for (const sentence of sentences) {
@@ -202,7 +202,7 @@ export function expandScript(
 
 const comparable = (sentence: string): string => sentence.toLowerCase().replace(/[\p{P}\s]/gu, '');
 
-export type ScriptFit = 'kept' | 'trimmed' | 'expanded' | 'short';
+type ScriptFit = 'kept' | 'trimmed' | 'expanded' | 'short';
 
 export interface FittedScript {
   script: string;
@@ -234,9 +234,9 @@ export function fitScript(text: string, seconds: number, language: ScriptLanguag
 // ---------------------------------------------------------------- pages
 
 /** Speech a generated page aims at, seconds: a page turns about every ten seconds. */
-export const PAGE_TARGET_SECONDS = 10;
+const PAGE_TARGET_SECONDS = 10;
 /** Generated projects stay within what every plan may compose (non-members: 6 pages). */
-export const GENERATED_MAX_PAGES = NON_MEMBER_PPT_PAGES;
+const GENERATED_MAX_PAGES = NON_MEMBER_PPT_PAGES;
 
 /** Characters as the dubbing rule counts them (code points of the trimmed text). */
 const visible = (text: string): number => [...text.trim()].length;
@@ -299,7 +299,7 @@ export function splitIntoPages(script: string, language: ScriptLanguage, options
 
 // ---------------------------------------------------------------- URL-to-video media and product description
 
-export const PRODUCT_MEDIA_KINDS = ['image', 'video'] as const;
+const PRODUCT_MEDIA_KINDS = ['image', 'video'] as const;
 export type ProductMediaKind = (typeof PRODUCT_MEDIA_KINDS)[number];
 
 /**
@@ -315,8 +315,8 @@ export function checkUrlVideoMedia(media: readonly { kind: ProductMediaKind }[])
   return OK;
 }
 
-export const PRODUCT_NAME_MAX = 100;
-export const PRODUCT_DESCRIPTION_MAX = 2000;
+const PRODUCT_NAME_MAX = 100;
+const PRODUCT_DESCRIPTION_MAX = 2000;
 export const PRODUCT_SCRIPT_MAX_CHARS = 5000;
 
 export const productMediaSchema = z.object({

@@ -24,9 +24,9 @@ export const VIDEO_DUB_PATHS = {
 } as const;
 
 /** Spec §4 translation states; `stage` says what a generating project is doing. */
-export const VIDEO_DUB_STATES = ['uploading', 'generating', 'generated', 'success', 'failure'] as const;
+const VIDEO_DUB_STATES = ['uploading', 'generating', 'generated', 'success', 'failure'] as const;
 export type VideoDubState = (typeof VIDEO_DUB_STATES)[number];
-export const VIDEO_DUB_STAGES = ['recognising', 'dubbing'] as const;
+const VIDEO_DUB_STAGES = ['recognising', 'dubbing'] as const;
 export type VideoDubStage = (typeof VIDEO_DUB_STAGES)[number];
 
 const language = z.enum(TRANSLATION_LANGUAGE_CODES);
@@ -64,7 +64,7 @@ export const DubSegment = z.object({
 });
 export type DubSegment = z.output<typeof DubSegment>;
 
-export const TranslationRouteView = z.object({
+const TranslationRouteView = z.object({
   engine: z.enum(['offline', 'remote']),
   /** 'es' when Apertium goes through Spanish (the UI says so). */
   pivot: z.string().nullable(),

@@ -42,9 +42,9 @@ export const OFFLINE_TRANSLATION_PAIRS: readonly (readonly [string, string])[] =
   ['es', 'it'],
   ['it', 'es'],
 ];
-export const PIVOT_LANGUAGE = 'es';
+const PIVOT_LANGUAGE = 'es';
 
-export type TranslationLeg = readonly [source: string, target: string];
+type TranslationLeg = readonly [source: string, target: string];
 
 export type TranslationRoute =
   /** Apertium, directly (one leg) or through Spanish (two legs, `pivot` set). */
@@ -75,7 +75,7 @@ export function translationRoute(source: string, target: string, remoteConfigure
 // ---------------------------------------------------------------- upload rules
 
 /** Containers the upload takes (spec §5: mp4, QuickTime or webm), by the MIME type its bytes sniff as. */
-export const TRANSLATION_VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+const TRANSLATION_VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 export const TRANSLATION_VIDEO_ACCEPT = '.mp4,.mov,.webm,video/mp4,video/quicktime,video/webm';
 /** Number of people the user may say are in the video. */
 export const TRANSLATION_PEOPLE = [1, 2, 3, 4, 5] as const;

@@ -57,7 +57,7 @@ export const ProductExtraction = z.object({
 export type ProductExtraction = z.infer<typeof ProductExtraction>;
 
 /** Which mode wrote a script: the configured language model, or offline templates filled from the facts. */
-export const SCRIPT_MODES = ['model', 'offline'] as const;
+const SCRIPT_MODES = ['model', 'offline'] as const;
 export type ScriptMode = (typeof SCRIPT_MODES)[number];
 
 export const ScriptsBody = z.object({
@@ -69,13 +69,13 @@ export const ScriptsBody = z.object({
 });
 export type ScriptsBody = z.input<typeof ScriptsBody>;
 
-export const ScriptOption = z.object({
+const ScriptOption = z.object({
   script: z.string(),
   seconds: z.number(),
   units: z.number(),
   fit: z.enum(['kept', 'trimmed', 'expanded', 'short']),
 });
-export type ScriptOption = z.infer<typeof ScriptOption>;
+type ScriptOption = z.infer<typeof ScriptOption>;
 
 export const ScriptsResult = z.object({
   mode: z.enum(SCRIPT_MODES),
@@ -96,7 +96,7 @@ export const UrlCreateBody = z.object({
 });
 export type UrlCreateBody = z.input<typeof UrlCreateBody>;
 
-export const ONE_CLICK_SOURCES = ['topic', 'text'] as const;
+const ONE_CLICK_SOURCES = ['topic', 'text'] as const;
 export type OneClickSource = (typeof ONE_CLICK_SOURCES)[number];
 
 export const OneClickBody = z.object({
