@@ -5,7 +5,7 @@ import { makeTestClip } from '@orator/render';
 import type { LiveProduct, LiveRoom, LiveScene } from '@orator/shared/live';
 import { LIVE_PATHS } from '@orator/shared/live';
 import type { AppContext } from '../../src/context.ts';
-import { roomLines, updateLineIfText } from '../../src/pillars/live/rooms/live-repo.ts';
+import { roomLines, updateLineIfText } from '../../src/pillars/live/live-repo.ts';
 import { namespaceOf } from '../../src/kernel/storage/keys.ts';
 import { findOwner } from '../../src/kernel/tenancy/owners-repo.ts';
 import { RenderStorage } from '../../src/pillars/platform/storage/render-storage.ts';

@@ -1,5 +1,6 @@
-import { postJsonToModel } from './model-server.ts';
+import type OpenAI from 'openai';
 import type { EmbeddingsConfig } from '../config.ts';
+import { asModelError, boundedSignal, openAiClientFor } from './openai-client.ts';
 
 /** The embeddings port: texts in, one vector per text out (same order). */
 export interface Embeddings {
@@ -17,6 +18,7 @@ export class EmbeddingsError extends Error {
   }
 }
 
+/** What is read of the answer: checked here, since a compatible server may send anything. */
 interface EmbeddingsResponse {
   data?: Array<{ index?: number; embedding?: unknown }>;
 }
@@ -27,22 +29,28 @@ interface EmbeddingsResponse {
  */
 export class OpenAiEmbeddings implements Embeddings {
   readonly model: string;
+  private readonly client: OpenAI;
 
   constructor(
     private readonly config: EmbeddingsConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
+    fetchImpl: typeof fetch = fetch,
   ) {
     this.model = config.model;
+    this.client = openAiClientFor(config, fetchImpl);
   }
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     if (texts.length === 0) return [];
-    const body = await postJsonToModel<EmbeddingsResponse>(
-      this.config,
-      '/v1/embeddings',
-      { model: this.model, input: texts },
-      { what: 'embeddings server', error: EmbeddingsError, signal: AbortSignal.timeout(this.config.timeoutMs), fetchImpl: this.fetchImpl },
-    );
+    let body: EmbeddingsResponse;
+    try {
+      // `float` said outright: left out, the SDK asks for base64, which Ollama and llama.cpp ignore.
+      body = await this.client.embeddings.create(
+        { model: this.model, input: [...texts], encoding_format: 'float' },
+        { signal: boundedSignal(this.config.timeoutMs) },
+      );
+    } catch (error) {
+      throw asModelError('embeddings server', EmbeddingsError, error);
+    }
     return vectorsOf(body, texts.length);
   }
 }

@@ -1,12 +1,7 @@
+import type OpenAI from 'openai';
 import type { LlmConfig } from '../config.ts';
 import { LanguageModelError, type ChatRequest, type LanguageModel } from './language-model.ts';
-import { describeError, postToModel } from './model-server.ts';
-import { SseDataLines } from './sse.ts';
-
-interface CompletionChunk {
-  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
-  error?: { message?: string };
-}
+import { asModelError, boundedSignal, describeError, openAiClientFor } from './openai-client.ts';
 
 /**
  * An OpenAI-compatible `/v1/chat/completions` server, always with `stream: true` (the answer streams
@@ -15,48 +10,33 @@ interface CompletionChunk {
  */
 export class OpenAiChatModel implements LanguageModel {
   readonly model: string;
+  private readonly client: OpenAI;
 
   constructor(
     private readonly config: LlmConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
+    fetchImpl: typeof fetch = fetch,
   ) {
     this.model = config.model;
+    this.client = openAiClientFor(config, fetchImpl);
   }
 
   async *stream(request: ChatRequest): AsyncGenerator<string, void, undefined> {
-    // Aborted when the caller stops reading early, so the upstream connection closes at once.
-    const stop = new AbortController();
-    const signals = [stop.signal, AbortSignal.timeout(this.config.timeoutMs), ...(request.signal ? [request.signal] : [])];
-    const signal = AbortSignal.any(signals);
-    const response = await postToModel(
-      this.config,
-      '/v1/chat/completions',
-      { model: this.model, messages: request.messages, temperature: request.temperature, max_tokens: request.maxTokens, stream: true },
-      { what: 'language model', error: LanguageModelError, signal, accept: 'text/event-stream', fetchImpl: this.fetchImpl },
-    );
-    if (!response.body) throw new LanguageModelError('language model answered without a body');
-    const reader = response.body.getReader();
-    const lines = new SseDataLines();
+    // The SDK's timeout ends at the response headers; this bounds the whole stream.
+    const signal = boundedSignal(this.config.timeoutMs, request.signal);
     try {
-      for (;;) {
-        let chunk: Awaited<ReturnType<typeof reader.read>>;
-        try {
-          chunk = await reader.read();
-        } catch (error) {
-          throw new LanguageModelError(`language model stream broke: ${describeError(error)}`, { cause: error });
-        }
-        const events = chunk.done ? lines.end() : lines.push(chunk.value);
-        for (const data of events) {
-          if (data.trim() === '[DONE]') return;
-          const text = contentOf(data);
-          if (text) yield text;
-        }
-        if (chunk.done) return;
+      const chunks = await this.client.chat.completions.create(
+        { model: this.model, messages: request.messages, temperature: request.temperature, max_tokens: request.maxTokens, stream: true },
+        { signal },
+      );
+      // Leaving this loop early (sensitive word, length, disconnect) aborts the upstream request.
+      for await (const chunk of chunks) {
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (text) yield text;
       }
-    } finally {
-      // Stops the upstream generation when our caller stops early (sensitive word, length, disconnect).
-      await reader.cancel().catch(() => undefined);
-      stop.abort();
+      // The SDK ends a stream quietly when its signal aborts; a timeout or Stop is still a failure.
+      if (signal.aborted) throw new LanguageModelError(`language model stream stopped: ${describeError(signal.reason)}`, { cause: signal.reason });
+    } catch (error) {
+      throw asModelError('language model', LanguageModelError, error);
     }
   }
 
@@ -65,15 +45,4 @@ export class OpenAiChatModel implements LanguageModel {
     for await (const piece of this.stream(request)) text += piece;
     return text;
   }
-}
-
-function contentOf(data: string): string {
-  let chunk: CompletionChunk;
-  try {
-    chunk = JSON.parse(data) as CompletionChunk;
-  } catch (error) {
-    throw new LanguageModelError(`language model sent a malformed event: ${data.slice(0, 200)}`, { cause: error });
-  }
-  if (chunk.error) throw new LanguageModelError(`language model error: ${chunk.error.message ?? 'unknown'}`);
-  return chunk.choices?.[0]?.delta?.content ?? '';
 }

@@ -1,6 +1,8 @@
 import type { ImageRatio } from '@orator/shared/assistant';
+import type OpenAI from 'openai';
+import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import type { ImageModelConfig } from '../config.ts';
-import { describeError, postJsonToModel } from './model-server.ts';
+import { asModelError, boundedSignal, describeError, openAiClientFor } from './openai-client.ts';
 import { ImageModelError, type ImageModel, type ImageModelRequest, type ModelPicture } from './image-model.ts';
 
 /**
@@ -14,6 +16,7 @@ function sizeFor(model: string, ratio: ImageRatio): { width: number; height: num
   return { width: 1024, height: 1024 };
 }
 
+/** What is read of the answer: checked here, since a compatible server may send anything. */
 interface GenerationsResponse {
   data?: Array<{ b64_json?: string; url?: string }>;
   error?: { message?: string };
@@ -27,30 +30,32 @@ interface GenerationsResponse {
  */
 export class OpenAiImageModel implements ImageModel {
   readonly model: string;
+  private readonly client: OpenAI;
 
   constructor(
     private readonly config: ImageModelConfig,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
     this.model = config.model;
+    this.client = openAiClientFor(config, fetchImpl);
   }
 
   async generate(request: ImageModelRequest): Promise<ModelPicture[]> {
-    const signal = AbortSignal.any([AbortSignal.timeout(this.config.timeoutMs), ...(request.signal ? [request.signal] : [])]);
+    const signal = boundedSignal(this.config.timeoutMs, request.signal);
     const size = sizeFor(this.model, request.ratio);
-    const body: Record<string, unknown> = {
+    const body: ImageGenerateParamsNonStreaming = {
       model: this.model,
       prompt: request.prompt,
       n: request.count,
       size: `${size.width}x${size.height}`,
     };
     if (!this.model.startsWith('gpt-image')) body.response_format = 'b64_json';
-    const answer = await postJsonToModel<GenerationsResponse>(this.config, '/v1/images/generations', body, {
-      what: 'images model',
-      error: ImageModelError,
-      signal,
-      fetchImpl: this.fetchImpl,
-    });
+    let answer: GenerationsResponse;
+    try {
+      answer = await this.client.images.generate(body, { signal });
+    } catch (error) {
+      throw asModelError('images model', ImageModelError, error);
+    }
     if (answer.error) throw new ImageModelError(`images model error: ${answer.error.message ?? 'unknown'}`);
     const items = Array.isArray(answer.data) ? answer.data.slice(0, request.count) : [];
     if (items.length === 0) throw new ImageModelError('images model sent no pictures');

@@ -12,3 +12,9 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The rows of a raw `execute()` result: node-postgres answers `{ rows }`, PGlite's drizzle driver an array or `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -46,7 +46,10 @@ describe('security headers', () => {
   });
 
   it("a company configuration's parents may frame its page and its micro-apps' origins serve code and styles", () => {
-    const csp = appContentSecurityPolicy("'self'", { embedOrigins: ['https://portal.acme.example'], microAppOrigins: ['http://127.0.0.1:9100'] });
+    const csp = appContentSecurityPolicy("'self'", {
+      embedOrigins: ['https://portal.acme.example'],
+      microAppOrigins: ['http://127.0.0.1:9100'],
+    });
     expect(csp).toContain("frame-ancestors 'self' https://portal.acme.example");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' http://127.0.0.1:9100");
     expect(csp).toContain("connect-src 'self' blob: data: http://127.0.0.1:9100");

@@ -54,7 +54,10 @@ export function installSecurityHeaders(
     // `sandbox`, so an uploaded HTML or SVG can never run as this origin): keep it.
     if (!reply.hasHeader('Content-Security-Policy')) {
       const company = isAppPage && companySources ? await companySources(request).catch(() => null) : null;
-      reply.header('Content-Security-Policy', isDocs ? DOCS_POLICY : company ? appContentSecurityPolicy(frameAncestors, company) : appPolicy);
+      reply.header(
+        'Content-Security-Policy',
+        isDocs ? DOCS_POLICY : company ? appContentSecurityPolicy(frameAncestors, company) : appPolicy,
+      );
     }
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');

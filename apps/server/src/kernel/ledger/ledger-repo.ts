@@ -52,7 +52,12 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
 }
 
 /** A user's ledger, newest first. */
-export async function pageOfLedger(db: Queryable, userId: string, page: number, size: number): Promise<{ rows: LedgerRow[]; total: number }> {
+export async function pageOfLedger(
+  db: Queryable,
+  userId: string,
+  page: number,
+  size: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
   const rows = await db
     .select()
     .from(compositionLedger)

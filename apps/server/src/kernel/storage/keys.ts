@@ -67,3 +67,16 @@ export function relativeKey(absoluteKey: string, userId: string): string {
 export function fileNameOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
 }
+
+/**
+ * Where a user avatar's files live in its owner's storage: `avatars/<id>/...`, removed with the
+ * avatar. Here because the photo wizard and cloning store files under an id before the avatar row
+ * exists (newUserAvatarId reserves it).
+ */
+export function avatarFilesPrefix(ownerId: string, avatarId: string): string {
+  return `${namespaceOf(ownerId)}avatars/${avatarId}/`;
+}
+
+export function newUserAvatarId(): string {
+  return `ua_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+}

@@ -1,5 +1,5 @@
-import { safeFileStem, STORAGE_BUCKET } from '@orator/shared';
-import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER } from './keys.ts';
+import { safeFileStem, STORAGE_BUCKET, STORAGE_PATHS } from '@orator/shared';
+import { confineKey, namespaceOf, PROJECT_OUTPUTS_FOLDER, relativeKey } from './keys.ts';
 
 export interface OutputKeys {
   video: string;
@@ -50,4 +50,9 @@ export function storageKeyOfUrl(url: string, ownerId: string): string | null {
   }
   const confined = confineKey(relative, ownerId);
   return confined.ok ? confined.key : null;
+}
+
+/** Link to a stored output; the browser signs it (product-rules#accounts-sessions) when it opens it. */
+export function outputUrl(key: string | null, ownerId: string): string | null {
+  return key ? STORAGE_PATHS.object(relativeKey(key, ownerId)) : null;
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { PLAN_ABILITIES, PLAN_TIERS, RESOLUTION_HEIGHTS, type PlanTier, type UserInfo } from '@orator/shared';
+import { PLAN_ABILITIES, PLAN_TIERS, RESOLUTION_RECORDS, type PlanTier, type UserInfo } from '@orator/shared';
 import { formatFileSize } from '@orator/shared/format';
 import { Button, Modal, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,10 +9,6 @@ import { COMMERCE_ROUTES } from '../../lib/routing/paths/commerce.ts';
 import '../../commerce/member/i18n/register.ts';
 import { MEMBER_ROUTES } from '../../lib/routing/paths/member.ts';
 import { isActiveMember } from '../../lib/membership.ts';
-
-function resolutionLabel(height: number): string {
-  return height >= 2160 ? '4K' : `${height}p`;
-}
 
 /**
  * What each plan allows, read from the shared plan table the server enforces, with the
@@ -26,7 +22,7 @@ export function PlansModal({ user, open, onClose }: { user: UserInfo; open: bool
   const rows: { label: string; value: (tier: PlanTier) => ReactNode }[] = [
     {
       label: t('plans.resolutions'),
-      value: (tier) => PLAN_ABILITIES[tier].resolutions.map((r) => resolutionLabel(RESOLUTION_HEIGHTS[r])).join(' · '),
+      value: (tier) => PLAN_ABILITIES[tier].resolutions.map((r) => RESOLUTION_RECORDS[r].label).join(' · '),
     },
     {
       label: t('plans.watermark'),

@@ -1,5 +1,5 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { PLAN_ABILITIES, RESOLUTION_HEIGHTS, planTierFor, type LedgerEntry, type MemberSummary } from '@orator/shared';
+import { PLAN_ABILITIES, RESOLUTION_RECORDS, planTierFor, type LedgerEntry, type MemberSummary } from '@orator/shared';
 import { formatFileSize } from '@orator/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Progress, Table, Tag } from 'antd';
@@ -26,13 +26,15 @@ function Rights({ summary }: { summary: MemberSummary }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const abilities = PLAN_ABILITIES[planTierFor({ activeMember: summary.vipType === 'vip', ultra: summary.ultra })];
   const rows: [string, string][] = [
-    [t('rights.resolutions'), abilities.resolutions.map((r) => (RESOLUTION_HEIGHTS[r] >= 2160 ? '4K' : `${RESOLUTION_HEIGHTS[r]}p`)).join(' · ')],
+    [t('rights.resolutions'), abilities.resolutions.map((r) => RESOLUTION_RECORDS[r].label).join(' · ')],
     [t('rights.watermark'), abilities.watermarkOptional ? t('rights.watermarkOptional') : t('rights.watermarkAlways')],
     [t('rights.storage'), formatFileSize(abilities.storageBytes)],
     [t('rights.pages'), abilities.maxPages === null ? t('rights.noLimit') : t('rights.upTo', { count: abilities.maxPages })],
     [
       t('rights.fourKCost'),
-      abilities.fourKDeductionFactor === null ? t('rights.notAvailable') : t('rights.timesTime', { factor: abilities.fourKDeductionFactor }),
+      abilities.fourKDeductionFactor === null
+        ? t('rights.notAvailable')
+        : t('rights.timesTime', { factor: abilities.fourKDeductionFactor }),
     ],
   ];
   return (
@@ -126,7 +128,9 @@ export default function MemberCentrePage() {
                 {member && data.ultra && <Tag color="purple">{t('plan.fourK')}</Tag>}
               </p>
               {member && (
-                <p className="muted">{data.vipExpiresAt ? t('plan.until', { date: dayjs(data.vipExpiresAt).format('YYYY-MM-DD') }) : t('plan.noExpiry')}</p>
+                <p className="muted">
+                  {data.vipExpiresAt ? t('plan.until', { date: dayjs(data.vipExpiresAt).format('YYYY-MM-DD') }) : t('plan.noExpiry')}
+                </p>
               )}
               <div className="member-actions">
                 <Link to={COMMERCE_ROUTES.purchase}>

@@ -40,7 +40,9 @@ describe('opening an editor (product-rules#editors)', () => {
     expect(editorUrl('/videoeditor/p1?sourceType=videoEdit', 'https://app.example', { token: 'tok', config })).toBe(
       'https://app.example/videoeditor/p1?sourceType=videoEdit&id=p1&token=tok',
     );
-    expect(editorUrl('/videoeditor/p1', 'https://app.example', { token: 'tok', config: { companyId: 'acme' } })).toBe('https://app.example/videoeditor/p1');
+    expect(editorUrl('/videoeditor/p1', 'https://app.example', { token: 'tok', config: { companyId: 'acme' } })).toBe(
+      'https://app.example/videoeditor/p1',
+    );
     expect(editorUrl('/videoeditor/p1', 'https://app.example', { token: null, config })).toBe('https://app.example/videoeditor/p1');
   });
 });

@@ -20,7 +20,11 @@ export interface OpenEditorMessage {
  * `tokenInEditorUrl` (spec §2/§4) adds the project id and the session token as query parameters,
  * for a parent that opens the editor in a window of its own.
  */
-export function editorUrl(path: string, origin: string = window.location.origin, handOver?: { token: string | null; config: PublicCompanyConfig | null }): string {
+export function editorUrl(
+  path: string,
+  origin: string = window.location.origin,
+  handOver?: { token: string | null; config: PublicCompanyConfig | null },
+): string {
   const url = new URL(path, origin);
   if (handOver?.config?.tokenInEditorUrl && handOver.token) {
     const id = url.pathname.split('/').filter(Boolean).pop() ?? '';

@@ -1,4 +1,4 @@
-import type { Resolution } from './resolution.ts';
+import { RESOLUTION_RECORDS, RESOLUTIONS, type Resolution } from './resolution.ts';
 import { funcValue, type FuncItem } from './catalogue.ts';
 
 const GB = 1024 * 1024 * 1024;
@@ -39,12 +39,7 @@ function numberOf(funcList: readonly FuncItem[], key: Parameters<typeof funcValu
 
 /** Resolutions up to a height: 720 -> 720p; 1080 -> + 1080p; 2160 -> + 4K. */
 export function resolutionsUpTo(height: number): Resolution[] {
-  const all: [Resolution, number][] = [
-    ['low', 720],
-    ['medium', 1080],
-    ['high', 2160],
-  ];
-  const allowed = all.filter(([, h]) => h <= height).map(([r]) => r);
+  const allowed = RESOLUTIONS.filter((resolution) => RESOLUTION_RECORDS[resolution].height <= height);
   return allowed.length > 0 ? allowed : ['low'];
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bgmElementSchema } from '../project/elements.ts';
-import { projectKindSchema, resolutionSchema } from '../project/kinds.ts';
+import { projectKindSchema, RESOLUTION_RECORDS, resolutionSchema } from '../project/kinds.ts';
 import { pageSchema } from '../project/page.ts';
 import { projectExtraSchema, DRIVE_MODES } from '../project/project.ts';
 import { ratioSchema } from '../project/screen.ts';
@@ -181,7 +181,11 @@ export type ProjectDownload = z.infer<typeof ProjectDownload>;
 // ---------------------------------------------------------------- compose
 
 /** Output heights by resolution choice: low 720p (everyone), medium 1080p (members), high 4K (higher tier). */
-export const RESOLUTION_HEIGHTS = { low: 720, medium: 1080, high: 2160 } as const;
+export const RESOLUTION_HEIGHTS = {
+  low: RESOLUTION_RECORDS.low.height,
+  medium: RESOLUTION_RECORDS.medium.height,
+  high: RESOLUTION_RECORDS.high.height,
+} as const;
 
 export const ComposeOptions = z.object({
   /** Absent = the project's resolution, lowered to the best the caller's plan allows. */

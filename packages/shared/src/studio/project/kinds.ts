@@ -43,4 +43,4 @@ export function isTrackKind(kind: ProjectKind): boolean {
 }
 
 /** Resolution choices of the project: defined with the plans that gate them. */
-export { RESOLUTIONS, resolutionSchema, type Resolution } from '../../kernel/plans/resolution.ts';
+export { RESOLUTION_RECORDS, RESOLUTIONS, resolutionSchema, type Resolution } from '../../kernel/plans/resolution.ts';

@@ -1,5 +1,8 @@
+import type OpenAI from 'openai';
+import { toFile } from 'openai';
 import { asrLanguageOf } from '@orator/speech';
 import type { AsrConfig } from '../../config.ts';
+import { asModelError, boundedSignal, openAiClientFor } from '../openai-client.ts';
 import { SpeechRecognitionError, type SpeechRecogniser, type TranscribeOptions, type Transcript } from './speech-recogniser.ts';
 
 /**
@@ -8,44 +11,36 @@ import { SpeechRecognitionError, type SpeechRecogniser, type TranscribeOptions, 
  * knows; bounded by ASR_TIMEOUT_SECONDS.
  */
 export class OpenAiRecogniser implements SpeechRecogniser {
+  private readonly client: OpenAI;
+
   constructor(
     private readonly config: AsrConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+    fetchImpl: typeof fetch = fetch,
+  ) {
+    this.client = openAiClientFor(config, fetchImpl);
+  }
 
   supports(): boolean {
     return true;
   }
 
   async transcribe(wav: Buffer, options: TranscribeOptions): Promise<Transcript> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'utterance.wav');
-    form.append('model', this.config.model);
-    form.append('language', asrLanguageOf(options.language));
-    form.append('response_format', 'json');
     const hints = [...(options.customWords ?? []), ...(options.grammarPhrases ?? []).slice(0, 20)].join(', ');
-    // Whisper reads at most ~224 tokens of prompt; the custom words come first.
-    if (hints) form.append('prompt', hints.slice(0, 800));
-    const headers: Record<string, string> = {};
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
     let body: unknown;
     try {
-      const response = await this.fetchImpl(`${this.config.baseUrl}/v1/audio/transcriptions`, {
-        method: 'POST',
-        headers,
-        body: form,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-      if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        throw new SpeechRecognitionError(`ASR server answered ${response.status}: ${detail.slice(0, 300)}`);
-      }
-      body = await response.json();
+      body = await this.client.audio.transcriptions.create(
+        {
+          file: await toFile(wav, 'utterance.wav', { type: 'audio/wav' }),
+          model: this.config.model,
+          language: asrLanguageOf(options.language),
+          response_format: 'json',
+          // Whisper reads at most ~224 tokens of prompt; the custom words come first.
+          ...(hints ? { prompt: hints.slice(0, 800) } : {}),
+        },
+        { signal: boundedSignal(this.config.timeoutMs) },
+      );
     } catch (error) {
-      if (error instanceof SpeechRecognitionError) throw error;
-      throw new SpeechRecognitionError(`ASR server unreachable or unreadable: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw asModelError('ASR server', SpeechRecognitionError, error);
     }
     const text = (body as { text?: unknown } | null)?.text;
     if (typeof text !== 'string') throw new SpeechRecognitionError('ASR server sent no text');

@@ -3,8 +3,11 @@
  * into segments), every language through the ASR server when ASR_BASE_URL is set (the same
  * OpenAI-compatible `/v1/audio/transcriptions`, asked for `verbose_json` segments).
  */
+import type OpenAI from 'openai';
+import { toFile } from 'openai';
 import { alignEnglish, asrLanguageOf, segmentsFromWords, type TimedSegment } from '@orator/speech';
 import type { AsrConfig } from '../../config.ts';
+import { asModelError, boundedSignal, openAiClientFor } from '../openai-client.ts';
 import { SpeechRecognitionError } from './index.ts';
 
 export interface TimedTranscriber {
@@ -23,40 +26,36 @@ interface VerboseSegment {
 }
 
 export class RemoteTimedTranscriber implements TimedTranscriber {
+  private readonly client: OpenAI;
+  private readonly timeoutMs: number;
+
   constructor(
     private readonly config: AsrConfig,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+    fetchImpl: typeof fetch = fetch,
+  ) {
+    this.timeoutMs = Math.max(config.timeoutMs, VIDEO_ASR_MIN_TIMEOUT_MS);
+    this.client = openAiClientFor({ ...config, timeoutMs: this.timeoutMs }, fetchImpl);
+  }
 
   supports(): boolean {
     return true;
   }
 
   async segments(wav: Buffer, language: string, signal?: AbortSignal): Promise<TimedSegment[]> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'video.wav');
-    form.append('model', this.config.model);
-    form.append('language', asrLanguageOf(language));
-    form.append('response_format', 'verbose_json');
-    form.append('timestamp_granularities[]', 'segment');
-    const headers: Record<string, string> = {};
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    const timeout = AbortSignal.timeout(Math.max(this.config.timeoutMs, VIDEO_ASR_MIN_TIMEOUT_MS));
     let body: unknown;
     try {
-      const response = await this.fetchImpl(`${this.config.baseUrl}/v1/audio/transcriptions`, {
-        method: 'POST',
-        headers,
-        body: form,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      if (!response.ok) throw new SpeechRecognitionError(`ASR server answered ${response.status}`);
-      body = await response.json();
+      body = await this.client.audio.transcriptions.create(
+        {
+          file: await toFile(wav, 'video.wav', { type: 'audio/wav' }),
+          model: this.config.model,
+          language: asrLanguageOf(language),
+          response_format: 'verbose_json',
+          timestamp_granularities: ['segment'],
+        },
+        { signal: boundedSignal(this.timeoutMs, signal) },
+      );
     } catch (error) {
-      if (error instanceof SpeechRecognitionError) throw error;
-      throw new SpeechRecognitionError(`ASR server unreachable: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw asModelError('ASR server', SpeechRecognitionError, error);
     }
     const segments = (body as { segments?: unknown } | null)?.segments;
     if (!Array.isArray(segments)) throw new SpeechRecognitionError('ASR server sent no segments (verbose_json)');

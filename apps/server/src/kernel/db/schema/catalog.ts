@@ -30,5 +30,8 @@ export const recentTemplates = pgTable(
     templateId: text('template_id').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.tenantId, t.templateId] }), index('recent_templates_owner_idx').on(t.ownerId, t.tenantId, t.usedAt)],
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.tenantId, t.templateId] }),
+    index('recent_templates_owner_idx').on(t.ownerId, t.tenantId, t.usedAt),
+  ],
 );

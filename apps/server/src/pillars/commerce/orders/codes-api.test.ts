@@ -31,7 +31,14 @@ describe.each(await testDatabases())('redemption codes on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off', env: { PAY_SECRET: SECRET }, users: { operator: { isAdmin: true }, alice: {}, bob: {} } });
   /** The provider's notification that the order was paid. */
   const pay = async (order: Order) => {
-    const payload = JSON.stringify({ eventId: `paid-${order.orderNo}`, orderNo: order.orderNo, attemptRef: `${order.orderNo}-1`, outcome: 'paid', amount: order.amount, occurredAt: new Date().toISOString() });
+    const payload = JSON.stringify({
+      eventId: `paid-${order.orderNo}`,
+      orderNo: order.orderNo,
+      attemptRef: `${order.orderNo}-1`,
+      outcome: 'paid',
+      amount: order.amount,
+      occurredAt: new Date().toISOString(),
+    });
     const reply = await api.app.inject({
       method: 'POST',
       url: COMMERCE_PATHS.notify('sandbox'),

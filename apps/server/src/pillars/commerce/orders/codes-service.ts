@@ -66,7 +66,13 @@ export class CodesService {
         targetKind: 'codeBatch',
         targetId: id,
         before: {},
-        after: { name: body.name, count: body.count, usesPerCode: body.usesPerCode, benefit: body.benefit, expiresAt: body.expiresAt ?? null },
+        after: {
+          name: body.name,
+          count: body.count,
+          usesPerCode: body.usesPerCode,
+          benefit: body.benefit,
+          expiresAt: body.expiresAt ?? null,
+        },
       }),
     );
     // Two random 79-bit codes clashing is all but impossible; if it happens, make up the count.

@@ -73,7 +73,14 @@ export class CommerceService {
     const saved: Plan = { ...plan, prices: body.prices };
     await this.db.transaction(async (tx) => {
       await this.products.savePlan(saved, tx);
-      await recordAudit(tx, { operatorId, action: 'planPrices', targetKind: 'plan', targetId: plan.code, before: { prices: plan.prices }, after: { prices: saved.prices } });
+      await recordAudit(tx, {
+        operatorId,
+        action: 'planPrices',
+        targetKind: 'plan',
+        targetId: plan.code,
+        before: { prices: plan.prices },
+        after: { prices: saved.prices },
+      });
     });
     return saved;
   }

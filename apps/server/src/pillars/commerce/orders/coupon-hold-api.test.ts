@@ -35,7 +35,14 @@ describe.each(await testDatabases())('coupon holds on $name', (target) => {
   const order = (user: TestUser, couponCode: string) =>
     api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month', couponCode });
   const notify = (made: Order, outcome: 'paid' | 'failed', eventId = `${made.orderNo}:${outcome}`) => {
-    const payload = JSON.stringify({ eventId, orderNo: made.orderNo, attemptRef: `${made.orderNo}-1`, outcome, amount: made.amount, occurredAt: new Date().toISOString() });
+    const payload = JSON.stringify({
+      eventId,
+      orderNo: made.orderNo,
+      attemptRef: `${made.orderNo}-1`,
+      outcome,
+      amount: made.amount,
+      occurredAt: new Date().toISOString(),
+    });
     return api.app.inject({
       method: 'POST',
       url: COMMERCE_PATHS.notify('sandbox'),
@@ -52,7 +59,9 @@ describe.each(await testDatabases())('coupon holds on $name', (target) => {
     const made = replies.filter((r) => r.status === 200).map((r) => r.body.data);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ amount: 2450, couponCode: code });
-    expect([...new Set(replies.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.message}`))]).toEqual(['400 This code has already been used']);
+    expect([...new Set(replies.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.message}`))]).toEqual([
+      '400 This code has already been used',
+    ]);
     // Made, not paid: the use is held, not taken.
     expect(await usesOf(code)).toBe(0);
     expect((await notify(made[0]!, 'paid')).statusCode).toBe(200);
@@ -81,7 +90,10 @@ describe.each(await testDatabases())('coupon holds on $name', (target) => {
     // Ben pays his lapsed order after all: the payment stands (he paid), the event says the coupon was overused.
     expect((await notify(benOrder, 'paid')).statusCode).toBe(200);
     expect(await usesOf(code)).toBe(1);
-    const [event] = await api.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `${benOrder.orderNo}:paid`));
+    const [event] = await api.ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `${benOrder.orderNo}:paid`));
     expect(event?.effect).toBe('couponOverused');
   }, 120_000);
 });

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../kernel/db/client.ts';
-import { commissions, distributionAccounts, orders, referralCodes, referrals, users, withdrawals } from '../../../kernel/db/schema/index.ts';
+import {
+  commissions,
+  distributionAccounts,
+  orders,
+  referralCodes,
+  referrals,
+  users,
+  withdrawals,
+} from '../../../kernel/db/schema/index.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 import { recordAudit } from '../../../kernel/ledger/audit-repo.ts';
 import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';

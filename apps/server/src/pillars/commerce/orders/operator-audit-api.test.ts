@@ -47,8 +47,16 @@ describe.each(await testDatabases())('operator audit of commerce changes on $nam
     // Money for two withdrawals: a referred buyer's paid order (4.90 commission).
     const code = (await api.call<DistributionCentre>(referrer, 'GET', DISTRIBUTION_PATHS.centre)).body.data.code;
     await api.call(buyer, 'GET', `${DISTRIBUTION_PATHS.bind}?code=${code}`);
-    const order = (await api.call<Order>(buyer, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' })).body.data;
-    const body = JSON.stringify({ eventId: 'p1', orderNo: order.orderNo, attemptRef: `${order.orderNo}-1`, outcome: 'paid', amount: order.amount, occurredAt: new Date().toISOString() });
+    const order = (await api.call<Order>(buyer, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' }))
+      .body.data;
+    const body = JSON.stringify({
+      eventId: 'p1',
+      orderNo: order.orderNo,
+      attemptRef: `${order.orderNo}-1`,
+      outcome: 'paid',
+      amount: order.amount,
+      occurredAt: new Date().toISOString(),
+    });
     await api.app.inject({
       method: 'POST',
       url: COMMERCE_PATHS.notify('sandbox'),
@@ -65,14 +73,21 @@ describe.each(await testDatabases())('operator audit of commerce changes on $nam
     const prices = personal.prices.map((p) => (p.period === 'month' ? { ...p, amount: 8900 } : p));
     expect((await api.call(operator, 'POST', COMMERCE_PATHS.adminPlanPrices, { code: 'personal', prices })).status).toBe(200);
 
-    const sent = await api.call<{ sent: number }>(operator, 'POST', NOTICE_PATHS.broadcast, { title: 'Maintenance', body: 'Tonight 02:00' });
+    const sent = await api.call<{ sent: number }>(operator, 'POST', NOTICE_PATHS.broadcast, {
+      title: 'Maintenance',
+      body: 'Tonight 02:00',
+    });
     expect(sent.body.data.sent).toBeGreaterThanOrEqual(3);
 
     const audit = (await auditOf()).filter((a) => a.operatorId === operator.userId);
     const byAction = (action: string) => audit.filter((a) => a.action === action);
-    expect(byAction('codeBatchCreate')).toMatchObject([{ targetKind: 'codeBatch', targetId: batch.id, after: { name: 'Audit me', count: 3 } }]);
+    expect(byAction('codeBatchCreate')).toMatchObject([
+      { targetKind: 'codeBatch', targetId: batch.id, after: { name: 'Audit me', count: 3 } },
+    ]);
     expect(byAction('codeBatchDisable')).toMatchObject([{ targetKind: 'codeBatch', targetId: batch.id, before: { disabledAt: null } }]);
-    expect(byAction('withdrawalApprove')).toMatchObject([{ targetKind: 'withdrawal', targetId: approved.id, before: { amount: 200 }, after: { state: 'approved' } }]);
+    expect(byAction('withdrawalApprove')).toMatchObject([
+      { targetKind: 'withdrawal', targetId: approved.id, before: { amount: 200 }, after: { state: 'approved' } },
+    ]);
     expect(byAction('withdrawalReject')).toMatchObject([{ targetId: rejected.id, after: { state: 'rejected' } }]);
     const priceRow = byAction('planPrices');
     expect(priceRow).toHaveLength(1);

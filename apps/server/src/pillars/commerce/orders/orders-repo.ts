@@ -9,20 +9,12 @@ import { addWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import { useHeldCoupon } from './codes-repo.ts';
 import { addCommission } from './distribution-repo.ts';
 import { revokeOrderGrant } from './refund-repo.ts';
+import type { OrderGrant } from './order-grant.ts';
+
+export type { OrderGrant };
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-
-/** What a paid order grants, fixed when the order is made. */
-export interface OrderGrant {
-  /** Membership days (0: no membership change, e.g. pay as you go or a time pack). */
-  days: number;
-  compositionSeconds: number;
-  /** Business / Enterprise (proMan). */
-  proMan: boolean;
-  /** The 4K tier. */
-  ultra: boolean;
-}
 
 /** What applying one notification did. */
 export type EventEffect = 'applied' | 'repeat' | 'ignored' | 'unknownOrder' | 'amountMismatch' | 'couponOverused';

@@ -5,7 +5,15 @@
  * that is left and the referrer's commission — once, under repeated and concurrent deliveries —
  * and plan changes, each audited.
  */
-import { ACCOUNT_PATHS, MEMBER_PATHS, OPERATOR_PATHS, type AuditPage, type LedgerPage, type OperatorUser, type UserInfo } from '@orator/shared';
+import {
+  ACCOUNT_PATHS,
+  MEMBER_PATHS,
+  OPERATOR_PATHS,
+  type AuditPage,
+  type LedgerPage,
+  type OperatorUser,
+  type UserInfo,
+} from '@orator/shared';
 import {
   COMMERCE_PATHS,
   DISTRIBUTION_PATHS,
@@ -48,7 +56,13 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
   };
   const buyAndPay = async (user: TestUser, body: object): Promise<Order> => {
     const order = (await api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, body)).body.data;
-    const paid = await notify({ eventId: `paid-${order.orderNo}`, orderNo: order.orderNo, attemptRef: `${order.orderNo}-1`, outcome: 'paid', amount: order.amount });
+    const paid = await notify({
+      eventId: `paid-${order.orderNo}`,
+      orderNo: order.orderNo,
+      attemptRef: `${order.orderNo}-1`,
+      outcome: 'paid',
+      amount: order.amount,
+    });
     expect(paid.statusCode).toBe(200);
     return order;
   };
@@ -86,8 +100,9 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
       state: 'paid',
       events: [{ outcome: 'paid', effect: 'applied' }],
     });
-    expect((await api.call<AdminOrderPage>(operator, 'GET', `${COMMERCE_PATHS.adminOrders}?state=created&q=${buyer.userId}`)).body.data.items)
-      .toMatchObject([{ orderNo: unpaid.orderNo }]);
+    expect(
+      (await api.call<AdminOrderPage>(operator, 'GET', `${COMMERCE_PATHS.adminOrders}?state=created&q=${buyer.userId}`)).body.data.items,
+    ).toMatchObject([{ orderNo: unpaid.orderNo }]);
     expect((await refund(unpaid.orderNo)).status).toBe(409);
     expect((await refund('OR-nothing')).status).toBe(404);
     expect((await api.call(operator, 'POST', COMMERCE_PATHS.adminRefund, { orderNo: second.orderNo, reason: ' ' })).status).toBe(400);
@@ -96,8 +111,20 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
     await api.ctx.db.update(users).set({ remainCredits: 1200 }).where(eq(users.id, buyer.userId));
 
     // The first refund: three operator clicks at once, and the provider repeating its notification.
-    const refundedEvent = { eventId: `${second.orderNo}-1:refunded`, orderNo: second.orderNo, attemptRef: `${second.orderNo}-1`, outcome: 'refunded', amount: 9900 };
-    const replies = await Promise.all([refund(second.orderNo), refund(second.orderNo), refund(second.orderNo), notify(refundedEvent), notify({ ...refundedEvent, eventId: 'retry-1' })]);
+    const refundedEvent = {
+      eventId: `${second.orderNo}-1:refunded`,
+      orderNo: second.orderNo,
+      attemptRef: `${second.orderNo}-1`,
+      outcome: 'refunded',
+      amount: 9900,
+    };
+    const replies = await Promise.all([
+      refund(second.orderNo),
+      refund(second.orderNo),
+      refund(second.orderNo),
+      notify(refundedEvent),
+      notify({ ...refundedEvent, eventId: 'retry-1' }),
+    ]);
     expect(replies.slice(0, 3).some((r) => 'status' in r && r.status === 200)).toBe(true);
     const afterOne = await userRow(buyer);
     // 30 days fewer; still a member of the first order's month.
@@ -122,14 +149,24 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
     // The commission comes back once per order; the withdrawn money leaves the balance below 0 and blocks withdrawals.
     const commissions = (await api.call<CommissionPage>(referrer, 'GET', DISTRIBUTION_PATHS.commissions)).body.data.items;
     expect(commissions.map((c) => c.amount).sort((a, b) => a - b)).toEqual([-990, -490, 490, 990]);
-    expect((await api.call<DistributionCentre>(referrer, 'GET', DISTRIBUTION_PATHS.centre)).body.data).toMatchObject({ balance: -1480, earned: 0 });
+    expect((await api.call<DistributionCentre>(referrer, 'GET', DISTRIBUTION_PATHS.centre)).body.data).toMatchObject({
+      balance: -1480,
+      earned: 0,
+    });
     expect((await api.call(referrer, 'POST', DISTRIBUTION_PATHS.withdraw, { amount: 100 })).status).toBe(400);
 
-    const events = (await api.call<AdminOrderPage>(operator, 'GET', `${COMMERCE_PATHS.adminOrders}?q=${second.orderNo}`)).body.data.items[0]!.events;
+    const events = (await api.call<AdminOrderPage>(operator, 'GET', `${COMMERCE_PATHS.adminOrders}?q=${second.orderNo}`)).body.data
+      .items[0]!.events;
     expect(events.filter((e) => e.effect === 'applied').map((e) => e.outcome)).toEqual(['paid', 'refunded']);
     const audit = (await api.call<AuditPage>(operator, 'GET', `${OPERATOR_PATHS.audit}?size=100`)).body.data.items;
     expect(audit.filter((a) => a.action === 'refund' && a.targetId === first.orderNo)).toMatchObject([
-      { operatorId: operator.userId, targetKind: 'order', before: { state: 'paid' }, after: { state: 'refunded' }, reason: 'Customer asked within 7 days' },
+      {
+        operatorId: operator.userId,
+        targetKind: 'order',
+        before: { state: 'paid' },
+        after: { state: 'refunded' },
+        reason: 'Customer asked within 7 days',
+      },
     ]);
   });
 
@@ -168,7 +205,9 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
       for (const reply of replies.filter((r) => r.status === 409))
         expect(['A refund of this order is already under way', 'Only a paid order can be refunded']).toContain(reply.body.message);
       expect(asked).toEqual([order.orderNo, order.orderNo]);
-      expect(await refundAudits()).toMatchObject([{ before: { state: 'paid' }, after: { state: 'refunded' }, operatorId: operator.userId }]);
+      expect(await refundAudits()).toMatchObject([
+        { before: { state: 'paid' }, after: { state: 'refunded' }, operatorId: operator.userId },
+      ]);
 
       // Once refunded, a late request is told so.
       expect(await refund(order.orderNo)).toMatchObject({ status: 409, body: { message: 'Only a paid order can be refunded' } });
@@ -180,7 +219,8 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
 
   it('sets a plan for n days or ends it, audited; operators only', async () => {
     const [operator, other] = [api.user('operator'), api.user('other')];
-    const set = (body: object) => api.call<OperatorUser>(operator, 'POST', OPERATOR_PATHS.changePlan, { userId: other.userId, reason: 'Partner trial', ...body });
+    const set = (body: object) =>
+      api.call<OperatorUser>(operator, 'POST', OPERATOR_PATHS.changePlan, { userId: other.userId, reason: 'Partner trial', ...body });
     expect((await set({ plan: 'business', days: 10 })).body.data).toMatchObject({ vipType: 'vip', proMan: true });
     expect(await info(other)).toMatchObject({ vipType: 'vip', proMan: 'Y' });
     expect((await set({ plan: 'none' })).body.data).toMatchObject({ vipType: '', vipExpiresAt: null, proMan: false });
@@ -190,9 +230,14 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
     expect((await api.call(operator, 'POST', OPERATOR_PATHS.changePlan, { userId: 'nobody', plan: 'none', reason: 'x' })).status).toBe(404);
 
     const audit = (await api.call<AuditPage>(operator, 'GET', `${OPERATOR_PATHS.audit}?size=100`)).body.data.items;
-    expect(audit.filter((a) => a.action === 'changePlan' && a.targetId === other.userId).map((a) => a.after.plan)).toEqual(['none', 'business']);
+    expect(audit.filter((a) => a.action === 'changePlan' && a.targetId === other.userId).map((a) => a.after.plan)).toEqual([
+      'none',
+      'business',
+    ]);
 
-    expect((await api.call(other, 'POST', OPERATOR_PATHS.changePlan, { userId: other.userId, plan: 'business', days: 5, reason: 'me' })).status).toBe(403);
+    expect(
+      (await api.call(other, 'POST', OPERATOR_PATHS.changePlan, { userId: other.userId, plan: 'business', days: 5, reason: 'me' })).status,
+    ).toBe(403);
     expect((await api.call(other, 'GET', COMMERCE_PATHS.adminOrders)).status).toBe(403);
     expect((await api.call(other, 'POST', COMMERCE_PATHS.adminRefund, { orderNo: 'x', reason: 'me' })).status).toBe(403);
   });

@@ -4,7 +4,7 @@ import { codeBatches, entitlements, orders, redeemCodes, users } from '../../../
 import { changeBalance } from '../../../kernel/ledger/ledger-repo.ts';
 import type { Queryable } from '../../../kernel/db/queryable.ts';
 import { reverseCommission } from './distribution-repo.ts';
-import type { OrderGrant } from './orders-repo.ts';
+import type { OrderGrant } from './order-grant.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Plans whose membership is Business-grade (proMan is a plan ability, not an operator-edited price). */
@@ -17,7 +17,11 @@ const PRO_MAN_PLANS = DEFAULT_PLANS.filter((p) => p.proMan).map((p) => p.code);
  * composition time it granted is taken back as far as the balance allows (a `refund` ledger row),
  * and the referrer's commission is reversed. Once per order: the entitlement is revoked once.
  */
-export async function revokeOrderGrant(tx: Queryable, order: { orderNo: string; userId: string; grant: unknown }, now: Date): Promise<void> {
+export async function revokeOrderGrant(
+  tx: Queryable,
+  order: { orderNo: string; userId: string; grant: unknown },
+  now: Date,
+): Promise<void> {
   const what = order.grant as OrderGrant;
   const revoked = await tx
     .update(entitlements)

@@ -19,7 +19,7 @@ import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { AccountsService } from '../../platform/accounts/index.ts';
 import type { AvatarService } from '../../studio/avatars/index.ts';
-import { listStock } from '../../studio/catalog/stock/stock-library.ts';
+import type { CatalogService } from '../../studio/catalog/index.ts';
 import { uiLanguageOf } from '../../../kernel/tenancy/owner.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 
@@ -34,12 +34,12 @@ const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item)
 export const aiaskAreaModule: ServerModule<
   'aiaskArea',
   null,
-  Pick<Shared, 'sessions'> & { accounts: AccountsService; avatars: AvatarService }
+  Pick<Shared, 'sessions'> & { accounts: AccountsService; avatars: AvatarService; catalog: CatalogService }
 > = {
   name: 'aiaskArea',
-  needs: { sessions: true, accounts: true, avatars: true },
+  needs: { sessions: true, accounts: true, avatars: true, catalog: true },
   create: () => null,
-  routes(app, _service, { sessions, accounts, avatars }) {
+  routes(app, _service, { sessions, accounts, avatars, catalog }) {
     app.get(AIASK_AREA_PATHS.userInfo, { schema: { tags, response: { 200: envelopeOf(UserInfo) } } }, async (request) => {
       const auth = requireAuth(request);
       return ok(await accounts.profiles.info(auth.user, auth.tenant));
@@ -61,7 +61,7 @@ export const aiaskAreaModule: ServerModule<
     app.get(
       AIASK_AREA_PATHS.backgroundPage,
       { schema: { tags, querystring: StockQuery, response: { 200: envelopeOf(StockPage) } } },
-      async (request) => ok(listStock('backgrounds', request.query, uiLanguageOf(request))),
+      async (request) => ok(catalog.listStock('backgrounds', request.query, uiLanguageOf(request))),
     );
     app.get(
       AIASK_AREA_PATHS.actionLibPage,

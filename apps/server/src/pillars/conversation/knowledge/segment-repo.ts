@@ -4,7 +4,8 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { knowledgeBases, knowledgeDocuments, knowledgeSegments } from '../../../kernel/db/schema/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { Tx } from '../../../kernel/db/queryable.ts';
-import { ownedBase, rowsOf } from './base-repo.ts';
+import { ownedBase } from './base-repo.ts';
+import { rowsOf } from '../../../kernel/db/queryable.ts';
 
 export type SegmentRow = Omit<typeof knowledgeSegments.$inferSelect, 'searchVector'>;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { knowledgeSegments, knowledgeSegmentVectors } from '../../../kernel/db/schema/index.ts';
-import { rowsOf } from './base-repo.ts';
+import { rowsOf } from '../../../kernel/db/queryable.ts';
 import type { SegmentCandidate } from './segment-repo.ts';
 
 /** One stored embedding (float32, as written). */

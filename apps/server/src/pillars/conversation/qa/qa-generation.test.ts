@@ -4,7 +4,7 @@ import { testDatabases } from '../../../../test/databases.ts';
 import { type TestUser, useTestApp } from '../../../../test/factory/index.ts';
 import { MemoryKnowledge } from '../roles/memory-knowledge.fixture.ts';
 import { startModelServer, type ModelServer } from '../roles/model-server.fixture.ts';
-import { RolesService } from '../roles/roles-service.ts';
+import { QaService } from './qa-service.ts';
 import { ownerOf } from '../../../kernel/tenancy/owner.ts';
 import { QaGeneration } from './qa-generation.ts';
 
@@ -29,7 +29,7 @@ describe.each(await testDatabases())('Q&A generation on $name', (target) => {
   const api = useTestApp(target, {
     jobs: 'off',
     env: () => ({ LLM_BASE_URL: model.url }),
-    replace: { roles: ({ db, config, qa, llm }) => new RolesService(db, config, qa, knowledge, llm.model) },
+    replace: { qa: ({ db, storage, llm }) => new QaService(db, storage, knowledge, llm.model) },
     setup: async ({ newUser, call }) => {
       alice = await newUser();
       knowledge.add(ownerOf(alice), 'guide', guide);

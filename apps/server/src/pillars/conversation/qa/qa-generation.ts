@@ -8,7 +8,16 @@ import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
 import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
 import { toItem } from './mappers.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
-import type { QaService } from './qa-service.ts';
+import type { ItemRepo } from './item-repo.ts';
+import type { ItemService } from './item-service.ts';
+import type { LibraryService } from './library-service.ts';
+
+/** The parts of the question bank generation writes to (the QaService that owns it). */
+export interface QaBank {
+  libraries: LibraryService;
+  items: ItemService;
+  itemRepo: ItemRepo;
+}
 
 /** What generation reads of a knowledge base (the knowledge module's service provides it). */
 export interface GenerationSource {
@@ -58,7 +67,7 @@ export function parsePairs(reply: string): Pair[] {
  */
 export class QaGeneration {
   constructor(
-    private readonly qa: QaService,
+    private readonly qa: QaBank,
     private readonly source: GenerationSource,
     private readonly model: LanguageModel | null,
   ) {}

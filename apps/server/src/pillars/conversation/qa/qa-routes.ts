@@ -29,7 +29,8 @@ import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import { attachment, ownerOf, uiLanguageOf } from '../../../kernel/tenancy/owner.ts';
 import type { QaService } from './qa-service.ts';
-import { templateWorkbook, XLSX_CONTENT_TYPE } from './qa-xlsx.ts';
+import { templateWorkbook } from './qa-xlsx.ts';
+import { XLSX_CONTENT_TYPE } from '../../../kernel/http/content-types.ts';
 import { VOICE_REPLY_MAX_BYTES } from './voice-replies.ts';
 
 const tags = ['qa'];

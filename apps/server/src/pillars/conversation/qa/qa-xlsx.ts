@@ -6,7 +6,6 @@ import { badRequest } from '../../../kernel/http/app-error.ts';
 import { COLUMN_HEADINGS, languageLabel, STATUS_LABELS } from './import-rules.ts';
 
 /** Workbooks of the question bank: the import template, the export, and reading an upload (exceljs). */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Data rows one import may bring; rows past it are reported, not read. */
 export const QA_IMPORT_MAX_ROWS = 5000;
 

@@ -6,11 +6,9 @@ import { registerRobotRoutes } from './robots-routes.ts';
 import { SettingsRepo } from './settings-repo.ts';
 import { RobotSettingsService } from './settings-service.ts';
 import { TaskRepo } from './task-repo.ts';
+import type { RobotsService } from './module-service.ts';
 
-export interface RobotsService {
-  robots: RobotService;
-  settings: RobotSettingsService;
-}
+export type { RobotsService };
 
 /**
  * The robot area (spec §2 /aiask/robot/*, §3 Robot, §4 Robot): robots with a device API token,

@@ -29,7 +29,7 @@ import { requireAuth, tokenOf } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import { ownerOf } from './owner.ts';
-import type { RobotsService } from './index.ts';
+import type { RobotsService } from './module-service.ts';
 
 const tags = ['robots'];
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });

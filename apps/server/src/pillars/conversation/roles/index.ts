@@ -1,6 +1,5 @@
 import type { KnowledgeService } from '../knowledge/index.ts';
 import type { LlmService } from '../../platform/llm/index.ts';
-import { registerQaGenerationRoutes } from '../qa/qa-generation-routes.ts';
 import type { QaService } from '../qa/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { knowledgeLookupOf } from './knowledge-lookup.ts';
@@ -23,9 +22,6 @@ export const rolesModule: ServerModule<
   name: 'roles',
   needs: { db: true, config: true, qa: true, llm: true, knowledge: true },
   create: ({ db, config, qa, llm, knowledge }) => new RolesService(db, config, qa, knowledgeLookupOf(knowledge), llm.model),
-  routes: async (app, roles) => {
-    await registerRoleRoutes(app, roles);
-    registerQaGenerationRoutes(app, roles.generation);
-  },
+  routes: (app, roles) => registerRoleRoutes(app, roles),
   seed: (roles) => roles.sensitive.seed(),
 };

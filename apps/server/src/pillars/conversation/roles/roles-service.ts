@@ -15,7 +15,6 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { AppError, notFound } from '../../../kernel/http/app-error.ts';
 import { type LanguageModel } from '../../../kernel/ai/language-model.ts';
 import { LanguageModelError } from '../../../kernel/ai/language-model.ts';
-import { QaGeneration } from '../qa/qa-generation.ts';
 import type { QaService } from '../qa/index.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import { AnswerEngine, type AnswerProfile } from './answer-engine.ts';
@@ -23,6 +22,7 @@ import type { KnowledgeLookup } from './knowledge-lookup.ts';
 import { promptWritingMessages, templatePrompt } from './prompt.ts';
 import { RoleDocuments } from './role-documents.ts';
 import { RoleRepo, type RoleRow } from './role-repo.ts';
+import { toRole } from './mappers.ts';
 import { RoleService } from './role-service.ts';
 import { SensitiveWordsService } from './sensitive-words.ts';
 
@@ -32,7 +32,6 @@ export class RolesService {
   readonly documents: RoleDocuments;
   readonly sensitive: SensitiveWordsService;
   readonly engine: AnswerEngine;
-  readonly generation: QaGeneration;
   readonly sharing: RoleSharing;
 
   constructor(
@@ -47,7 +46,6 @@ export class RolesService {
     this.roles = new RoleService(repo, qa, knowledge, this.sensitive);
     this.documents = new RoleDocuments(repo, knowledge);
     this.engine = new AnswerEngine(qa, knowledge, this.sensitive, model);
-    this.generation = new QaGeneration(qa, knowledge, model);
     this.sharing = new RoleSharing(new RoleShareRepo(db), repo, this.roles);
   }
 
@@ -64,6 +62,11 @@ export class RolesService {
     const libraries = await this.qa.libraries.owned(owner, [...new Set(role.qaLibraryIds)]);
     const items = await this.qa.itemRepo.activeIn(libraries.map((library) => library.id));
     return [...role.commonQuestions, ...items.flatMap((item) => [item.standardQuestion, ...item.similarQuestions])];
+  }
+
+  /** The role's greeting per conversation language (a room greets in the visitor's language). */
+  greetingsOf(role: RoleRow): Record<string, string> {
+    return Object.fromEntries(toRole(role).languageTemplates.map((template) => [template.language, template.greeting]));
   }
 
   /** A stored role as the engine sees it: its linked bases plus its private base. */

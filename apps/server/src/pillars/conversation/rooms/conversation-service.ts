@@ -9,7 +9,6 @@ import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { RolesService } from '../roles/index.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { VoiceService } from '../../studio/voices/index.ts';
-import { toRole } from '../roles/mappers.ts';
 import { performApiCall } from './flow-api-call.ts';
 import { NodeRepo } from './node-repo.ts';
 import { NodeService } from './node-service.ts';
@@ -158,7 +157,7 @@ export class ConversationService {
         name: role.name,
         historyTurns: role.historyTurns,
         greeting: role.greeting,
-        greetings: Object.fromEntries(toRole(role).languageTemplates.map((template) => [template.language, template.greeting])),
+        greetings: this.roles.greetingsOf(role),
       },
       profile: this.roles.profileOf(role),
       visitor,

@@ -202,42 +202,45 @@ export function registerConversationSocket(app: ZodApp, service: ConversationSer
 
     // Messages arrive in the connection's context: bind them to the upgrade request's company scope
     // so the answers use the company's NLP key (pillars/platform/llm/company-model.ts).
-    socket.on('message', bindToCompanyScope((raw: RawData) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(raw));
-      } catch {
-        return send(socket, { type: 'error', code: 400, message: messageFor('errorRequest', language) });
-      }
-      const entry = open.get(socket);
-      if (!entry) {
-        if (starting) return;
-        const first = ConversationStart.safeParse(parsed);
-        if (!first.success) return end(socket, 400, messageFor('errorRequest', language));
-        starting = true;
-        void start(first.data).catch((error: unknown) => {
-          if (error instanceof AppError) return end(socket, error.status, messageFor(error.key, language, error.params));
-          app.log.error({ err: error }, 'conversation did not open');
-          end(socket, 500, messageFor('systemError', language));
-        });
-        return;
-      }
-      const message = ConversationClientMessage.safeParse(parsed);
-      // A latency probe is answered at once (queued or not) and is not the visitor's activity.
-      if (message.success && message.data.type === 'ping') return send(socket, { type: 'pong', at: message.data.at });
-      const { live, timers } = entry;
-      if (!live || !timers) return send(socket, { type: 'error', code: 429, message: messageFor('queueing', language) });
-      if (!message.success) {
-        const issue = message.error.issues[0]?.message;
-        const key = issue === 'askQuestionRequired' || issue === 'utteranceTooLong' ? issue : 'errorRequest';
-        return send(socket, { type: 'error', code: 400, message: messageFor(key, language) });
-      }
-      if (message.data.type === 'stop') live.stop();
-      else if (message.data.type === 'goto') live.goto(message.data.nodeId);
-      else if (message.data.type === 'language') live.switchLanguage(message.data.language);
-      else if (message.data.type === 'ask') ask(socket, live, timers, message.data.question);
-      else if (message.data.type === 'audio') hear(entry.voice, Buffer.from(message.data.data, 'base64'));
-    }));
+    socket.on(
+      'message',
+      bindToCompanyScope((raw: RawData) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          return send(socket, { type: 'error', code: 400, message: messageFor('errorRequest', language) });
+        }
+        const entry = open.get(socket);
+        if (!entry) {
+          if (starting) return;
+          const first = ConversationStart.safeParse(parsed);
+          if (!first.success) return end(socket, 400, messageFor('errorRequest', language));
+          starting = true;
+          void start(first.data).catch((error: unknown) => {
+            if (error instanceof AppError) return end(socket, error.status, messageFor(error.key, language, error.params));
+            app.log.error({ err: error }, 'conversation did not open');
+            end(socket, 500, messageFor('systemError', language));
+          });
+          return;
+        }
+        const message = ConversationClientMessage.safeParse(parsed);
+        // A latency probe is answered at once (queued or not) and is not the visitor's activity.
+        if (message.success && message.data.type === 'ping') return send(socket, { type: 'pong', at: message.data.at });
+        const { live, timers } = entry;
+        if (!live || !timers) return send(socket, { type: 'error', code: 429, message: messageFor('queueing', language) });
+        if (!message.success) {
+          const issue = message.error.issues[0]?.message;
+          const key = issue === 'askQuestionRequired' || issue === 'utteranceTooLong' ? issue : 'errorRequest';
+          return send(socket, { type: 'error', code: 400, message: messageFor(key, language) });
+        }
+        if (message.data.type === 'stop') live.stop();
+        else if (message.data.type === 'goto') live.goto(message.data.nodeId);
+        else if (message.data.type === 'language') live.switchLanguage(message.data.language);
+        else if (message.data.type === 'ask') ask(socket, live, timers, message.data.question);
+        else if (message.data.type === 'audio') hear(entry.voice, Buffer.from(message.data.data, 'base64'));
+      }),
+    );
     socket.on('close', () => release(socket));
   });
 }

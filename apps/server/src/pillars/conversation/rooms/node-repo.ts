@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { conversationProjects } from '../../../kernel/db/schema/index.ts';
-import { rowsOf } from '../knowledge/base-repo.ts';
+import { rowsOf } from '../../../kernel/db/queryable.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 
 export interface UserNodeRow {

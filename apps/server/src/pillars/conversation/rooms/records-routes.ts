@@ -4,7 +4,7 @@ import { ok, PROJECT_PATHS, SessionDetail, SessionIdQuery, SessionQuery, Session
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import { attachment, ownerOf, uiLanguageOf } from '../../../kernel/tenancy/owner.ts';
-import { XLSX_CONTENT_TYPE } from '../qa/qa-xlsx.ts';
+import { XLSX_CONTENT_TYPE } from '../../../kernel/http/content-types.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import type { RecordsService } from './records-service.ts';
 

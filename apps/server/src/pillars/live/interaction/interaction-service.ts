@@ -28,8 +28,8 @@ import { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../kernel/http/app-error.ts';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
-import { findLine, findOwnedRoom, findSceneInRoom, type LiveRoomRecord, type Owner } from '../rooms/live-repo.ts';
-import { findStream } from '../stream/stream-repo.ts';
+import { findLine, findOwnedRoom, findSceneInRoom, type LiveRoomRecord, type Owner } from '../live-repo.ts';
+import { findStream } from '../stream-repo.ts';
 import type { QaService } from '../../conversation/qa/index.ts';
 import type { Tx } from '../../../kernel/db/queryable.ts';
 import {

@@ -2,12 +2,12 @@ import type { LlmService } from '../../platform/llm/index.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import type { VoiceService } from '../../studio/voices/index.ts';
-import { LIVE_SYNTHESIS_QUEUE, LiveService, type LiveSynthesisJob } from './live-service.ts';
+import { LiveService } from './live-service.ts';
 import { registerLiveRoutes } from './routes.ts';
-import { synthesisJobHandler } from './synthesis.ts';
+import { LIVE_SYNTHESIS_QUEUE, synthesisJobHandler, type LiveSynthesisJob } from '../synthesis.ts';
 
 export { LiveService } from './live-service.ts';
-export type { Owner } from './live-repo.ts';
+export type { Owner } from '../live-repo.ts';
 
 interface LiveModuleService {
   live: LiveService;

@@ -20,7 +20,7 @@ import { transcribeEnglish, wordErrorRate } from '@orator/speech';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
-import { findLineById, setRoomStreaming } from './live-repo.ts';
+import { findLineById, setRoomStreaming } from '../live-repo.ts';
 
 const databases = await testDatabases();
 const LINE = 'Welcome to the tea shop. This green tea is fresh today.';

@@ -65,13 +65,8 @@ import {
   type LiveProductRecord,
   type LiveRoomRecord,
   type Owner,
-} from './live-repo.ts';
-
-export const LIVE_SYNTHESIS_QUEUE = 'live.synthesise';
-export interface LiveSynthesisJob {
-  roomId: string;
-  lineIds: string[];
-}
+} from '../live-repo.ts';
+import { LIVE_SYNTHESIS_QUEUE, type LiveSynthesisJob } from '../synthesis.ts';
 
 /** The voice a room speaks with when none was chosen (English, offline). */
 export const DEFAULT_LIVE_VOICE = 'festival:en:slt';

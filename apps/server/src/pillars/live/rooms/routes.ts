@@ -22,7 +22,7 @@ import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
-import type { Owner } from './live-repo.ts';
+import type { Owner } from '../live-repo.ts';
 import type { LiveService } from './live-service.ts';
 
 const tags = ['live'];

@@ -6,7 +6,7 @@ import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { registerLiveStreamRoutes } from './routes.ts';
 import { LIVE_STREAM_QUEUE, streamJobHandler, type LiveStreamJob } from './stream-job.ts';
-import { giveUpStream } from './stream-repo.ts';
+import { giveUpStream } from '../stream-repo.ts';
 import { LiveStreamService } from './stream-service.ts';
 
 export { LiveStreamService } from './stream-service.ts';

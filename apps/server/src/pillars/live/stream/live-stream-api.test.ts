@@ -18,7 +18,7 @@ import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../../test/factory/live.ts';
 import { startRtmpIngest } from '../../../../test/factory/rtmp.ts';
-import { findStream } from './stream-repo.ts';
+import { findStream } from '../stream-repo.ts';
 
 const databases = await testDatabases();
 

@@ -10,7 +10,7 @@ import { postgresAvailable } from '../../../../test/databases.ts';
 import { callAs, createTestUser, eventually, type TestUser } from '../../../../test/factory/index.ts';
 import { apiWithWorkerProcesses } from '../../../../test/factory/workers.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../../test/factory/live.ts';
-import { findStream } from './stream-repo.ts';
+import { findStream } from '../stream-repo.ts';
 
 const HEARTBEAT_TIMEOUT_SECONDS = '4';
 

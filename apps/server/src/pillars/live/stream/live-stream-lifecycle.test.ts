@@ -13,7 +13,7 @@ import { jobs } from '../../../kernel/db/schema/index.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../../test/factory/live.ts';
-import { roomLines, updateLineIfText } from '../rooms/live-repo.ts';
+import { roomLines, updateLineIfText } from '../live-repo.ts';
 
 const databases = await testDatabases();
 

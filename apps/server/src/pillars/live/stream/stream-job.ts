@@ -20,13 +20,13 @@ import type { LiveFormat, LivePlaylistState } from '@orator/render';
 import { nextLine, type PlaylistPosition, type PlaylistProduct } from '@orator/shared/livestream';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import type { JobContext } from '../../../kernel/jobs/queue.ts';
-import { findOwnedRoom, roomLines, roomProducts, roomScenes } from '../rooms/live-repo.ts';
-import { liveFormatFor } from '../rooms/synthesis.ts';
+import { findOwnedRoom, roomLines, roomProducts, roomScenes } from '../live-repo.ts';
+import { liveFormatFor } from '../synthesis.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { LiveReplySource } from './reply-source.ts';
 import { RtmpPusher } from './rtmp-pusher.ts';
 import { LiveStreamer, type LiveClip, type StreamPiece } from './streamer.ts';
-import { giveUpStream, jobOwnsRoom, passLease, recordProgress, releaseLease, takeLease } from './stream-repo.ts';
+import { giveUpStream, jobOwnsRoom, passLease, recordProgress, releaseLease, takeLease } from '../stream-repo.ts';
 
 export const LIVE_STREAM_QUEUE = 'live.stream';
 
@@ -36,7 +36,7 @@ export interface LiveStreamJob {
   runId: string;
 }
 
-export { LIVE_FORMAT_720P, liveFormatFor } from '../rooms/synthesis.ts';
+export { LIVE_FORMAT_720P, liveFormatFor } from '../synthesis.ts';
 
 export interface StreamJobDeps {
   db: AppDb;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { notFound } from '../../../kernel/http/app-error.ts';
 import type { JobQueue } from '../../../kernel/jobs/queue.ts';
-import { findOwnedRoom, type LiveRoomRecord, type Owner } from '../rooms/live-repo.ts';
+import { findOwnedRoom, type LiveRoomRecord, type Owner } from '../live-repo.ts';
 import type { LiveService } from '../rooms/index.ts';
 import { LIVE_STREAM_QUEUE, roomSegmentsDir, type LiveStreamJob } from './stream-job.ts';
 import {
@@ -25,7 +25,7 @@ import {
   saveRtmpTarget,
   setRoomOffAir,
   type LiveStreamRecord,
-} from './stream-repo.ts';
+} from '../stream-repo.ts';
 
 export interface LiveStreamDeps {
   db: AppDb;

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../kernel/db/schema/index.ts';
 import type { Queryable, Tx } from '../../../kernel/db/queryable.ts';
 import type { UserRow } from '../../../kernel/tenancy/user-row.ts';
+import { findLiveUser } from '../../../kernel/tenancy/owners-repo.ts';
 
 export type { UserRow } from '../../../kernel/tenancy/user-row.ts';
 export type NewUserRow = typeof users.$inferInsert;
@@ -15,11 +16,7 @@ export class UsersRepo {
   constructor(private readonly db: Queryable) {}
 
   async liveById(id: string): Promise<UserRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
-    return row ?? null;
+    return findLiveUser(this.db, id);
   }
 
   /** `email` as stored: already normalised. */

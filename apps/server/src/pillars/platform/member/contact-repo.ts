@@ -29,7 +29,12 @@ export async function pageOfContacts(
 }
 
 /** Marks handled once (the first operator's mark stands); returns the row and whether this call marked it, or null when unknown. */
-export async function markContactHandled(db: Queryable, id: string, by: string, at: Date): Promise<{ row: ContactRow; changed: boolean } | null> {
+export async function markContactHandled(
+  db: Queryable,
+  id: string,
+  by: string,
+  at: Date,
+): Promise<{ row: ContactRow; changed: boolean } | null> {
   const [updated] = await db
     .update(contactRequests)
     .set({ handledAt: at, handledBy: by })

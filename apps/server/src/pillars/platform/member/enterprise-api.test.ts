@@ -25,7 +25,8 @@ describe.each(await testDatabases())('enterprise time on $name', (target) => {
   let bossIn: TestUser;
   let workerIn: TestUser;
 
-  const topUp = (seconds: number, id = tenantId) => api.call<{ poolSeconds: number }>(api.user('operator'), 'POST', MEMBER_PATHS.adminEnterprisePool, { tenantId: id, seconds });
+  const topUp = (seconds: number, id = tenantId) =>
+    api.call<{ poolSeconds: number }>(api.user('operator'), 'POST', MEMBER_PATHS.adminEnterprisePool, { tenantId: id, seconds });
   const grant = (by: TestUser, userId: string, seconds: number) =>
     api.call<EnterpriseGrantResult>(by, 'POST', MEMBER_PATHS.enterpriseGrant, { userId, seconds });
 

@@ -10,7 +10,10 @@ export interface EnterpriseMemberRow {
   remainCredits: number;
 }
 
-export async function enterpriseOf(db: Queryable, tenantId: string): Promise<{ id: string; name: string; kind: string; poolSeconds: number } | null> {
+export async function enterpriseOf(
+  db: Queryable,
+  tenantId: string,
+): Promise<{ id: string; name: string; kind: string; poolSeconds: number } | null> {
   const [row] = await db
     .select({ id: tenants.id, name: tenants.name, kind: tenants.kind, poolSeconds: tenants.poolSeconds })
     .from(tenants)
@@ -19,7 +22,12 @@ export async function enterpriseOf(db: Queryable, tenantId: string): Promise<{ i
 }
 
 /** The workspace's members, oldest first, with their time. */
-export async function pageOfMembers(db: Queryable, tenantId: string, page: number, size: number): Promise<{ rows: EnterpriseMemberRow[]; total: number }> {
+export async function pageOfMembers(
+  db: Queryable,
+  tenantId: string,
+  page: number,
+  size: number,
+): Promise<{ rows: EnterpriseMemberRow[]; total: number }> {
   const rows = await db
     .select({ userId: users.id, email: users.email, phone: users.phone, role: tenantMembers.role, remainCredits: users.remainCredits })
     .from(tenantMembers)

@@ -10,7 +10,11 @@ export { MemberService } from './member-service.ts';
  * The member centre, the composition-time ledger (issue 14 §4) and the business-contact form (§3). Every module that changes a
  * user's composition time calls `changeBalance` inside its own transaction (product-rules#member-ledger).
  */
-export const memberModule: ServerModule<'member', MemberService, Pick<Shared, 'db' | 'config' | 'sessions'> & { accounts: AccountsService }> = {
+export const memberModule: ServerModule<
+  'member',
+  MemberService,
+  Pick<Shared, 'db' | 'config' | 'sessions'> & { accounts: AccountsService }
+> = {
   name: 'member',
   needs: { db: true, config: true, sessions: true, accounts: true },
   create: ({ db, config, sessions, accounts }) =>

@@ -49,13 +49,17 @@ describe.each(await testDatabases())('member centre and ledger on $name', (targe
   it('records an event once however often it arrives, and never takes a balance below zero', async () => {
     const user = await api.newUser({ remainCredits: 0 });
     const grant = () =>
-      api.ctx.db.transaction((tx) => changeBalance(tx, { userId: user.userId, seconds: 90, kind: 'operatorGrant', reference: `grant-${user.userId}` }));
+      api.ctx.db.transaction((tx) =>
+        changeBalance(tx, { userId: user.userId, seconds: 90, kind: 'operatorGrant', reference: `grant-${user.userId}` }),
+      );
     const results = await Promise.all(Array.from({ length: 8 }, grant));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     // Distinct events at once all count (the row lock orders them).
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api.ctx.db.transaction((tx) => changeBalance(tx, { userId: user.userId, seconds: 10, kind: 'code', reference: `c-${user.userId}-${i}` })),
+        api.ctx.db.transaction((tx) =>
+          changeBalance(tx, { userId: user.userId, seconds: 10, kind: 'code', reference: `c-${user.userId}-${i}` }),
+        ),
       ),
     );
     expect(await balanceOf(user.userId)).toBe(170);
@@ -74,7 +78,9 @@ describe.each(await testDatabases())('member centre and ledger on $name', (targe
   it('pages the ledger newest first, only the caller’s own', async () => {
     const member = api.user('member');
     for (let i = 0; i < 25; i++)
-      await api.ctx.db.transaction((tx) => changeBalance(tx, { userId: member.userId, seconds: i + 1, kind: 'order', reference: `o-${i}` }));
+      await api.ctx.db.transaction((tx) =>
+        changeBalance(tx, { userId: member.userId, seconds: i + 1, kind: 'order', reference: `o-${i}` }),
+      );
     const first = await ledgerOf(member, 1, 20);
     expect(first).toMatchObject({ total: 25, page: 1, size: 20 });
     expect(first.items).toHaveLength(20);

@@ -9,7 +9,11 @@ export interface Owner {
 
 /** What the member centre counts in the workspace: projects, finished videos, live rooms, own digital humans. */
 export async function countsOf(db: Queryable, owner: Owner) {
-  const ownProjects = and(eq(videoProjects.ownerId, owner.ownerId), eq(videoProjects.tenantId, owner.tenantId), isNull(videoProjects.deletedAt));
+  const ownProjects = and(
+    eq(videoProjects.ownerId, owner.ownerId),
+    eq(videoProjects.tenantId, owner.tenantId),
+    isNull(videoProjects.deletedAt),
+  );
   const [projects] = await db.select({ n: count() }).from(videoProjects).where(ownProjects);
   const [finished] = await db
     .select({ n: count() })

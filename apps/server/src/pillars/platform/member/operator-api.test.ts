@@ -43,7 +43,14 @@ describe.each(await testDatabases())('operator console on $name', (target) => {
     ]);
     const audit = (await api.call<AuditPage>(operator, 'GET', OPERATOR_PATHS.audit)).body.data.items;
     expect(audit.slice(0, 2)).toMatchObject([
-      { operatorId: operator.userId, action: 'grantTime', targetId: customer.userId, before: { remainCredits: 700 }, after: { remainCredits: 0 }, reason: 'Correction' },
+      {
+        operatorId: operator.userId,
+        action: 'grantTime',
+        targetId: customer.userId,
+        before: { remainCredits: 700 },
+        after: { remainCredits: 0 },
+        reason: 'Correction',
+      },
       { action: 'grantTime', before: { remainCredits: 100 }, after: { remainCredits: 700 }, reason: 'Compensation for a failed batch' },
     ]);
   });

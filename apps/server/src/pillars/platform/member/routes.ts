@@ -47,10 +47,14 @@ export function registerMemberRoutes(app: ZodApp, member: MemberService): void {
     { schema: { tags, body: EnterprisePoolBody, response: { 200: envelopeOf(z.object({ poolSeconds: z.number() })) } } },
     async (request) => ok(await member.enterprise.topUp(request.body, requireAdmin(request).userId)),
   );
-  app.get(OPERATOR_PATHS.users, { schema: { tags, querystring: OperatorUsersQuery, response: { 200: envelopeOf(OperatorUsersPage) } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await member.operator.users(request.query.q, request.query.page, request.query.size));
-  });
+  app.get(
+    OPERATOR_PATHS.users,
+    { schema: { tags, querystring: OperatorUsersQuery, response: { 200: envelopeOf(OperatorUsersPage) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await member.operator.users(request.query.q, request.query.page, request.query.size));
+    },
+  );
   app.post(
     OPERATOR_PATHS.grantTime,
     { schema: { tags, body: OperatorGrantBody, response: { 200: envelopeOf(z.object({ remainCredits: z.number() })) } } },

@@ -7,14 +7,11 @@ import { ApiKeysService } from './keys-service.ts';
 import { registerOpenApiRoutes } from './routes.ts';
 import { deleteWebhooksOf } from './webhooks-repo.ts';
 import { WebhooksService } from './webhooks-service.ts';
+import type { OpenApiServices } from './module-service.ts';
 
 export { ApiKeysService } from './keys-service.ts';
 export { WebhooksService } from './webhooks-service.ts';
-
-export interface OpenApiServices {
-  keys: ApiKeysService;
-  webhooks: WebhooksService;
-}
+export type { OpenApiServices } from './module-service.ts';
 
 /** How often the server process looks for due webhook deliveries. */
 const DISPATCH_EVERY_MS = 1_000;

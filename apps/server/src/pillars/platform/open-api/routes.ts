@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
-import type { OpenApiServices } from './index.ts';
+import type { OpenApiServices } from './module-service.ts';
 
 const tags = ['open-api'];
 const IdParams = z.object({ id: z.string().min(1).max(100) });

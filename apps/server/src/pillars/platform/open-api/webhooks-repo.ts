@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { tenants, users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../kernel/db/schema/index.ts';
-import type { Queryable } from '../../../kernel/db/queryable.ts';
+import { rowsOf, type Queryable } from '../../../kernel/db/queryable.ts';
 export type { NewWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import { isWorkspaceAdminSql, type KeyManager, type ListedKey } from './keys-repo.ts';
 
@@ -221,9 +221,4 @@ export async function deleteWebhooksOf(db: Queryable, userId: string): Promise<v
       ),
     );
   await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.workspace, false)));
-}
-
-/** Both drivers' execute() results: node-postgres and PGlite both expose `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

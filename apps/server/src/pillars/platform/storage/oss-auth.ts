@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { AppError, unauthorized } from '../../../kernel/http/app-error.ts';
-import { UsersRepo } from '../accounts/users-repo.ts';
+import { findLiveUser } from '../../../kernel/tenancy/owners-repo.ts';
 import type { StorageSecrets } from './credentials.ts';
 import { confineKey } from '../../../kernel/storage/keys.ts';
 import { EXPIRES_PARAM, SIGNATURE_PARAM, verifyMediaLink } from '../../../kernel/storage/media-links.ts';
@@ -51,7 +51,7 @@ export class OssAuthenticator {
   ) {}
 
   private async callerFor(userId: string): Promise<Caller> {
-    const user = await new UsersRepo(this.db).liveById(userId);
+    const user = await findLiveUser(this.db, userId);
     if (!user) throw invalidSignature();
     return { user, userId: user.id, tenantId: user.currentTenantId ?? '' };
   }

@@ -5,6 +5,7 @@ import type { MaterialService } from '../../platform/materials/index.ts';
 import type { RolesService } from '../../conversation/roles/index.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { VoiceService } from '../voices/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { createTimedTranscriber } from '../../../kernel/ai/asr/transcriber.ts';
 import { deleteAllowanceOf } from './allowance-repo.ts';
@@ -15,14 +16,9 @@ import { OpenAiImageModel } from '../../../kernel/ai/openai-images.ts';
 import { registerAssistantRoutes } from './routes.ts';
 import { SpeechComposer, type SpeechJob } from './speech.ts';
 import { Transcriptions, type TranscriptionJob } from './transcription.ts';
+import type { AssistantModuleService } from './module-service.ts';
 
-export interface AssistantModuleService {
-  writing: AssistantService;
-  transcriptions: Transcriptions;
-  images: ImageService;
-  speech: SpeechComposer;
-}
-
+export type { AssistantModuleService };
 export { AssistantService } from './assistant-service.ts';
 
 /**
@@ -42,11 +38,23 @@ export const assistantModule: ServerModule<
     storage: StorageService;
     materials: MaterialService;
     voices: VoiceService;
+    catalog: CatalogService;
   }
 > = {
   name: 'assistant',
-  needs: { db: true, config: true, jobs: true, accounts: true, llm: true, roles: true, storage: true, materials: true, voices: true },
-  create: ({ db, config, jobs, accounts, llm, roles, storage, materials, voices }) => {
+  needs: {
+    db: true,
+    config: true,
+    jobs: true,
+    accounts: true,
+    llm: true,
+    roles: true,
+    storage: true,
+    materials: true,
+    voices: true,
+    catalog: true,
+  },
+  create: ({ db, config, jobs, accounts, llm, roles, storage, materials, voices, catalog }) => {
     const imageModel = config.images ? new OpenAiImageModel(config.images) : null;
     const store = new GeneratedImageStore(config.dataDir);
     accounts.onAccountDeleted.push((userId) => deleteAllowanceOf(db, userId));
@@ -55,7 +63,7 @@ export const assistantModule: ServerModule<
     return {
       writing,
       transcriptions: new Transcriptions({ jobs, storage, transcriber: createTimedTranscriber(config.asr) }),
-      images: new ImageService({ db, model: imageModel, sensitive: roles.sensitive, writing, store, materials }),
+      images: new ImageService({ db, model: imageModel, sensitive: roles.sensitive, writing, store, materials, stock: catalog }),
       speech: new SpeechComposer({ db, jobs, voices, materials }),
     };
   },

@@ -19,7 +19,7 @@ import { envelopeOf } from '../../../kernel/http/schemas.ts';
 import { uiLanguageOf } from '../../../kernel/tenancy/owner.ts';
 import type { ZodApp } from '../../../kernel/module/types.ts';
 import { registerImageRoutes } from './image/image-routes.ts';
-import type { AssistantModuleService } from './index.ts';
+import type { AssistantModuleService } from './module-service.ts';
 
 const tags = ['assistant'];
 

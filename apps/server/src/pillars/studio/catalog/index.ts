@@ -29,7 +29,8 @@ import { CatalogService } from './catalog-service.ts';
 import { registerModelRoutes } from './model-routes.ts';
 import { listStock } from './stock/stock-library.ts';
 export type { CatalogService } from './catalog-service.ts';
-export type { LayoutPage } from './templates/template-designs.ts';
+export type { LayoutPage, StoreTemplate } from './templates/template-designs.ts';
+export type { Composition, CompositionRequest } from './stock/stock-composer.ts';
 
 const tags = ['catalog'];
 const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -50,7 +50,16 @@ function cloneProject(avatarId: string, face: CloneFace): Project {
       {
         uuid: 'p0',
         elements: [
-          { uuid: 'm0', type: 'digitalMan', url: avatarId, speaker_id: avatarId, manType: 'REAL', face, position: photoAvatarBox({ width: 1280, height: 720 }, face.loop), zIndex: 1 },
+          {
+            uuid: 'm0',
+            type: 'digitalMan',
+            url: avatarId,
+            speaker_id: avatarId,
+            manType: 'REAL',
+            face,
+            position: photoAvatarBox({ width: 1280, height: 720 }, face.loop),
+            zIndex: 1,
+          },
           { uuid: 'd0', type: 'dubbing', text: EXPORT_SENTENCE, voiceId: 'festival:en:slt' },
         ],
       },
@@ -65,8 +74,32 @@ function cloneProject(avatarId: string, face: CloneFace): Project {
 async function exportedMouth(path: string, face: CloneFace): Promise<{ darkness: number[]; envelope: number[] }> {
   const width = 1280;
   const height = 720;
-  const raw = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
-  const wav = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1']);
+  const raw = await runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    path,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    'pipe:1',
+  ]);
+  const wav = await runProcess('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    path,
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-f',
+    'wav',
+    'pipe:1',
+  ]);
   const toPage = { a: width / face.loop.width, b: 0, tx: 0, ty: 0 };
   const { atlas } = face;
   const darkness: number[] = [];

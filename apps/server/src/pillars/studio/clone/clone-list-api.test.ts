@@ -24,7 +24,8 @@ describe.each(await testDatabases())('clone list API on $name', (target) => {
     await nextMillisecond();
     return clone;
   };
-  const list = async (user: TestUser, page: number, size: number) => call<ClonePage>(user, 'GET', `${CLONE_PATHS.list}?page=${page}&size=${size}`);
+  const list = async (user: TestUser, page: number, size: number) =>
+    call<ClonePage>(user, 'GET', `${CLONE_PATHS.list}?page=${page}&size=${size}`);
 
   it("lists the owner's clones in every state, newest first, paged, and nobody else's", async () => {
     const owner = { ownerId: alice.userId, tenantId: alice.tenantId };

@@ -14,7 +14,8 @@ import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.t
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import { namespaceOf } from '../../../kernel/storage/keys.ts';
-import { avatarFilesPrefix, type UserAvatarsService } from '../user-avatars/index.ts';
+import type { UserAvatarsService } from '../user-avatars/index.ts';
+import { avatarFilesPrefix } from '../../../kernel/storage/keys.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { CloneTrainJobData } from './clone-service.ts';
 import type { ClonesRepo, CloneRow } from './clones-repo.ts';
@@ -55,12 +56,7 @@ export class CloneTrainer {
     }
   }
 
-  private async train(
-    ctx: JobContext<CloneTrainJobData>,
-    row: CloneRow,
-    videoPath: string,
-    dir: string,
-  ): Promise<TrainedClone> {
+  private async train(ctx: JobContext<CloneTrainJobData>, row: CloneRow, videoPath: string, dir: string): Promise<TrainedClone> {
     const owner = { ownerId: row.ownerId, tenantId: row.tenantId };
     let lastSave = 0;
     // Time left from the measured pace of this run's tracking (a continued training starts part-way).

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { outputSize, type Ratio } from '@orator/scene';
 import { type CoverDocument, type CoverState, UPLOAD_MAX_BYTES } from '@orator/shared';
-import type { Resolution, VideoState } from '@orator/shared/project';
+import { RESOLUTION_RECORDS, type Resolution, type VideoState } from '@orator/shared/project';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import { AppError, badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import type { AppDb } from '../../../kernel/db/client.ts';
@@ -12,8 +12,7 @@ import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/key
 import type { StorageService } from '../../platform/storage/index.ts';
 import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
 import type { ProjectRow } from '../video/index.ts';
-import { outputUrl } from '../video/project-view.ts';
-import { TIER_OF } from '../video/render-job.ts';
+import { outputUrl } from '../../../kernel/storage/render-outputs.ts';
 import { storageKeyOfUrl } from '../../../kernel/storage/render-outputs.ts';
 import type { StoredRenderSettings } from '../video/index.ts';
 import { extractFrameJpeg, frameTimeWithin, renderCoverJpeg } from './cover-media.ts';
@@ -107,7 +106,7 @@ export class CoverService {
     const settings = row.renderSettings as StoredRenderSettings | null;
     const resolution = (settings?.resolution ?? row.resolution) as Resolution;
     const ratio = row.ratio as Ratio;
-    const size = outputSize(ratio, TIER_OF[resolution] ?? '720p');
+    const size = outputSize(ratio, (RESOLUTION_RECORDS[resolution] ?? RESOLUTION_RECORDS.low).tier);
     return { row, videoKey: row.videoKey, ratio, ...size, durationMs: row.durationMs ?? 0 };
   }
 

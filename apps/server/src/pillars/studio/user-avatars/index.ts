@@ -17,14 +17,7 @@ import type { StorageService } from '../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { UserAvatarsService } from './user-avatars-service.ts';
 
-export {
-  avatarFilesPrefix,
-  newUserAvatarId,
-  UserAvatarsService,
-  type AvatarChanges,
-  type NewOwnedAvatar,
-  type UserAvatarRow,
-} from './user-avatars-service.ts';
+export { UserAvatarsService, type AvatarChanges, type NewOwnedAvatar, type UserAvatarRow } from './user-avatars-service.ts';
 
 const tags = ['user avatars'];
 

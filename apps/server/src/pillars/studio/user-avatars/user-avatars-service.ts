@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   AvatarFace,
   avatarParamsSchema,
@@ -18,7 +17,7 @@ import type { AppDb } from '../../../kernel/db/client.ts';
 import { badRequest, notFound } from '../../../kernel/http/app-error.ts';
 import type { Owner } from '../../../kernel/tenancy/owner.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf, relativeKey } from '../../../kernel/storage/keys.ts';
+import { avatarFilesPrefix, newUserAvatarId, relativeKey } from '../../../kernel/storage/keys.ts';
 import { signMediaLink } from '../../../kernel/storage/media-links.ts';
 import { UserAvatarsRepo, type UserAvatarRow } from './user-avatars-repo.ts';
 
@@ -42,11 +41,6 @@ export interface AvatarChanges {
   data?: Record<string, unknown>;
   /** Catalogue key of a failure; cleared by any other status. */
   error?: string | null;
-}
-
-/** Where an avatar's files live in its owner's storage: `avatars/<id>/...`, removed with the avatar. */
-export function avatarFilesPrefix(ownerId: string, avatarId: string): string {
-  return `${namespaceOf(ownerId)}avatars/${avatarId}/`;
 }
 
 /**
@@ -184,10 +178,6 @@ function checkedDesign(params: unknown): AvatarParams {
   const parsed = avatarParamsSchema.safeParse(params);
   if (!parsed.success) throw badRequest('avatarDesignInvalid');
   return makePlausible(parsed.data);
-}
-
-export function newUserAvatarId(): string {
-  return `ua_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }
 
 function viewOf(row: UserAvatarRow, secret: string): UserAvatar {

@@ -13,6 +13,7 @@ export type { ProjectService } from './project-service.ts';
 export type { ProjectRow } from './project-document.ts';
 export type { StoredRenderSettings } from './compose-service.ts';
 export type { Composer } from './compose-service.ts';
+export type { RenderSettledHook } from './video-service.ts';
 
 /** Video projects, compose and the render job (product-rules#projects, #jobs). */
 export type VideoModuleDeps = Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService };
@@ -32,6 +33,7 @@ export const videoModule: ServerModule<'video', VideoService, VideoModuleDeps> =
       speechFor: (owner) => ctx.voices.speechFor(owner),
       compose: video.compose,
       workDir: path.join(ctx.config.dataDir, 'tmp', 'renders'),
+      onSettled: video.onRenderSettled,
     });
     ctx.jobs.register<RenderJobData>(RENDER_QUEUE, handler, {
       // The last resort: a dead worker is normally caught much sooner by the job heartbeat.

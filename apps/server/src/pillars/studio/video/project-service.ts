@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { CreateProjectBody, Page, ProjectDocument, ProjectListQuery, UpdateProjectBody } from '@orator/shared';
+import type { CreateProjectBody, Page, ProjectDocument, ProjectListQuery, UpdateProjectBody, VideoProject } from '@orator/shared';
 import type { z } from 'zod';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { notFound } from '../../../kernel/http/app-error.ts';
 import { deleteUntouchedDrafts } from './drafts-repo.ts';
 import { documentFrom, documentOf, hasContent, splitUpdate, type ProjectRow } from './project-document.ts';
+import { projectOf } from './project-view.ts';
 import { findOwnedProject, insertProject, listOwnedProjects, updateOwnedProject, type Owner } from './projects-repo.ts';
 
 export type { Owner } from './projects-repo.ts';
@@ -37,6 +38,11 @@ export class ProjectService {
    * made from a template or with content counts as touched at once. Creating sweeps the
    * owner's stale blank drafts, so abandoned clicks do not pile up.
    */
+  /** A project as the client sees it (the wizards answer with the project they made). */
+  view(row: ProjectRow): VideoProject {
+    return projectOf(row);
+  }
+
   async create(owner: Owner, body: z.output<typeof CreateProjectBody>, now: Date = new Date()): Promise<ProjectRow> {
     await deleteUntouchedDrafts(this.db, owner, new Date(now.getTime() - UNTOUCHED_DRAFT_TTL_MS));
     const document = documentFrom(body);

@@ -1,12 +1,7 @@
-import { STORAGE_PATHS, type ProjectDownload, type VideoProject, type VideoProjectSummary } from '@orator/shared';
+import { type ProjectDownload, type VideoProject, type VideoProjectSummary } from '@orator/shared';
 import type { RatioKey } from '@orator/shared/project';
-import { relativeKey } from '../../../kernel/storage/keys.ts';
+import { outputUrl } from '../../../kernel/storage/render-outputs.ts';
 import { documentOf, type ProjectRow } from './project-document.ts';
-
-/** Link to a stored output; the browser signs it (product-rules#accounts-sessions) when it opens it. */
-export function outputUrl(key: string | null, ownerId: string): string | null {
-  return key ? STORAGE_PATHS.object(relativeKey(key, ownerId)) : null;
-}
 
 export function summaryOf(row: ProjectRow): VideoProjectSummary {
   return {

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { renderProject } from '@orator/render';
-import type { Tier } from '@orator/scene';
 import type { SpeechService } from '@orator/speech';
 import { toUiLanguage, type LedgerKind, type RenderJobResult } from '@orator/shared';
 import { compositionDeductionFactor, WATERMARK_TEXT } from '@orator/shared/constants';
-import type { Resolution } from '@orator/shared/project';
+import { RESOLUTION_RECORDS } from '@orator/shared/project';
 import type { AppDb } from '../../../kernel/db/client.ts';
 import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.ts';
-import { recordBatchDoneOfProject } from '../wizards/batch/batch-done.ts';
+import type { RenderSettledHook } from './video-service.ts';
 import { addNotice } from '../../../kernel/outbox/user-notices-repo.ts';
 import { addWebhookEvent } from '../../../kernel/outbox/webhook-events-repo.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
@@ -21,8 +20,6 @@ import { currentVideoKey, findOwnedProject, markAttemptSucceeded, updateAtAttemp
 import { type OutputKeys } from '../../../kernel/storage/render-outputs.ts';
 import { outputKeysFor } from '../../../kernel/storage/render-outputs.ts';
 
-export const TIER_OF: Record<Resolution, Tier> = { low: '720p', medium: '1080p', high: '4k' };
-
 export interface RenderJobDeps {
   db: AppDb;
   storage: StorageService;
@@ -31,6 +28,8 @@ export interface RenderJobDeps {
   compose: ComposeService;
   /** Scratch space for outputs before they are stored. */
   workDir: string;
+  /** Run inside the transaction that settles a render, success or failure (VideoService.onRenderSettled). */
+  onSettled: readonly RenderSettledHook[];
 }
 
 /** Share of the job's progress given to rendering; storing the outputs takes the rest. */
@@ -82,7 +81,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
       } else {
         const result = await renderProject(settings.project, {
           outDir,
-          tier: TIER_OF[settings.resolution],
+          tier: RESOLUTION_RECORDS[settings.resolution].tier,
           speech: deps.speechFor({ ownerId: job.ownerId, tenantId: job.tenantId }),
           assets: outputs.assetLoader(job.ownerId, path.join(outDir, 'assets')),
           signal,
@@ -108,7 +107,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
         durationMs = result.durationMs;
       }
       await pump.stop();
-      const deducted = await finalize(deps.db, {
+      const deducted = await finalize(deps.db, deps.onSettled, {
         projectId,
         attemptId,
         ownerId: job.ownerId,
@@ -150,7 +149,7 @@ export function renderJobHandler(deps: RenderJobDeps) {
           data: { projectId, projectName, reason: reason.slice(0, 200) },
           sourceKey: `render:${attemptId}:failed`,
         });
-        await recordBatchDoneOfProject(tx, projectId);
+        for (const hook of deps.onSettled) await hook(tx, projectId);
       });
       throw error;
     } finally {
@@ -170,6 +169,7 @@ type StoredOutputKeys = Pick<OutputKeys, 'video' | 'cover'> & { srt: string | nu
  */
 async function finalize(
   db: AppDb,
+  onSettled: readonly RenderSettledHook[],
   input: {
     projectId: string;
     attemptId: string;
@@ -209,8 +209,8 @@ async function finalize(
       data: { projectId: input.projectId, projectName: input.projectName, durationMs: input.durationMs, deductedSeconds: seconds },
       sourceKey: `render:${input.attemptId}:done`,
     });
-    // A batch child that was the last one running finishes its batch in this same transaction.
-    await recordBatchDoneOfProject(tx, input.projectId);
+    // E.g. a batch child that was the last one running finishes its batch in this same transaction.
+    for (const hook of onSettled) await hook(tx, input.projectId);
     return seconds;
   });
 }

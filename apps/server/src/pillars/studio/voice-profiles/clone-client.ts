@@ -1,5 +1,6 @@
-import { createOpenAiEngine, synthesizeWithEngine, type SpeechResult, type SynthesisEngine, type VoiceParameters } from '@orator/speech';
+import { engineFromSpeaker, synthesizeWithEngine, type SpeechResult, type SynthesisEngine, type VoiceParameters } from '@orator/speech';
 import type { VoiceCloneConfig } from '../../../kernel/config.ts';
+import { openAiClientFor } from '../../../kernel/ai/openai-client.ts';
 
 /** One read sentence as the cloning server receives it. */
 export interface CloneSample {
@@ -15,16 +16,21 @@ export interface CloneSample {
  *   (`voice_id` is accepted too).
  * - `POST {base}/v1/audio/speech`, OpenAI's speech API with `voice` set to that id -> WAV.
  * - `DELETE {base}/v1/voices/{id}` when the profile is deleted (best effort).
+ * Speech goes through the shared OpenAI client (kernel/ai/openai-client.ts); the two voice calls
+ * stay on fetch because OpenAI's API has no voice upload or deletion for the SDK to speak.
  */
 export class VoiceCloneClient {
   private readonly engine: SynthesisEngine;
 
   constructor(private readonly config: VoiceCloneConfig) {
-    this.engine = createOpenAiEngine({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey ?? undefined,
-      model: config.model,
-      timeoutMs: config.timeoutMs,
+    const client = openAiClientFor(config);
+    this.engine = engineFromSpeaker(async ({ input, voice, speed }) => {
+      const response = await client.audio.speech.create(
+        { model: config.model, input, voice, response_format: 'wav', speed },
+        // The SDK's timeout ends at the response headers; this bounds the audio download too.
+        { signal: AbortSignal.timeout(config.timeoutMs) },
+      );
+      return Buffer.from(await response.arrayBuffer());
     });
   }
 
@@ -79,7 +85,8 @@ export class VoiceCloneClient {
       headers: this.authorization(),
       signal: AbortSignal.timeout(this.config.timeoutMs),
     });
-    if (!response.ok && response.status !== 404) throw new Error(`voice-cloning server answered ${response.status} to deleting ${remoteVoiceId}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`voice-cloning server answered ${response.status} to deleting ${remoteVoiceId}`);
   }
 
   private authorization(): Record<string, string> {

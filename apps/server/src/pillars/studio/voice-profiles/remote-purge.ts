@@ -30,11 +30,17 @@ export async function queueRemoteVoicePurge(
   const voices = await repo.remoteVoicesOf(userId);
   if (voices.length === 0) return 0;
   if (!clone) {
-    console.warn(`[voice-profiles] ${voices.length} cloned voice(s) of deleted account ${userId} stay on the cloning server: VOICE_CLONE_BASE_URL is not set`);
+    console.warn(
+      `[voice-profiles] ${voices.length} cloned voice(s) of deleted account ${userId} stay on the cloning server: VOICE_CLONE_BASE_URL is not set`,
+    );
     return 0;
   }
   for (const voice of voices) {
-    await jobs.enqueue<VoiceClonePurgeJobData>(VOICE_CLONE_PURGE_QUEUE, { remoteVoiceId: voice.remoteVoiceId }, { ownerId: userId, tenantId: voice.tenantId });
+    await jobs.enqueue<VoiceClonePurgeJobData>(
+      VOICE_CLONE_PURGE_QUEUE,
+      { remoteVoiceId: voice.remoteVoiceId },
+      { ownerId: userId, tenantId: voice.tenantId },
+    );
   }
   return voices.length;
 }

@@ -71,7 +71,10 @@ describe.each(await testDatabases())('remote voices of a deleted account on $nam
     const left = await api.ctx.db.select({ owner: voiceProfiles.ownerId }).from(voiceProfiles);
     expect(left.map((row) => row.owner)).toEqual([bob.userId]); // the rows went with the account, the ids in the jobs
 
-    await eventually(async () => (deletes.filter((id) => id === 'voice_flaky').length >= 2 && deletes.includes('voice_ok') ? true : undefined), 90_000);
+    await eventually(
+      async () => (deletes.filter((id) => id === 'voice_flaky').length >= 2 && deletes.includes('voice_ok') ? true : undefined),
+      90_000,
+    );
     expect(deletes.filter((id) => id === 'voice_ok')).toHaveLength(1);
     expect(deletes).not.toContain('voice_bob');
   }, 120_000);

@@ -9,6 +9,7 @@ import {
   compositionSeconds,
   planTierOfUser,
   RESOLUTION_HEIGHTS,
+  RESOLUTION_RECORDS,
   resolutionRefusalFor,
   watermarkRefusalFor,
   type ErrorKey,
@@ -24,7 +25,12 @@ export function planLevelOf(user: Pick<UserInfo, 'vipType' | 'ultra'> | null): P
   return planTierOfUser(user);
 }
 
-export const RESOLUTION_LABELS: Record<Resolution, string> = { low: '720P', medium: '1080P', high: '4K' };
+/** The labels of the one resolution record (@orator/shared). */
+export const RESOLUTION_LABELS: Record<Resolution, string> = {
+  low: RESOLUTION_RECORDS.low.label,
+  medium: RESOLUTION_RECORDS.medium.label,
+  high: RESOLUTION_RECORDS.high.label,
+};
 export const EXPORT_RESOLUTIONS: readonly Resolution[] = ['low', 'medium', 'high'];
 
 /** null = allowed; otherwise the catalogue message explaining why not. */

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { RESOLUTIONS, type TemplateSummary } from '@orator/shared';
+import { RESOLUTION_RECORDS, RESOLUTIONS, type TemplateSummary } from '@orator/shared';
 import {
   BATCH_PRIORITIES,
   batchColumnsFor,
@@ -82,7 +82,8 @@ export function BatchWizard({ onStarted }: { onStarted: (batchId: string) => voi
   const check = checkBatchTable(
     rows.map((r) => r.values),
     {
-      knownVoice: voices.data && ownVoices.data ? (id) => voiceList.some((v) => v.id === id) || ownVoiceList.some((v) => v.id === id) : undefined,
+      knownVoice:
+        voices.data && ownVoices.data ? (id) => voiceList.some((v) => v.id === id) || ownVoiceList.some((v) => v.id === id) : undefined,
       knownAvatar: avatars.data ? (id) => avatarList.some((a) => a.id === id) : undefined,
     },
   );
@@ -289,7 +290,7 @@ export function BatchWizard({ onStarted }: { onStarted: (batchId: string) => voi
               <Radio.Group value={resolution} onChange={(e) => setResolution(e.target.value as typeof resolution)}>
                 {RESOLUTIONS.map((r) => (
                   <Radio.Button key={r} value={r} disabled={!options.data.resolutions.includes(r)} data-testid={`batch-resolution-${r}`}>
-                    {t(`settings.resolutions.${r}`)}
+                    {RESOLUTION_RECORDS[r].label}
                     {!options.data.resolutions.includes(r) && <Tag className="batch-vip">{t('settings.membersOnly')}</Tag>}
                   </Radio.Button>
                 ))}

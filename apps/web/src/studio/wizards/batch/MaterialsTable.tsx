@@ -27,7 +27,18 @@ interface Props {
 }
 
 /** The editable materials table (product-rules#wizards-batch): one row per video, errors under their cells. */
-export function MaterialsTable({ columns, rows, check, avatars, voices, ownVoices = [], backgrounds, examples, onChange, onRemove }: Props) {
+export function MaterialsTable({
+  columns,
+  rows,
+  check,
+  avatars,
+  voices,
+  ownVoices = [],
+  backgrounds,
+  examples,
+  onChange,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('wizards-batch');
   useLanguageStore((s) => s.language); // error texts follow the language
   const errors = new Map(check.rows.map((r) => [r.index, r.cells]));

@@ -220,7 +220,11 @@ function VideoDubEditor() {
           <Checkbox checked={info.italic} onChange={(e) => setInfo({ ...info, italic: e.target.checked })}>
             {t('editor.italic')}
           </Checkbox>
-          <Checkbox checked={info.underline} onChange={(e) => setInfo({ ...info, underline: e.target.checked })} data-testid="dub-underline">
+          <Checkbox
+            checked={info.underline}
+            onChange={(e) => setInfo({ ...info, underline: e.target.checked })}
+            data-testid="dub-underline"
+          >
             {t('editor.underline')}
           </Checkbox>
           <Checkbox checked={info.shadow} onChange={(e) => setInfo({ ...info, shadow: e.target.checked })} data-testid="dub-shadow">

@@ -16,7 +16,7 @@ import type { Owner } from '../../../../kernel/tenancy/owner.ts';
 import type { Caller } from '../../../platform/storage/index.ts';
 import type { AssistantService, SensitiveWordFinder } from '../assistant-service.ts';
 import { refundAllowance, reserveAllowance } from '../allowance-repo.ts';
-import { composeImage } from './composer.ts';
+import type { CatalogService } from '../../catalog/index.ts';
 import type { GeneratedImageStore } from './generated-store.ts';
 import { ImageModelError, type ImageModel, type ModelPicture } from '../../../../kernel/ai/image-model.ts';
 import { pictureFacts } from '../../../../kernel/ai/openai-images.ts';
@@ -47,6 +47,8 @@ export class ImageService {
       writing: AssistantService;
       store: GeneratedImageStore;
       materials: MaterialService;
+      /** Offline compositions from the stock library when no images model is configured. */
+      stock: Pick<CatalogService, 'composeImage'>;
     },
   ) {}
 
@@ -116,7 +118,13 @@ export class ImageService {
     const pictures: Picture[] = [];
     for (let index = 0; index < count; index++) {
       if (signal.aborted) break;
-      const made = await composeImage({ prompt: request.prompt, title: request.title, ratio: request.ratio, seed: request.seed, index });
+      const made = await this.deps.stock.composeImage({
+        prompt: request.prompt,
+        title: request.title,
+        ratio: request.ratio,
+        seed: request.seed,
+        index,
+      });
       pictures.push({
         bytes: made.png,
         contentType: 'image/png',

@@ -15,7 +15,9 @@ const STILL_MS = 10_000;
 export type ImageSource = (url: string) => Promise<Buffer | null>;
 
 function imageUrlsOf(page: ProjectPage): string[] {
-  return page.elements.flatMap((e) => (e.type === 'image' ? [e.url] : e.type === 'digitalMan' && e.face?.kind === 'photo' ? [e.face.imageUrl] : []));
+  return page.elements.flatMap((e) =>
+    e.type === 'image' ? [e.url] : e.type === 'digitalMan' && e.face?.kind === 'photo' ? [e.face.imageUrl] : [],
+  );
 }
 
 function still(element: PageElement): PageElement {

@@ -81,6 +81,17 @@ export class TemplateService {
     this.covers = new DiskCache(path.join(dataDir, 'catalog', 'covers'));
   }
 
+  /** A store template by id (the wizards lay their pages out with one). */
+  storeTemplate(id: string): StoreTemplate | undefined {
+    return storeTemplate(id);
+  }
+
+  /** The store templates the caller may use (product-rules#export-avatar-gating, the template rule). */
+  usableStoreTemplates(auth: AuthContext): StoreTemplate[] {
+    const user = { member: isActiveMember(auth.user), tenantKind: auth.tenant.kind };
+    return storeTemplates().filter((template) => templateRefusal(template, user) === null);
+  }
+
   async list(owner: Owner | null, query: z.output<typeof TemplateQuery>, language: UiLanguage): Promise<TemplatePage> {
     if (query.scope === 'mine') {
       if (!owner) return { items: [], total: 0, page: query.page, size: query.size };

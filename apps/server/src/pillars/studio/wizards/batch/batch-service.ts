@@ -32,7 +32,7 @@ import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { CatalogService } from '../../catalog/index.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { VideoService } from '../../video/index.ts';
-import { outputUrl } from '../../video/project-view.ts';
+import { outputUrl } from '../../../../kernel/storage/render-outputs.ts';
 import { storageKeyOfUrl } from '../../../../kernel/storage/render-outputs.ts';
 import type { VoiceService } from '../../voices/index.ts';
 import {

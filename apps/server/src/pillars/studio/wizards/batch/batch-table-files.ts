@@ -11,8 +11,6 @@ import { badRequest } from '../../../../kernel/http/app-error.ts';
  * uploaded table back. Headings are matched in any UI language or as the column keys, so a
  * table downloaded in Chinese imports in an English session.
  */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const HEADINGS: Record<UiLanguage, Record<string, string>> = {
   en: { dialogue: 'Dialogue', title: 'Title', avatar: 'Avatar', voice: 'Voice', background: 'Background', text: 'Text' },

@@ -22,8 +22,10 @@ import type { StorageService } from '../../../platform/storage/index.ts';
 import type { ServerModule, Shared, ZodApp } from '../../../../kernel/module/types.ts';
 import type { VideoService } from '../../video/index.ts';
 import type { VoiceService } from '../../voices/index.ts';
+import { recordBatchDoneOfProject } from './batch-done.ts';
 import { BatchService } from './batch-service.ts';
-import { blankCsv, blankWorkbook, CSV_CONTENT_TYPE, readTableFile, XLSX_CONTENT_TYPE } from './batch-table-files.ts';
+import { blankCsv, blankWorkbook, readTableFile } from './batch-table-files.ts';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../../../kernel/http/content-types.ts';
 
 export { BatchService } from './batch-service.ts';
 
@@ -37,7 +39,10 @@ type BatchDeps = Pick<Shared, 'db'> & { video: VideoService; catalog: CatalogSer
 export const batchModule: ServerModule<'batch', BatchService, BatchDeps> = {
   name: 'batch',
   needs: { db: true, video: true, catalog: true, voices: true, storage: true },
-  create: ({ db, video, catalog, voices, storage }) => new BatchService(db, video, catalog, voices, storage),
+  create: ({ db, video, catalog, voices, storage }) => {
+    video.onRenderSettled.push(recordBatchDoneOfProject);
+    return new BatchService(db, video, catalog, voices, storage);
+  },
   async routes(app, batch) {
     app.get(BATCH_PATHS.options, { schema: { tags, response: { 200: envelopeOf(BatchOptions) } } }, async (request) =>
       ok(batch.options(requireAuth(request))),

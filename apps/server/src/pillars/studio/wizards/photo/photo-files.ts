@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { UserRow } from '../../../../kernel/tenancy/sessions.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import { namespaceOf } from '../../../../kernel/storage/keys.ts';
-import { avatarFilesPrefix } from '../../user-avatars/index.ts';
+import { avatarFilesPrefix } from '../../../../kernel/storage/keys.ts';
 
 /** A photo avatar's files, all under its folder (removed with the avatar). */
 export const photoKeys = {

@@ -33,7 +33,6 @@ import type { StorageService } from '../../../platform/storage/index.ts';
 import { namespaceOf, relativeKey } from '../../../../kernel/storage/keys.ts';
 import { signMediaLink } from '../../../../kernel/storage/media-links.ts';
 import type { Composer } from '../../video/index.ts';
-import { projectOf } from '../../video/project-view.ts';
 import type { VideoService } from '../../video/index.ts';
 import type { VoiceService } from '../../voices/index.ts';
 import type { VoiceOwner } from '../../voices/index.ts';
@@ -184,7 +183,7 @@ export class PptWizardService {
         ratio: ready.ratio,
       }),
     );
-    return projectOf(row);
+    return this.video.projects.view(row);
   }
 
   /** man/wps/compose/video: create, then compose at once (a refused compose leaves the project as a draft). */

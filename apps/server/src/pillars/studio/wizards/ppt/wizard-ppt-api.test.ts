@@ -17,7 +17,14 @@ import {
 } from '@orator/shared';
 import { MB } from '@orator/shared/constants';
 import { testDatabases } from '../../../../../test/databases.ts';
-import { type DeckSlide, makeEncryptedOdp, makeOdp, makePptx, withBrokenRelationship, withoutSlides } from '../../../../../test/factory/decks.ts';
+import {
+  type DeckSlide,
+  makeEncryptedOdp,
+  makeOdp,
+  makePptx,
+  withBrokenRelationship,
+  withoutSlides,
+} from '../../../../../test/factory/decks.ts';
 import { eventually, type TestUser, useTestApp } from '../../../../../test/factory/index.ts';
 
 /** Eight slides (more than a non-member may select), notes on some of them. */

@@ -31,7 +31,15 @@ describe('video translation with lip-sync (English -> Spanish, the real dub job)
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dub-lipsync-test-'));
-    const video = await makeTalkingVideo({ dir, name: 'english', text: ENGLISH, durationMs: 30_000, fps: FPS, width: WIDTH, height: HEIGHT });
+    const video = await makeTalkingVideo({
+      dir,
+      name: 'english',
+      text: ENGLISH,
+      durationMs: 30_000,
+      fps: FPS,
+      width: WIDTH,
+      height: HEIGHT,
+    });
     sourcePath = video.path;
   }, 180_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

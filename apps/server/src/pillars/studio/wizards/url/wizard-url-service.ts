@@ -31,11 +31,8 @@ import type { z } from 'zod';
 import type { Config } from '../../../../kernel/config.ts';
 import { AppError, badRequest, notFound } from '../../../../kernel/http/app-error.ts';
 import type { AuthContext } from '../../../../kernel/http/auth.ts';
-import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 import type { CatalogService } from '../../catalog/index.ts';
-import type { LayoutPage } from '../../catalog/index.ts';
-import { storeTemplates, type StoreTemplate } from '../../catalog/templates/template-designs.ts';
-import { templateRefusal } from '../../catalog/templates/template-gating.ts';
+import type { LayoutPage, StoreTemplate } from '../../catalog/index.ts';
 import { fetchWebPage, type FetchedPage, type WebFetchLimits } from '../../../../kernel/net/web-fetch.ts';
 import { type LanguageModel } from '../../../../kernel/ai/language-model.ts';
 import { LanguageModelError } from '../../../../kernel/ai/language-model.ts';
@@ -266,7 +263,7 @@ export class WizardUrlService {
     const { product } = body;
     const media = checkUrlVideoMedia(product.media);
     if (!media.ok) throw badRequest(media.error);
-    const template = storeTemplates().find((t) => t.id === body.templateId);
+    const template = this.deps.catalog.templates.storeTemplate(body.templateId);
     if (!template) throw notFound();
     if (template.ratio !== product.proportion) throw badRequest('errorRequest');
     const language = product.language;
@@ -333,8 +330,7 @@ export class WizardUrlService {
    * the scenario is laid out at the ratio: the layout is computed per ratio anyway.
    */
   private matchTemplate(auth: AuthContext, ratio: RatioKey, scenario: string, language: ScriptLanguage): string {
-    const user = { member: isActiveMember(auth.user), tenantKind: auth.tenant.kind };
-    const usable = storeTemplates().filter((t) => templateRefusal(t, user) === null);
+    const usable = this.deps.catalog.templates.usableStoreTemplates(auth);
     const rank = (t: StoreTemplate) =>
       (t.ratio === ratio ? 4 : 0) + (t.scenario === scenario ? 2 : 0) + (t.content.language === language ? 1 : 0);
     const chosen = [...usable].sort((a, b) => rank(b) - rank(a))[0];
@@ -382,7 +378,12 @@ export class WizardUrlService {
     let composeError: string | null = null;
     if (input.compose) {
       try {
-        const result = await this.deps.video.compose.compose({ ...owner, tenantKind: auth.tenant.kind }, row.id, {}, await this.deps.knownVoiceFor(owner));
+        const result = await this.deps.video.compose.compose(
+          { ...owner, tenantKind: auth.tenant.kind },
+          row.id,
+          {},
+          await this.deps.knownVoiceFor(owner),
+        );
         composed = { jobId: result.jobId, state: result.state };
       } catch (error) {
         // A refusal (no time left, a members-only choice) leaves a draft the user fixes in the editor.

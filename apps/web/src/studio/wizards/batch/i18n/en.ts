@@ -56,7 +56,6 @@ export const en = {
       templateFirst: 'The first row with every template, then the next row.',
     },
     resolution: 'Resolution',
-    resolutions: { low: '720P', medium: '1080P', high: '4K' },
     membersOnly: 'Members',
     watermark: 'AI-generated notice',
     watermarkLocked: 'Non-members keep the notice',

@@ -58,7 +58,6 @@ export const zhCN: typeof en = {
       templateFirst: '第一行配每个模板，然后是下一行。',
     },
     resolution: '分辨率',
-    resolutions: { low: '720P', medium: '1080P', high: '4K' },
     membersOnly: '会员',
     watermark: 'AI 生成标识',
     watermarkLocked: '非会员保留标识',

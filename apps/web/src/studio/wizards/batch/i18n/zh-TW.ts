@@ -58,7 +58,6 @@ export const zhTW: typeof en = {
       templateFirst: '第一列配每個範本，然後是下一列。',
     },
     resolution: '解析度',
-    resolutions: { low: '720P', medium: '1080P', high: '4K' },
     membersOnly: '會員',
     watermark: 'AI 產生標示',
     watermarkLocked: '非會員保留標示',

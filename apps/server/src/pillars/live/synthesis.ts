@@ -20,12 +20,12 @@ import {
 import { LiveDecoration, liveRoomLayout } from '@orator/shared/live';
 import { projectSchema, type Project } from '@orator/shared/project';
 import type { SpeechService } from '@orator/speech';
-import type { AppDb } from '../../../kernel/db/client.ts';
-import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
-import { JobCancelledError, type JobContext } from '../../../kernel/jobs/queue.ts';
-import type { RenderStorage, StorageService } from '../../platform/storage/index.ts';
-import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../../kernel/storage/keys.ts';
-import { findOwner } from '../../../kernel/tenancy/owners-repo.ts';
+import type { AppDb } from '../../kernel/db/client.ts';
+import type { UserRow } from '../../kernel/tenancy/sessions.ts';
+import { JobCancelledError, type JobContext } from '../../kernel/jobs/queue.ts';
+import type { RenderStorage, StorageService } from '../platform/storage/index.ts';
+import { namespaceOf, PROJECT_OUTPUTS_FOLDER } from '../../kernel/storage/keys.ts';
+import { findOwner } from '../../kernel/tenancy/owners-repo.ts';
 import {
   findLine,
   findOwnedProduct,
@@ -35,7 +35,13 @@ import {
   type LiveLineRecord,
   type LiveRoomRecord,
 } from './live-repo.ts';
-import type { LiveSynthesisJob } from './live-service.ts';
+
+/** The job that synthesises a room's queued lines (queued by the rooms module, run by the worker). */
+export const LIVE_SYNTHESIS_QUEUE = 'live.synthesise';
+export interface LiveSynthesisJob {
+  roomId: string;
+  lineIds: string[];
+}
 
 /** A room's stream, the embedded default: 720p, 25 fps, 2 s segments (the streamer's window is 6). */
 export const LIVE_FORMAT_720P: LiveFormat = { width: 1280, height: 720, fps: 25, segmentSeconds: 2 };

@@ -22,7 +22,7 @@ import {
   type TextLayer,
 } from '@orator/scene';
 import { createNodeCanvas, loadNodeImage, nodeContext, registerNodeFonts } from '@orator/scene/node';
-import { renderBackgroundJpeg, renderIllustrationPng } from '../../catalog/stock/stock-files.ts';
+import { renderBackgroundJpeg, renderIllustrationPng } from './stock-files.ts';
 import { bestBackground, GRADIENT_BACKGROUND_IDS, rankIllustrations } from './stock-search.ts';
 
 const SCENE_RATIO: Record<ImageRatio, Ratio> = { '16:9': 0, '9:16': 1, '1:1': 4 };

@@ -9,8 +9,8 @@ import {
   liveRooms,
   liveScenes,
   liveStreams,
-} from '../../../kernel/db/schema/index.ts';
-import type { Queryable } from '../../../kernel/db/queryable.ts';
+} from '../../kernel/db/schema/index.ts';
+import type { Queryable } from '../../kernel/db/queryable.ts';
 
 /**
  * Queries over live rooms and their content. Rooms and products name owner AND tenant; scenes,

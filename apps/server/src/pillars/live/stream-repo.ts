@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { liveRooms, liveStreams } from '../../../kernel/db/schema/index.ts';
-import type { Owner } from '../rooms/index.ts';
-import type { Queryable } from '../../../kernel/db/queryable.ts';
+import { liveRooms, liveStreams } from '../../kernel/db/schema/index.ts';
+import type { Owner } from './rooms/index.ts';
+import type { Queryable } from '../../kernel/db/queryable.ts';
 
 /**
  * Queries over a room's stream row (live_streams). Going live and stopping are single

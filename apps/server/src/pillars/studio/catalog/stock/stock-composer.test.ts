@@ -6,7 +6,7 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { COMPOSITION_SIZES, IMAGE_RATIOS, type ImageRatio } from '@orator/shared/assistant';
 import { describe, expect, it } from 'vitest';
-import { composeImage, planComposition } from './composer.ts';
+import { composeImage, planComposition } from './stock-composer.ts';
 import { rankIllustrations } from './stock-search.ts';
 
 async function pixelsOf(png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {

@@ -4,8 +4,8 @@
  * A word counts when it names an item (its name in any of the three languages), its category or
  * its colour, or is one of a category's everyday words ("growth" finds charts, "促销" tags).
  */
-import { BACKGROUND_CATEGORY_NAMES, BACKGROUND_DESIGNS } from '../../catalog/stock/background-designs.ts';
-import { ILLUSTRATIONS, type IllustrationCategory, type IllustrationDesign } from '../../catalog/stock/illustrations.ts';
+import { BACKGROUND_CATEGORY_NAMES, BACKGROUND_DESIGNS } from './background-designs.ts';
+import { ILLUSTRATIONS, type IllustrationCategory, type IllustrationDesign } from './illustrations.ts';
 
 /** Everyday words for each illustration category (lower case; Chinese matched as substrings). */
 const CATEGORY_WORDS: Record<IllustrationCategory, readonly string[]> = {
