@@ -1,7 +1,7 @@
 export type { SpeechRequest, SpeechResult, SpeechService, TimedPhoneme, TimedWord, Voice, VoiceParameters } from './types.ts';
 export { PARAMETER_RANGES, SPEECH_SAMPLE_RATE } from './types.ts';
 export { createSpeechService, normaliseParameters, synthesizeWithEngine, UnknownVoiceError } from './service.ts';
-export { createOpenAiEngine, engineFromSpeaker, type SpeakSentence } from './engines/openai/adapter.ts';
+export { engineFromSpeaker } from './engines/openai/adapter.ts';
 export type { SynthesisEngine } from './engines/engine.ts';
 export { visemeTrack } from './viseme/track.ts';
 export { encodeMp3, SPEECH_MP3 } from './mp3.ts';
