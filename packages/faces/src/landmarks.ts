@@ -2,7 +2,7 @@
  * Index ranges of the 68-point iBUG 300-W layout that face-api's landmark net returns.
  * "Left"/"right" are as seen in the image (the subject's right eye is the image's left eye).
  */
-export const FACE_LANDMARKS = {
+const FACE_LANDMARKS = {
   jaw: [0, 16],
   leftBrow: [17, 21],
   rightBrow: [22, 26],
@@ -30,7 +30,7 @@ export const LANDMARK_POINT = {
   mouthRight: 54,
 } as const;
 
-export type LandmarkRegion = keyof typeof FACE_LANDMARKS;
+type LandmarkRegion = keyof typeof FACE_LANDMARKS;
 
 /** Indices of one region, first to last inclusive. */
 export function regionIndices(region: LandmarkRegion): number[] {

@@ -9,21 +9,21 @@ import type { DetectedFace, FaceDetection, FacePoint } from './types.ts';
  * A face is "tiny" when its box spans less than this fraction of the image along BOTH axes.
  * The spec asks for a face of about 50% of the photo; 15% still animates acceptably at 720p, smaller does not.
  */
-export const MIN_FACE_FRACTION = 0.15;
+const MIN_FACE_FRACTION = 0.15;
 /**
  * Faces whose box area is under this fraction of the largest face are people far in the background:
  * they do not make the photo a group photo.
  */
-export const BACKGROUND_FACE_AREA_FRACTION = 0.15;
+const BACKGROUND_FACE_AREA_FRACTION = 0.15;
 /**
  * Horizontal asymmetry of the nose tip between the jaw contour sides, (right - left) / (right + left).
  * 0 is frontal; a head turned by about 20 degrees reaches ~0.4 (cylinder model, nose ~1.2 head radii out).
  */
-export const MAX_YAW_ASYMMETRY = 0.4;
+const MAX_YAW_ASYMMETRY = 0.4;
 /** Tilt of the line through the outer eye corners, in degrees. */
 export const MAX_ROLL_DEGREES = 20;
 
-export type PortraitRefusal = 'noFace' | 'manyFaces' | 'tinyFace' | 'notFrontal';
+type PortraitRefusal = 'noFace' | 'manyFaces' | 'tinyFace' | 'notFrontal';
 export type PortraitCheck = { ok: true; face: DetectedFace } | { ok: false; reason: PortraitRefusal };
 
 export interface FacePose {
@@ -57,17 +57,17 @@ function asymmetry(left: number, right: number): number {
   return (right - left) / sum;
 }
 
-export function isFrontal(face: DetectedFace): boolean {
+function isFrontal(face: DetectedFace): boolean {
   const pose = estimateFacePose(face.landmarks);
   return Math.abs(pose.yawAsymmetry) <= MAX_YAW_ASYMMETRY && Math.abs(pose.rollDegrees) <= MAX_ROLL_DEGREES;
 }
 
-export function isTinyFace(face: DetectedFace, detection: Pick<FaceDetection, 'width' | 'height'>): boolean {
+function isTinyFace(face: DetectedFace, detection: Pick<FaceDetection, 'width' | 'height'>): boolean {
   return face.box.width < detection.width * MIN_FACE_FRACTION && face.box.height < detection.height * MIN_FACE_FRACTION;
 }
 
 /** Faces that count as people in the photo (background faces far smaller than the main one are dropped), largest first. */
-export function foregroundFaces(detection: FaceDetection): DetectedFace[] {
+function foregroundFaces(detection: FaceDetection): DetectedFace[] {
   const area = (f: DetectedFace): number => f.box.width * f.box.height;
   const sorted = [...detection.faces].sort((a, b) => area(b) - area(a));
   const largest = sorted[0];

@@ -4,7 +4,7 @@ export interface FacePoint {
   y: number;
 }
 
-export interface FaceBox {
+interface FaceBox {
   x: number;
   y: number;
   width: number;

@@ -14,7 +14,7 @@ export interface FolderOwner {
 }
 
 /** Field 22 (starttime) of /proc/<pid>/stat. The command name (field 2) may hold spaces, so count after its ')'. */
-export function processStartTicks(pid: number): string | null {
+function processStartTicks(pid: number): string | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

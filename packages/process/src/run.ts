@@ -27,7 +27,7 @@ export interface StartOptions {
   cwd?: string;
 }
 
-export interface ProcessResult {
+interface ProcessResult {
   /** Empty unless `stdout: 'collect'`. */
   stdout: Buffer;
   stderrTail: string;

@@ -19,7 +19,7 @@ export interface LayerMotion {
 
 const HIDDEN: LayerMotion = { visible: false, alpha: 0, dx: 0, dy: 0, scale: 1, reveal: 0 };
 
-export function easeOutCubic(t: number): number {
+function easeOutCubic(t: number): number {
   return 1 - (1 - t) ** 3;
 }
 

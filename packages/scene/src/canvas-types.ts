@@ -14,13 +14,13 @@ export interface ImageLike {
  * What drawImage accepts. Deliberately just `object`: the DOM's CanvasImageSource union
  * (SVG images, VideoFrame...) has no common width field, and the Skia side has its own types.
  */
-export type DrawableImage = object;
+type DrawableImage = object;
 
-export interface GradientLike {
+interface GradientLike {
   addColorStop(offset: number, color: string): void;
 }
 
-export interface TextMetricsLike {
+interface TextMetricsLike {
   readonly width: number;
 }
 
@@ -79,8 +79,8 @@ export interface Ctx2D {
   createRadialGradient(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): GradientLike;
 }
 
-export type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';
-export type CanvasLineCapLike = 'butt' | 'round' | 'square';
+type CanvasLineJoinLike = 'bevel' | 'miter' | 'round';
+type CanvasLineCapLike = 'butt' | 'round' | 'square';
 
 /** An offscreen canvas from either side: HTMLCanvasElement, OffscreenCanvas or Skia Canvas. */
 export interface CanvasLike extends ImageLike {

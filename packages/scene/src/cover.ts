@@ -32,11 +32,11 @@ export interface CoverLayout {
 }
 
 /** The text block's inner padding (text-block.ts): the stroke width, at least 4 base units. */
-export function titlePadding(title: Pick<CoverTitle, 'strokeWidth'>): number {
+function titlePadding(title: Pick<CoverTitle, 'strokeWidth'>): number {
   return Math.max(title.strokeWidth, 4);
 }
 
-export function titleFont(title: Pick<CoverTitle, 'fontFamily' | 'fontSize' | 'bold'>): string {
+function titleFont(title: Pick<CoverTitle, 'fontFamily' | 'fontSize' | 'bold'>): string {
   return cssFont({ family: title.fontFamily, sizePx: title.fontSize, bold: title.bold });
 }
 

@@ -19,7 +19,7 @@ const DEMO_LINES = [
   'Choose an avatar, pick a voice, and press export.',
 ];
 
-export function demoVisemes(durationMs: number, seed = 7): VisemeFrame[] {
+function demoVisemes(durationMs: number, seed = 7): VisemeFrame[] {
   const rng = createRng(seed);
   const frames: VisemeFrame[] = [];
   const count = Math.ceil(durationMs / 40);
@@ -35,7 +35,7 @@ export function demoVisemes(durationMs: number, seed = 7): VisemeFrame[] {
   return frames;
 }
 
-export function demoCues(durationMs: number): SubtitleCue[] {
+function demoCues(durationMs: number): SubtitleCue[] {
   const cues: SubtitleCue[] = [];
   for (let start = 0, i = 0; start < durationMs; start += 3000, i++) {
     cues.push({ startMs: start, endMs: Math.min(durationMs, start + 2900), text: DEMO_LINES[i % DEMO_LINES.length]! });

@@ -15,7 +15,7 @@ import { fitImage } from './layout.ts';
 import type { AssetProvider, AvatarLayer, ImageLayer, Layer, TextLayer, VideoLayer } from './scene.ts';
 import { countChars, renderTextBlock } from './text-block.ts';
 
-export interface LayerPaintContext {
+interface LayerPaintContext {
   ctx: Ctx2D;
   timeMs: number;
   /** Output pixels per base unit. */

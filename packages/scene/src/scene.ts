@@ -55,7 +55,7 @@ export interface VideoLayer extends LayerBase {
   sourceStartMs: number;
 }
 
-export type TextAlign = 'left' | 'center' | 'right';
+type TextAlign = 'left' | 'center' | 'right';
 
 export interface TextStyle {
   /** Font key from FONT_FAMILIES (SimHei, STSong, Arial...). */
@@ -83,7 +83,7 @@ export interface TextLayer extends LayerBase {
 }
 
 export type Framing = 'head' | 'half';
-export type SpeakerType = 'man' | 'head' | 'voice' | 'no_man';
+type SpeakerType = 'man' | 'head' | 'voice' | 'no_man';
 /** The contract's list (the aiask action library names the same actions). */
 export const ACTION_TYPES = AVATAR_ACTION_TYPES;
 export type ActionType = (typeof ACTION_TYPES)[number];
@@ -107,7 +107,7 @@ export interface PhotoFace {
 }
 
 /** An illustrated avatar the user designed (issue 12 "custom avatar design"): drawn from these parameters. */
-export interface DesignedFace {
+interface DesignedFace {
   kind: 'designed';
   params: AvatarParams;
 }

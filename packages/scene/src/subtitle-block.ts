@@ -53,7 +53,8 @@ export function renderSubtitleBlock(makeCanvas: CanvasFactory, request: Subtitle
   lines.forEach((line, index) => {
     const y = pad.y + lineHeight * (index + 0.5);
     // Words placed one by one when spaced out, so the browser and the export canvas agree.
-    const pieces = extraSpace > 0 ? spacedWords(line, font, extraSpace, request.measure, (width - widths[index]!) / 2) : [{ text: line, x: width / 2 }];
+    const pieces =
+      extraSpace > 0 ? spacedWords(line, font, extraSpace, request.measure, (width - widths[index]!) / 2) : [{ text: line, x: width / 2 }];
     ctx.textAlign = extraSpace > 0 ? 'left' : 'center';
     if (outline > 0) {
       ctx.strokeStyle = style.outlineColor;

@@ -22,7 +22,7 @@ export type TextMeasure = (text: string, font: string) => number;
 
 export const SUBTITLE_MAX_LINES = 2;
 /** Subtitles stay within the middle 90% of the frame width (5% margin each side). */
-export const SUBTITLE_SAFE_FRACTION = 0.9;
+const SUBTITLE_SAFE_FRACTION = 0.9;
 /** Headroom for rounding between the base-size measure and the drawn size (0.5%). */
 const MEASURE_SLACK = 0.995;
 
@@ -42,7 +42,9 @@ export function subtitlePadding(style: SubtitleStyle, scale: number): { x: numbe
   const outline = style.outlineWidth * scale;
   // A shadow falls down and right of the text: room for it on every side keeps the block centred.
   const shadow = style.shadow ? shadowOffset(style, scale) * 2 : 0;
-  return style.backgroundColor ? { x: fontPx * 0.5 + shadow, y: fontPx * 0.25 + shadow } : { x: outline + 2 + shadow, y: outline + 2 + shadow };
+  return style.backgroundColor
+    ? { x: fontPx * 0.5 + shadow, y: fontPx * 0.25 + shadow }
+    : { x: outline + 2 + shadow, y: outline + 2 + shadow };
 }
 
 /** How far the drop shadow falls (output pixels): a tenth of the font, at least one pixel. */
@@ -118,7 +120,7 @@ function joinerBetween(lines: readonly string[], index: number): string {
 }
 
 /** Share of a cue's time: its characters without spaces (at least 1). */
-export function cueWeight(text: string): number {
+function cueWeight(text: string): number {
   return Math.max(1, [...text.replace(/\s+/gu, '')].length);
 }
 

@@ -32,7 +32,8 @@ function draw(style: SubtitleStyle) {
 
 describe('video-dub subtitle style on pixels', () => {
   it('underline: an unbroken white row under the text, wide as the line', () => {
-    const rowsFull = (d: ReturnType<typeof draw>) => Array.from({ length: d.height }, (_, y) => d.whiteInRow(y)).filter((n) => n > d.width * 0.8).length;
+    const rowsFull = (d: ReturnType<typeof draw>) =>
+      Array.from({ length: d.height }, (_, y) => d.whiteInRow(y)).filter((n) => n > d.width * 0.8).length;
     expect(rowsFull(draw(plain))).toBe(0);
     expect(rowsFull(draw({ ...plain, underline: true }))).toBeGreaterThanOrEqual(1);
   });
@@ -47,7 +48,8 @@ describe('video-dub subtitle style on pixels', () => {
     const spaced = draw({ ...plain, wordSpacing: 20 });
     expect(spaced.width - normal.width).toBeGreaterThanOrEqual(39);
     expect(spaced.width - normal.width).toBeLessThanOrEqual(41);
-    const whiteTotal = (d: ReturnType<typeof draw>) => Array.from({ length: d.height }, (_, y) => d.whiteInRow(y)).reduce((a, b) => a + b, 0);
+    const whiteTotal = (d: ReturnType<typeof draw>) =>
+      Array.from({ length: d.height }, (_, y) => d.whiteInRow(y)).reduce((a, b) => a + b, 0);
     expect(Math.abs(whiteTotal(spaced) - whiteTotal(normal))).toBeLessThan(whiteTotal(normal) * 0.1);
   });
 });

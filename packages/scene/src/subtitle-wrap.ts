@@ -11,7 +11,7 @@ const CJK_CHAR = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u
 const NO_LINE_START = new Set([...'，。！？、；：）」』】》〉〕…‥·・”’,.!?;:)]}%']);
 const NO_LINE_END = new Set([...'（「『【《〈〔“‘([{']);
 
-export const SUBTITLE_LINE_LENGTH = { landscape: 90, other: 32, videoDub: 18 } as const;
+const SUBTITLE_LINE_LENGTH = { landscape: 90, other: 32, videoDub: 18 } as const;
 
 /** srt_len default for a screen ratio. */
 export function defaultLineLength(ratio: number): number {

@@ -36,7 +36,7 @@ export interface SpeechResult {
   voiceId: string;
 }
 
-export type VoiceEngine = 'festival' | 'flite' | 'espeak' | 'openai';
+type VoiceEngine = 'festival' | 'flite' | 'espeak' | 'openai';
 
 export interface Voice {
   id: string;

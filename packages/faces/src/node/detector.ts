@@ -4,7 +4,7 @@ import type { DetectedFace, FaceDetection } from '../types.ts';
 import { loadFaceApi } from './face-api.ts';
 
 /** Photos are analysed at most this large: the detector works at 416 px anyway and decoding 12 MP frames dominates otherwise. */
-export const MAX_ANALYSIS_SIDE = 800;
+const MAX_ANALYSIS_SIDE = 800;
 /** Tiny face detector input size (multiple of 32); 416 finds faces down to ~5% of the image. */
 const DETECTOR_INPUT_SIZE = 416;
 const MIN_SCORE = 0.5;
@@ -51,7 +51,10 @@ export function detectFacesNear(
   const ys = near.map((p) => p.y);
   const centreX = (Math.min(...xs) + Math.max(...xs)) / 2;
   const centreY = (Math.min(...ys) + Math.max(...ys)) / 2;
-  const side = Math.min(Math.max(width, height), TRACKING_CROP_FACTOR * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)));
+  const side = Math.min(
+    Math.max(width, height),
+    TRACKING_CROP_FACTOR * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)),
+  );
   const left = Math.round(Math.max(0, Math.min(width - Math.min(width, side), centreX - side / 2)));
   const top = Math.round(Math.max(0, Math.min(height - Math.min(height, side), centreY - side / 2)));
   const cropWidth = Math.max(1, Math.round(Math.min(width - left, side)));

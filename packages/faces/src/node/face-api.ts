@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export interface Disposable {
+interface Disposable {
   dispose(): void;
 }
 

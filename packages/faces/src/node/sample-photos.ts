@@ -10,7 +10,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 const require = createRequire(import.meta.url);
 const demoDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
 
-export function samplePhoto(n: 1 | 2 | 3 | 4 | 5 | 6): Buffer {
+function samplePhoto(n: 1 | 2 | 3 | 4 | 5 | 6): Buffer {
   return readFileSync(path.join(demoDir, `sample${n}.jpg`));
 }
 

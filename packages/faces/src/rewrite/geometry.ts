@@ -7,7 +7,7 @@
 import { applySimilarity, invertSimilarity, type Point, type Similarity } from '@orator/scene';
 
 /** iBUG 68-point indices (face-api's order). */
-export const LANDMARK = {
+const LANDMARK = {
   leftEyeOuter: 36,
   leftEyeInner: 39,
   rightEyeInner: 42,
@@ -17,7 +17,7 @@ export const LANDMARK = {
 } as const;
 
 /** Points that stay put while the person speaks: eye corners and the nose. */
-export const STABLE_POINTS = [36, 39, 42, 45, 27, 28, 29, 30, 31, 33, 35] as const;
+const STABLE_POINTS = [36, 39, 42, 45, 27, 28, 29, 30, 31, 33, 35] as const;
 const OUTER_LIP = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59] as const;
 /** Inner-lip pairs (upper, lower) whose distance is the mouth gap. */
 const INNER_LIP_PAIRS = [
@@ -52,7 +52,7 @@ export function estimateSimilarity(from: readonly Point[], to: readonly Point[])
   return { a, b, tx: ct.x - (a * cf.x - b * cf.y), ty: ct.y - (b * cf.x + a * cf.y) };
 }
 
-export function centroid(points: readonly Point[]): Point {
+function centroid(points: readonly Point[]): Point {
   let x = 0;
   let y = 0;
   for (const p of points) {
@@ -62,7 +62,7 @@ export function centroid(points: readonly Point[]): Point {
   return { x: x / points.length, y: y / points.length };
 }
 
-export function distance(p: Point, q: Point): number {
+function distance(p: Point, q: Point): number {
   return Math.hypot(p.x - q.x, p.y - q.y);
 }
 
@@ -73,7 +73,7 @@ function at(landmarks: readonly Point[], index: number): Point {
 }
 
 /** Frame pixels -> canonical space from the outer eye corners alone (used to build the reference). */
-export function eyeFrame(landmarks: readonly Point[]): Similarity {
+function eyeFrame(landmarks: readonly Point[]): Similarity {
   const canonicalToFrame = estimateSimilarity(
     [
       { x: -0.5, y: 0 },

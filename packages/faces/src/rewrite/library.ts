@@ -7,7 +7,7 @@ import type { Viseme, VisemeFrame } from '@orator/shared';
 import type { FrameFeature } from './features.ts';
 
 /** Openness buckets per viseme (closed-ish, half, open). */
-export const OPENNESS_BUCKETS = 3;
+const OPENNESS_BUCKETS = 3;
 
 export interface LibraryEntry {
   viseme: Viseme;
@@ -18,7 +18,7 @@ export interface LibraryEntry {
   rounding: number;
 }
 
-export function opennessBucket(openness: number): number {
+function opennessBucket(openness: number): number {
   return Math.min(OPENNESS_BUCKETS - 1, Math.floor(openness * OPENNESS_BUCKETS));
 }
 

@@ -21,7 +21,7 @@ const SPEECH_WEIGHT = 1;
 const NO_FACE_COST = 1000;
 
 /** Cost of one analysed frame as part of an idle loop; `speech` is 0..1 audio activity. */
-export function idleCost(feature: FrameFeature, speech: number): number {
+function idleCost(feature: FrameFeature, speech: number): number {
   if (!feature.transform) return NO_FACE_COST;
   return OPEN_WEIGHT * feature.openness + MOTION_WEIGHT * feature.motion + SPEECH_WEIGHT * speech + (1 - feature.score);
 }

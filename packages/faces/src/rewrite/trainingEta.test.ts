@@ -25,15 +25,14 @@ const RECORDED: TrainingReport[] = [
   { stage: 'alignment', progress: 0.7, atMs: 642986 },
   { stage: 'library', progress: 0.75, atMs: 643298 },
   { stage: 'loop', progress: 0.85, atMs: 689786 },
-  { stage: 'loop', progress: 1, atMs: 703106 }
-
+  { stage: 'loop', progress: 1, atMs: 703106 },
 ];
 const FINISHED_MS = 703_107;
 
 /** What the estimate was before: the pace since the job started over the progress since the first report. */
 function sinceStartEstimate(report: TrainingReport, first: TrainingReport): number | null {
   const done = report.progress - first.progress;
-  return done > 0.02 ? (report.atMs / done) * (1 - report.progress) / 1000 : null;
+  return done > 0.02 ? ((report.atMs / done) * (1 - report.progress)) / 1000 : null;
 }
 
 describe('TrainingEta', () => {

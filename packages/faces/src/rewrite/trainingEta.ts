@@ -27,7 +27,7 @@ export const TRACKING_END = 0.7;
  * Work left after each stage starts, in tracking-progress units (the time tracking would take to
  * gain that much progress at its measured pace). Measured on recorded trainings (trainingEta.test.ts).
  */
-export const TAIL_UNITS: Record<TrainingStageName, number> = { tracking: 0.09, alignment: 0.09, library: 0.09, loop: 0.02 };
+const TAIL_UNITS: Record<TrainingStageName, number> = { tracking: 0.09, alignment: 0.09, library: 0.09, loop: 0.02 };
 
 /**
  * Throughput is measured over the reports of this last stretch (tracking reports every 60 frames,

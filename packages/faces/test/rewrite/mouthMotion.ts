@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { pearson, rmsEnvelope } from '@orator/speech';
 import { detectFacesInFrame } from '../../src/node/index.ts';
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
@@ -20,7 +20,19 @@ export interface Box {
 function boxFrames(file: string, box: Box, fps: number): Uint8Array[] {
   const raw = execFileSync(
     'ffmpeg',
-    ['-v', 'error', '-i', file, '-vf', `fps=${fps},crop=${box.width}:${box.height}:${box.x}:${box.y}`, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-vf',
+      `fps=${fps},crop=${box.width}:${box.height}:${box.x}:${box.y}`,
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'gray',
+      '-',
+    ],
     { maxBuffer: 512 * 1024 * 1024 },
   );
   const size = box.width * box.height;

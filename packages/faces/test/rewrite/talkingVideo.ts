@@ -25,7 +25,7 @@ export interface TalkingVideo {
   visemes: VisemeFrame[];
 }
 
-export async function portraitImage(): Promise<Image> {
+async function portraitImage(): Promise<Image> {
   const demo = join(require.resolve('@vladmandic/face-api/package.json'), '..', 'demo', 'sample3.jpg');
   const photo = await loadImage(readFileSync(demo));
   const canvas = createCanvas(600, 720);
@@ -33,7 +33,7 @@ export async function portraitImage(): Promise<Image> {
   return loadImage(await canvas.encode('png'));
 }
 
-export interface MouthPosition {
+interface MouthPosition {
   /** Centre of the closed lips and their width, in portrait pixels. */
   x: number;
   y: number;
@@ -69,7 +69,7 @@ export async function speechFor(text: string, durationMs?: number): Promise<{ wa
 }
 
 /** One frame: the portrait with head motion, the jaw dropped by `openness` and a dark open mouth. */
-export function drawTalkingFrame(
+function drawTalkingFrame(
   ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>,
   size: { width: number; height: number },
   portrait: Image,
@@ -109,7 +109,7 @@ export function drawTalkingFrame(
 
 /** Where the portrait's closed mouth is, from its landmarks (found once per process). */
 let mouthFound: Promise<MouthPosition> | null = null;
-export function portraitMouth(): Promise<MouthPosition> {
+function portraitMouth(): Promise<MouthPosition> {
   mouthFound ??= (async () => {
     const portrait = await portraitImage();
     const canvas = createCanvas(portrait.width, portrait.height);

@@ -4,7 +4,7 @@
  * touching the topics the bench questions ask about. Seeded, so every run builds the same bytes.
  */
 
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     // mulberry32

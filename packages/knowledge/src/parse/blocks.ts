@@ -1,7 +1,7 @@
 import { countCharacters, DocumentParseError, type ParsedBlock, type ParsedDocument } from '../document.ts';
 
 /** Collapses runs of spaces and tabs, trims each line, and drops blank lines at the ends. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\t\f\v ]+/g, ' ')
@@ -70,7 +70,7 @@ export class BlockCollector {
   }
 }
 
-export function joinCells(cells: string[]): string {
+function joinCells(cells: string[]): string {
   const cleaned = cells.map((cell) => cleanText(cell).replace(/\s*\n\s*/g, ' '));
   if (!cleaned.some((cell) => cell)) return '';
   return cleaned.join(' | ');

@@ -2,8 +2,8 @@ import { unzipSync } from 'fflate';
 import { DocumentParseError } from '../document.ts';
 
 /** Zip-bomb guards for Office files: a real document stays far below both. */
-export const MAX_ZIP_ENTRIES = 5000;
-export const MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 5000;
+const MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

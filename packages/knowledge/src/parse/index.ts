@@ -5,7 +5,7 @@ import { parseJson, parseXml } from './structured.ts';
 import { parseDelimited, parseMarkdown, parsePlainText } from './text.ts';
 
 /** Larger inputs are refused before any library sees them (the upload limit is 20 MB). */
-export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 type Parser = (bytes: Uint8Array) => ParsedDocument | Promise<ParsedDocument>;
 

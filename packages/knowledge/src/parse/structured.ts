@@ -83,7 +83,7 @@ export function readXml(text: string, options: { keepAttributes?: boolean } = {}
 }
 
 /** True when XML text is an Excel 2003 XML spreadsheet (SpreadsheetML). */
-export function isSpreadsheetMl(text: string): boolean {
+function isSpreadsheetMl(text: string): boolean {
   return /<(?:\w+:)?Workbook[\s>][\s\S]*urn:schemas-microsoft-com:office:spreadsheet/.test(text.slice(0, 4096));
 }
 

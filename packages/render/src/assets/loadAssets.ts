@@ -19,7 +19,7 @@ export interface LoadedAssets {
   mediaPaths: Map<string, string>;
 }
 
-export function mediaUrls(plan: RenderPlan): Set<string> {
+function mediaUrls(plan: RenderPlan): Set<string> {
   const urls = new Set<string>();
   for (const { scene } of plan.segments) {
     if (scene.background.kind === 'video') urls.add(scene.background.url);

@@ -18,7 +18,7 @@ export const DEFAULT_DUCKING: DuckingOptions = { duckedGain: 0.25, rampMs: 200 }
  * How much of the ducking applies at a time: 0 outside speech, 1 inside, linear ramps of
  * rampMs before each start and after each end. Overlapping ramps take the larger value.
  */
-export function duckingDepthAt(intervals: readonly Interval[], timeMs: number, rampMs: number): number {
+function duckingDepthAt(intervals: readonly Interval[], timeMs: number, rampMs: number): number {
   let depth = 0;
   for (const { startMs, endMs } of intervals) {
     const rise = Math.min(1, Math.max(0, (timeMs - (startMs - rampMs)) / rampMs));

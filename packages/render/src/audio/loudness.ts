@@ -14,14 +14,14 @@ export const SPEECH_TARGET_LUFS = -16;
 /** The output's true-peak ceiling (EBU R128 streaming practice: -1 dBTP or lower). */
 export const TRUE_PEAK_CEILING_DBTP = -1.5;
 /** Music level between phrases; ducking takes it further down under speech. */
-export const BED_LEVEL_LUFS = -27;
+const BED_LEVEL_LUFS = -27;
 /** Gains are never pushed beyond this: near-silent inputs are not blown up into noise. */
 const MAX_BOOST_DB = 24;
 const MAX_CUT_DB = -30;
 /** Measured below this an input is treated as silence and left alone. */
 const SILENCE_LUFS = -60;
 /** Music is measured on its first minute; loops repeat it. */
-export const PROBE_MAX_SECONDS = 60;
+const PROBE_MAX_SECONDS = 60;
 
 export interface LoudnessReading {
   /** Integrated loudness, LUFS (-Infinity when everything was gated as silence). */

@@ -66,7 +66,7 @@ export interface RenderDubResult {
 
 const SOURCE_URL = 'source-video';
 
-export function ratioOfVideo(width: number, height: number): Ratio {
+function ratioOfVideo(width: number, height: number): Ratio {
   return ratioOfSlide(width, height) as Ratio;
 }
 
@@ -103,7 +103,7 @@ export async function buildDubSpeech(
 }
 
 /** Subtitle cues of the placed lines, split to fit two lines of srt_len characters in the renderer's font. */
-export function dubCues(lines: readonly DubLine[], placements: readonly Placement[], style: SubtitleStyle, ratio: Ratio): TimedCue[] {
+function dubCues(lines: readonly DubLine[], placements: readonly Placement[], style: SubtitleStyle, ratio: Ratio): TimedCue[] {
   const cues = placements
     .map((placement, index) => ({
       startMs: placement.startMs,

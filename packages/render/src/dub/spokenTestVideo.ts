@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { runProcess } from '@orator/process';
 import { decodeWav, encodeWav, resample, SPEECH_SAMPLE_RATE, type SpeechService } from '@orator/speech';
 
-export interface SpokenLine {
+interface SpokenLine {
   text: string;
   atMs: number;
 }

@@ -6,8 +6,8 @@ import { DEFAULT_DUCKING, duckingVolumeExpression, type DuckingOptions } from '.
 import { dbToGain, normalisingGain, TRUE_PEAK_CEILING_DBTP } from '../audio/loudness.ts';
 import type { AudioInput, Interval } from '../plan/types.ts';
 
-export const MIX_SAMPLE_RATE = 48000;
-export const AAC_BITRATE = '160k';
+const MIX_SAMPLE_RATE = 48000;
+const AAC_BITRATE = '160k';
 
 export interface AudioMixRequest {
   durationMs: number;
@@ -30,7 +30,7 @@ export const LIMITER_CEILING_DB = TRUE_PEAK_CEILING_DBTP - 1;
 const sec = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
 
 /** The filter chain of one input, from its raw stream to its place on the timeline. */
-export function inputChain(input: AudioInput, index: number, duck: string | null, levelLufs?: number): string {
+function inputChain(input: AudioInput, index: number, duck: string | null, levelLufs?: number): string {
   const filters = [
     `atrim=start=${sec(input.sourceStartMs)}:duration=${sec(input.durationMs)}`,
     'asetpts=PTS-STARTPTS',

@@ -8,8 +8,6 @@
 import { videoCodecArgs, type CodecSettings } from '../ffmpeg/encodeArgs.ts';
 import { LIVE_AUDIO, liveAudioArgs, liveSegmentingArgs } from '../ffmpeg/streamArgs.ts';
 
-export { LIVE_AUDIO } from '../ffmpeg/streamArgs.ts';
-
 export interface LiveFormat {
   width: number;
   height: number;

@@ -18,7 +18,15 @@ describe('talking photos in the render plan', () => {
         {
           uuid: 'p0',
           elements: [
-            { uuid: 'm', type: 'digitalMan', url: '', speaker_id: 'photo:1', manType: 'PHOTO', face, position: { width: 400, height: 500 } },
+            {
+              uuid: 'm',
+              type: 'digitalMan',
+              url: '',
+              speaker_id: 'photo:1',
+              manType: 'PHOTO',
+              face,
+              position: { width: 400, height: 500 },
+            },
           ],
         },
       ],
@@ -31,6 +39,8 @@ describe('talking photos in the render plan', () => {
 
   it('refuses a face with the wrong number of landmark numbers', () => {
     const element = { uuid: 'm', type: 'digitalMan', url: '', speaker_id: 'x', face: { ...face, landmarks: [1, 2] } };
-    expect(() => projectSchema.parse({ id: 'p', projectName: 'P', projectType: 'Lamination', ppts: [{ uuid: 'a', elements: [element] }] })).toThrow();
+    expect(() =>
+      projectSchema.parse({ id: 'p', projectName: 'P', projectType: 'Lamination', ppts: [{ uuid: 'a', elements: [element] }] }),
+    ).toThrow();
   });
 });

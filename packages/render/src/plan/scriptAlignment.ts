@@ -24,7 +24,7 @@ interface ScriptToken {
   key: string;
 }
 
-export function matchKey(text: string): string {
+function matchKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 

@@ -31,8 +31,8 @@ export interface PlannedSegment {
   scene: Scene;
 }
 
-export type AudioSource = { kind: 'wav'; data: Buffer } | { kind: 'url'; url: string };
-export type AudioRole = 'speech' | 'audio' | 'video' | 'bgm';
+type AudioSource = { kind: 'wav'; data: Buffer } | { kind: 'url'; url: string };
+type AudioRole = 'speech' | 'audio' | 'video' | 'bgm';
 
 export interface AudioInput {
   id: string;

@@ -117,7 +117,21 @@ describe('a talking photo rendered to MP4', () => {
     expect(frames.length).toBe(plan.frameCount);
     // The open mouth shows its dark cavity; the closed photo mouth has none.
     const darkness = frames.map((f) => f.reduce((n, v) => n + (v < 60 ? 1 : 0), 0) / f.length);
-    const audio = await runProcess('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', result.videoPath, '-vn', '-ac', '1', '-ar', '22050', '-f', 's16le', 'pipe:1']);
+    const audio = await runProcess('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      result.videoPath,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-f',
+      's16le',
+      'pipe:1',
+    ]);
     const samples = new Int16Array(audio.buffer.slice(audio.byteOffset, audio.byteOffset + audio.length - (audio.length % 2)));
     const envelope = rmsEnvelope({ sampleRate: 22050, samples }, FRAME_MS).slice(0, darkness.length);
     const r = mouthAudioCorrelation(darkness.slice(0, envelope.length), envelope);

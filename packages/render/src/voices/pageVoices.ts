@@ -25,7 +25,7 @@ export interface VoiceJob {
   audioUrl: string | undefined;
 }
 
-export function voiceFromSpeech(result: SpeechResult, script: string): PlacedVoice {
+function voiceFromSpeech(result: SpeechResult, script: string): PlacedVoice {
   const words = audibleWordStarts(result.words, decodeWav(result.wav));
   return { wav: result.wav, durationMs: result.durationMs, words, visemes: visemeTrack(result.phonemes, result.durationMs), script };
 }

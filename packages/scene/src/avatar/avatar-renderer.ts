@@ -41,7 +41,7 @@ const PART_PAINTERS: Record<Part, PartPainter> = {
 };
 
 /** Paints one part straight into `ctx` (already transformed to figure units); used for baking. */
-export function paintPart(part: Part, ctx: Ctx2D, params: AvatarParams, unit: number): void {
+function paintPart(part: Part, ctx: Ctx2D, params: AvatarParams, unit: number): void {
   PART_PAINTERS[part]({ ctx, style: params.style, unit }, params);
 }
 
@@ -50,7 +50,7 @@ export function paintPart(part: Part, ctx: Ctx2D, params: AvatarParams, unit: nu
  * (~1.5 ms per head-sized canvas), so head parts are baked per quantised tilt instead:
  * TILT_STEP radians (0.29 degrees) moves a head edge by about one pixel at 1080p.
  */
-export const TILT_STEP = 0.005;
+const TILT_STEP = 0.005;
 
 /** Smallest pixel rectangle holding every non-transparent pixel, or null if empty. */
 function opaqueBounds(canvas: CanvasLike): { x: number; y: number; w: number; h: number } | null {

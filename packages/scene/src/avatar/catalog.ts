@@ -21,7 +21,7 @@ import {
   type Outfit,
 } from './params.ts';
 
-export type PlanTags = '' | 'vip' | 'vip,vip+ultra';
+type PlanTags = '' | 'vip' | 'vip,vip+ultra';
 
 export interface AvatarDescriptor {
   id: string;
@@ -37,7 +37,7 @@ export interface AvatarDescriptor {
   params: AvatarParams;
 }
 
-export const CATALOG_SIZE = 540;
+const CATALOG_SIZE = 540;
 
 const FEMALE_NAMES = [
   'Emma',

@@ -5,7 +5,7 @@ import { softShadow, volumeFill, type Painter } from './paint.ts';
 import { hairHex, skinTone, type AvatarParams } from './params.ts';
 import { circle } from './path.ts';
 
-export function facePath(p: Painter, m: FaceMetrics): void {
+function facePath(p: Painter, m: FaceMetrics): void {
   const { ctx } = p;
   const { cheekHalf: c, jawHalf: j, jawY, chinY, topY } = m;
   ctx.moveTo(0, topY);

@@ -10,17 +10,10 @@ export {
   type Age,
   type AvatarParams,
   type AvatarStyle,
-  type BrowStyle,
-  type EyeShape,
-  type FaceShape,
-  type FacialHair,
   type Gender,
-  type Glasses,
   type HairColorName,
   type HairStyle,
-  type Hat,
   type Outfit,
-  type OutfitColors,
 } from '@orator/shared';
 
 export interface SkinTone {

@@ -119,7 +119,7 @@ export function selectMouthCell(cells: readonly MouthCell[], frame: VisemeFrame)
 }
 
 /** Frames (VISEME_FPS) a pasted mouth takes to fade in before speech and out after it. */
-export const MOUTH_FADE_FRAMES = 3;
+const MOUTH_FADE_FRAMES = 3;
 
 /**
  * Opacity of the pasted mouth at track frame `index`: 1 while speaking, fading to 0 over

@@ -92,7 +92,11 @@ function clockwise(points: readonly Point[], t: [number, number, number]): Trian
  * method, brute force: the face mesh is small). The lip contours must be edges, or triangles
  * would bridge the mouth opening.
  */
-export function constrainEdges(points: readonly Point[], input: readonly Triangle[], edges: readonly (readonly [number, number])[]): Triangle[] {
+export function constrainEdges(
+  points: readonly Point[],
+  input: readonly Triangle[],
+  edges: readonly (readonly [number, number])[],
+): Triangle[] {
   const triangles: Triangle[] = [...input];
   const hasEdge = (a: number, b: number): boolean => triangles.some((t) => t.includes(a) && t.includes(b));
   for (const [a, b] of edges) {

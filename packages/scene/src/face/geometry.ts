@@ -45,7 +45,14 @@ export function mean(points: readonly Point[]): Point {
 }
 
 /** The affine map [a, b, c, d, e, f] (Canvas setTransform order) that takes triangle s onto triangle t. */
-export function triangleAffine(s0: Point, s1: Point, s2: Point, t0: Point, t1: Point, t2: Point): [number, number, number, number, number, number] | null {
+export function triangleAffine(
+  s0: Point,
+  s1: Point,
+  s2: Point,
+  t0: Point,
+  t1: Point,
+  t2: Point,
+): [number, number, number, number, number, number] | null {
   const det = (s1.x - s0.x) * (s2.y - s0.y) - (s2.x - s0.x) * (s1.y - s0.y);
   if (Math.abs(det) < 1e-9) return null;
   // Solve [a c; b d] * (s_i - s0) = (t_i - t0) for i = 1, 2.

@@ -29,8 +29,17 @@ describe('buildFaceMesh', () => {
   });
 
   it('reaches the image border with anchors that never move, and keeps the landmarks first', () => {
-    for (const corner of [{ x: 0, y: 0 }, { x: 600, y: 720 }]) expect(mesh.points.some((p) => p.x === corner.x && p.y === corner.y)).toBe(true);
-    expect(mesh.points.slice(0, LANDMARKS).map((p) => [p.x, p.y]).flat()).toEqual(PORTRAIT_LANDMARKS);
+    for (const corner of [
+      { x: 0, y: 0 },
+      { x: 600, y: 720 },
+    ])
+      expect(mesh.points.some((p) => p.x === corner.x && p.y === corner.y)).toBe(true);
+    expect(
+      mesh.points
+        .slice(0, LANDMARKS)
+        .map((p) => [p.x, p.y])
+        .flat(),
+    ).toEqual(PORTRAIT_LANDMARKS);
     expect(mesh.headWeight.filter((w) => w === 0).length).toBeGreaterThanOrEqual(8);
   });
 
@@ -65,7 +74,9 @@ describe('warpFace', () => {
   });
 
   it('parts the lips further as the openness grows, the chin dropping with them', () => {
-    const gaps = [0, 0.25, 0.5, 0.75, 1].map((openness) => lipGap(warpFace(mesh, pose({ mouth: { viseme: 'aa', openness, rounding: 0 } }))));
+    const gaps = [0, 0.25, 0.5, 0.75, 1].map((openness) =>
+      lipGap(warpFace(mesh, pose({ mouth: { viseme: 'aa', openness, rounding: 0 } }))),
+    );
     for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1]!);
     const open = warpFace(mesh, pose({ mouth: { viseme: 'aa', openness: 1, rounding: 0 } }));
     expect(open[8]!.y - mesh.points[8]!.y).toBeGreaterThan(mesh.frame.unit * 0.25);
@@ -80,7 +91,12 @@ describe('warpFace', () => {
 
   it('closes the eye contour for a blink', () => {
     const shut = warpFace(mesh, pose({ eyeOpenness: 0 }));
-    for (const [upper, lower] of [[37, 41], [38, 40], [43, 47], [44, 46]] as const) {
+    for (const [upper, lower] of [
+      [37, 41],
+      [38, 40],
+      [43, 47],
+      [44, 46],
+    ] as const) {
       const before = mesh.points[lower]!.y - mesh.points[upper]!.y;
       expect(Math.abs(shut[lower]!.y - shut[upper]!.y)).toBeLessThan(before * 0.1);
     }

@@ -8,8 +8,8 @@ import { distance, mean, pointInPolygon, type Point, type Triangle } from './geo
 
 export const LANDMARKS = 68;
 export const INNER_LIPS = [60, 61, 62, 63, 64, 65, 66, 67] as const;
-export const UPPER_INNER_LIP = [61, 62, 63] as const;
-export const LOWER_INNER_LIP = [67, 66, 65] as const;
+const UPPER_INNER_LIP = [61, 62, 63] as const;
+const LOWER_INNER_LIP = [67, 66, 65] as const;
 /** Eyelid pairs (upper, lower) of both eyes in the 68-point layout. */
 export const EYELID_PAIRS = [
   [37, 41],
@@ -23,15 +23,34 @@ export const EYELID_PAIRS = [
  * the lower lip nearly as much and the mouth corners a little.
  */
 const JAW_WEIGHTS: Record<number, number> = {
-  3: 0.1, 4: 0.3, 5: 0.55, 6: 0.8, 7: 0.95, 8: 1, 9: 0.95, 10: 0.8, 11: 0.55, 12: 0.3, 13: 0.1,
-  48: 0.25, 54: 0.25, 60: 0.3, 64: 0.3,
-  55: 0.6, 56: 0.85, 57: 0.95, 58: 0.85, 59: 0.6,
-  65: 0.75, 66: 0.9, 67: 0.75,
+  3: 0.1,
+  4: 0.3,
+  5: 0.55,
+  6: 0.8,
+  7: 0.95,
+  8: 1,
+  9: 0.95,
+  10: 0.8,
+  11: 0.55,
+  12: 0.3,
+  13: 0.1,
+  48: 0.25,
+  54: 0.25,
+  60: 0.3,
+  64: 0.3,
+  55: 0.6,
+  56: 0.85,
+  57: 0.95,
+  58: 0.85,
+  59: 0.6,
+  65: 0.75,
+  66: 0.9,
+  67: 0.75,
 };
 /** Share of the upper-lip lift (the upper lip rises a little when the mouth opens). */
 const UPPER_LIP_WEIGHTS: Record<number, number> = { 49: 0.3, 50: 0.6, 51: 0.7, 52: 0.6, 53: 0.3, 61: 0.7, 62: 1, 63: 0.7 };
 
-export interface FaceFrame {
+interface FaceFrame {
   /** Unit vector from the image-left outer eye corner to the other: the face's horizontal. */
   right: Point;
   /** Unit vector perpendicular to `right`, pointing to the chin. */
@@ -106,7 +125,16 @@ export function buildFaceMesh(landmarks: readonly number[], width: number, heigh
     const p = offset(offset(centre, right, Math.cos(a) * rx), down, Math.sin(a) * ry);
     add(p, 0);
   }
-  for (const [fx, fy] of [[0, 0], [0.5, 0], [1, 0], [1, 0.5], [1, 1], [0.5, 1], [0, 1], [0, 0.5]] as const) {
+  for (const [fx, fy] of [
+    [0, 0],
+    [0.5, 0],
+    [1, 0],
+    [1, 0.5],
+    [1, 1],
+    [0.5, 1],
+    [0, 1],
+    [0, 0.5],
+  ] as const) {
     add({ x: fx * width, y: fy * height }, 0);
   }
   // Anything else that cannot move (ring points inside the photo but clamped) keeps weight 0 from add().

@@ -38,7 +38,15 @@ export function paintMouthCavity(ctx: Ctx2D, points: readonly Point[], unit: num
   // Tongue: a soft bulge resting on the lower lip.
   ctx.fillStyle = TONGUE;
   ctx.beginPath();
-  ctx.ellipse(bottom.x - dx * gap * 0.1, bottom.y - dy * gap * 0.1, width * 0.32, Math.max(1, gap * 0.32), Math.atan2(right.y - left.y, right.x - left.x), 0, Math.PI * 2);
+  ctx.ellipse(
+    bottom.x - dx * gap * 0.1,
+    bottom.y - dy * gap * 0.1,
+    width * 0.32,
+    Math.max(1, gap * 0.32),
+    Math.atan2(right.y - left.y, right.x - left.x),
+    0,
+    Math.PI * 2,
+  );
   ctx.fill();
   // Upper teeth: a band under the upper lip, as deep as a real incisor shows (at most ~6% of nose-chin).
   const teeth = Math.min(gap * 0.22, unit * 0.045);
@@ -53,7 +61,12 @@ export function paintMouthCavity(ctx: Ctx2D, points: readonly Point[], unit: num
     const p = upper[k - 1]!;
     const q = upper[k]!;
     const edge = (teeth * (depth[k - 1]! + depth[k]!)) / 2;
-    ctx.quadraticCurveTo(q.x + dx * teeth * depth[k]!, q.y + dy * teeth * depth[k]!, (p.x + q.x) / 2 + dx * edge, (p.y + q.y) / 2 + dy * edge);
+    ctx.quadraticCurveTo(
+      q.x + dx * teeth * depth[k]!,
+      q.y + dy * teeth * depth[k]!,
+      (p.x + q.x) / 2 + dx * edge,
+      (p.y + q.y) / 2 + dy * edge,
+    );
   }
   ctx.lineTo(upper[0]!.x, upper[0]!.y);
   ctx.closePath();

@@ -169,10 +169,16 @@ export class PhotoFacePainter {
     const rect = { x, y, width, height };
     const rest = this.mesh.points.map((p) => toStill(p, view, rect));
     const moving = this.mesh.triangles.filter((t) => t.some((i) => !isAnchor(this.mesh, i)));
-    const dynamic = boundsOf(moving.flatMap((t) => t.map((i) => rest[i]!)), width, height);
+    const dynamic = boundsOf(
+      moving.flatMap((t) => t.map((i) => rest[i]!)),
+      width,
+      height,
+    );
     const work = this.makeCanvas(dynamic.width, dynamic.height);
     const restLipGap = distance(rest[62]!, rest[66]!);
-    const outline = movingOutline(this.mesh, moving).map((loop) => loop.map((i) => ({ x: rest[i]!.x - dynamic.x, y: rest[i]!.y - dynamic.y })));
+    const outline = movingOutline(this.mesh, moving).map((loop) =>
+      loop.map((i) => ({ x: rest[i]!.x - dynamic.x, y: rest[i]!.y - dynamic.y })),
+    );
     this.baked = { key, still, rect, work, dynamic, moving, outline, rest, restLipGap };
     return this.baked;
   }
@@ -188,10 +194,20 @@ export class PhotoFacePainter {
 export function movingOutline(mesh: FaceMesh, moving: readonly Triangle[]): number[][] {
   const edgeKey = (from: number, to: number) => `${Math.min(from, to)}:${Math.max(from, to)}`;
   const uses = new Map<string, number>();
-  for (const [a, b, c] of moving) for (const [from, to] of [[a, b], [b, c], [c, a]] as const) uses.set(edgeKey(from, to), (uses.get(edgeKey(from, to)) ?? 0) + 1);
+  for (const [a, b, c] of moving)
+    for (const [from, to] of [
+      [a, b],
+      [b, c],
+      [c, a],
+    ] as const)
+      uses.set(edgeKey(from, to), (uses.get(edgeKey(from, to)) ?? 0) + 1);
   const next = new Map<number, number[]>();
   for (const [a, b, c] of moving) {
-    for (const [from, to] of [[a, b], [b, c], [c, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, c],
+      [c, a],
+    ] as const) {
       if (uses.get(edgeKey(from, to)) === 1) next.set(from, [...(next.get(from) ?? []), to]);
     }
   }
@@ -231,7 +247,12 @@ function boundsOf(points: readonly Point[], width: number, height: number): { x:
   }
   const x = Math.max(0, Math.floor(minX) - 1);
   const y = Math.max(0, Math.floor(minY) - 1);
-  return { x, y, width: Math.max(1, Math.min(width, Math.ceil(maxX) + 1) - x), height: Math.max(1, Math.min(height, Math.ceil(maxY) + 1) - y) };
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(width, Math.ceil(maxX) + 1) - x),
+    height: Math.max(1, Math.min(height, Math.ceil(maxY) + 1) - y),
+  };
 }
 
 interface Extent {

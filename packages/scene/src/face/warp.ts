@@ -25,11 +25,11 @@ export const REST_POSE: FacePose = {
 };
 
 /** Chin travel at full openness, in nose-chin distances (a wide-open "aa" drops the chin by ~30%). */
-export const JAW_DROP = 0.3;
+const JAW_DROP = 0.3;
 /** Upper-lip lift at full openness. */
-export const LIP_LIFT = 0.05;
+const LIP_LIFT = 0.05;
 /** How much full rounding narrows the mouth (o, u, w). */
-export const ROUNDING_NARROWING = 0.22;
+const ROUNDING_NARROWING = 0.22;
 /** Spread of the lips for the visemes that show the teeth sideways (e, i, s), at full openness. */
 const SPREAD: Partial<Record<Viseme, number>> = { E: 0.1, ih: 0.12, SS: 0.08, DD: 0.04, nn: 0.04, kk: 0.03 };
 /** Eyelids stop just short of touching, as real ones do, and the lower lid rises a little. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from './catalogue.ts';
+import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from '../kernel/plans/catalogue.ts';
 
 /** Buying (issue 14 §2): the price list, orders and their results. */
 export const COMMERCE_PATHS = {
@@ -35,7 +35,7 @@ export const SANDBOX_PAY_PATHS = {
   decidePattern: '/pay/sandbox/:orderNo/decide',
 } as const;
 
-export const ASSISTANT_TIER_CODES = ['trial', 'monthly', 'yearly'] as const;
+const ASSISTANT_TIER_CODES = ['trial', 'monthly', 'yearly'] as const;
 
 export const Catalogue = z.object({
   plans: z.array(Plan),
@@ -97,7 +97,7 @@ export const AdminOrdersQuery = z.object({
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
 /** One provider notification as applied (its effect: applied, repeat, ignored, amountMismatch...). */
-export const OrderEventEntry = z.object({ eventId: z.string(), outcome: z.string(), effect: z.string(), receivedAt: z.string() });
+const OrderEventEntry = z.object({ eventId: z.string(), outcome: z.string(), effect: z.string(), receivedAt: z.string() });
 
 /** An order as operators see it: the buyer, the money (minor units), the provider, attempts and notifications. */
 export const AdminOrder = z.object({

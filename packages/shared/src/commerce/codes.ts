@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOnCode, PlanCode } from './catalogue.ts';
+import { AddOnCode, PlanCode } from '../kernel/plans/catalogue.ts';
 
 /**
  * CDK and coupon codes (issue 14 §3; spec §1 'redemption of a CDK code or coupon code', §2
@@ -13,12 +13,12 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 16 symbols of 31: about 79 bits, unguessable even with millions of codes issued. */
 export const CODE_LENGTH = 16;
 /** Shown and exported as XXXX-XXXX-XXXX-XXXX; typed with or without the dashes, in any case. */
-export const CODE_GROUP = 4;
+const CODE_GROUP = 4;
 
-export const CODE_BATCH_MAX_COUNT = 1000;
-export const CODE_MAX_USES = 10_000;
+const CODE_BATCH_MAX_COUNT = 1000;
+const CODE_MAX_USES = 10_000;
 /** Percent discounts stop below 100: an order is always paid through the provider. */
-export const CODE_MAX_PERCENT = 90;
+const CODE_MAX_PERCENT = 90;
 
 /** Builds a code from random bytes (the caller gives crypto-random bytes; one byte per symbol, rejection-sampled). */
 export function codeFromRandom(nextByte: () => number): string {
@@ -147,8 +147,8 @@ export type CodeBatch = z.infer<typeof CodeBatch>;
 export const CodeBatchPage = z.object({ items: z.array(CodeBatch), total: z.number(), page: z.number(), size: z.number() });
 export type CodeBatchPage = z.infer<typeof CodeBatchPage>;
 
-export const CodeEntry = z.object({ code: z.string(), uses: z.number(), maxUses: z.number() });
-export type CodeEntry = z.infer<typeof CodeEntry>;
+const CodeEntry = z.object({ code: z.string(), uses: z.number(), maxUses: z.number() });
+type CodeEntry = z.infer<typeof CodeEntry>;
 export const CodeEntryPage = z.object({ items: z.array(CodeEntry), total: z.number(), page: z.number(), size: z.number() });
 export type CodeEntryPage = z.infer<typeof CodeEntryPage>;
 

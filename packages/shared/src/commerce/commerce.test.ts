@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_WINDOW_MS } from '../constants/client.ts';
-import { PLAN_ABILITIES, planTierFor, resolutionRefusalFor, watermarkRefusalFor } from '../constants/plans.ts';
-import { formatMoney } from '../format/money.ts';
-import { abilitiesFromFuncList, resolutionsUpTo } from './abilities.ts';
+import { OFFER_WINDOW_MS } from '../kernel/constants/client.ts';
+import { PLAN_ABILITIES, planTierFor, resolutionRefusalFor, watermarkRefusalFor } from '../kernel/plans/plans.ts';
+import { formatMoney } from '../kernel/format/money.ts';
+import { abilitiesFromFuncList, resolutionsUpTo } from '../kernel/plans/abilities.ts';
 import { nextOrderState } from './api.ts';
-import { DEFAULT_ADDONS, DEFAULT_PLANS, defaultPlan, mergeFuncLists } from './catalogue.ts';
+import { DEFAULT_ADDONS, DEFAULT_PLANS, defaultPlan, mergeFuncLists } from '../kernel/plans/catalogue.ts';
 import { formatCountdown, offerRemainingMs } from './offer.ts';
 
 const GB = 1024 ** 3;

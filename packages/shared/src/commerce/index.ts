@@ -1,5 +1,5 @@
-export * from './catalogue.ts';
-export * from './abilities.ts';
+export * from '../kernel/plans/catalogue.ts';
+export * from '../kernel/plans/abilities.ts';
 export * from './offer.ts';
 export * from './api.ts';
 export * from './codes.ts';

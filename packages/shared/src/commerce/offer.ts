@@ -1,4 +1,4 @@
-import { OFFER_WINDOW_MS } from '../constants/client.ts';
+import { OFFER_WINDOW_MS } from '../kernel/constants/client.ts';
 
 /**
  * The first-day offer (spec §4 'Pricing offer'): counts down 24 h from registerTime and is shown

@@ -26,7 +26,7 @@ export const COMPONENT_TYPES = [
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 /** §5 "some components may be added once" (per node): the ones a screen cannot sensibly hold twice. */
-export const ONCE_ONLY_COMPONENTS: ReadonlySet<ComponentType> = new Set<ComponentType>([
+const ONCE_ONLY_COMPONENTS: ReadonlySet<ComponentType> = new Set<ComponentType>([
   'avatar',
   'inputBox',
   'voiceInput',

@@ -1,4 +1,4 @@
-import { messageFor } from '../errors.ts';
+import { messageFor } from '../kernel/errors.ts';
 import { checkFieldAnswer } from './flow-fields.ts';
 import type { FlowNode, NodeConfig } from './flow-nodes.ts';
 import { fillTemplate } from './flow-template.ts';
@@ -14,7 +14,7 @@ import { fillTemplate } from './flow-template.ts';
  * `collecting` field `fieldIndex` of a collect node; `calling` an API node's address; `parked` at a
  * node with nowhere to go (questions are answered by the role); `ended` after an end node.
  */
-export type FlowPhase = 'idle' | 'listening' | 'collecting' | 'calling' | 'parked' | 'ended';
+type FlowPhase = 'idle' | 'listening' | 'collecting' | 'calling' | 'parked' | 'ended';
 
 export interface FlowState {
   nodeId: string | null;

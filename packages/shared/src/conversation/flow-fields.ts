@@ -1,4 +1,4 @@
-import { checkEmail } from '../validation/account.ts';
+import { checkEmail } from '../kernel/validation/account.ts';
 import type { CollectField } from './flow-nodes.ts';
 
 /**

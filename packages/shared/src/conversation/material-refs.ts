@@ -6,7 +6,7 @@ import type { ProjectConfig } from './project-config.ts';
  * server turns each reference into a fresh signed link when the room opens, and records which
  * materials a project uses (a used material cannot be deleted).
  */
-export const MATERIAL_REF_PREFIX = 'material:';
+const MATERIAL_REF_PREFIX = 'material:';
 
 export function materialRef(materialId: string): string {
   return `${MATERIAL_REF_PREFIX}${materialId}`;

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../errors.ts';
+import type { ErrorKey } from '../kernel/errors.ts';
 import { FLOW_NODES_MAX, type FlowNode, type NodeConfig } from './flow-nodes.ts';
 import { projectConfigError, type ProjectConfig } from './project-config.ts';
 

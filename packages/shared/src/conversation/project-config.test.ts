@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorKey } from '../errors.ts';
+import { isErrorKey } from '../kernel/errors.ts';
 import { canAddComponent, isColour, moveComponent, type ProjectComponent } from './components.ts';
 import { defaultProjectConfig, ProjectConfig, projectConfigError } from './project-config.ts';
 import { InteractionSettings } from './settings.ts';

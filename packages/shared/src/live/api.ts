@@ -4,7 +4,6 @@ import {
   LINE_AUDIENCES,
   LINE_STYLES,
   LINE_TEXT_MAX,
-  LIVE_NAME_MAX,
   LIVE_TYPES,
   MAX_MATERIALS_PER_ADD,
   PRODUCT_CATEGORIES,
@@ -100,8 +99,8 @@ export const LiveLine = z.object({
 });
 export type LiveLine = z.infer<typeof LiveLine>;
 
-export const LiveLineGroup = z.object({ id: z.string(), name: z.string(), linesList: z.array(LiveLine) });
-export type LiveLineGroup = z.infer<typeof LiveLineGroup>;
+const LiveLineGroup = z.object({ id: z.string(), name: z.string(), linesList: z.array(LiveLine) });
+type LiveLineGroup = z.infer<typeof LiveLineGroup>;
 
 export const LiveScene = z.object({
   id: z.string(),
@@ -112,14 +111,14 @@ export const LiveScene = z.object({
 });
 export type LiveScene = z.infer<typeof LiveScene>;
 
-export const LiveRoomProduct = z.object({
+const LiveRoomProduct = z.object({
   productId: z.string(),
   name: z.string(),
   category: z.enum(PRODUCT_CATEGORIES),
   isOpen: z.boolean(),
   sceneList: z.array(LiveScene),
 });
-export type LiveRoomProduct = z.infer<typeof LiveRoomProduct>;
+type LiveRoomProduct = z.infer<typeof LiveRoomProduct>;
 
 export const LiveRoomSummary = z.object({
   id: z.string(),
@@ -164,7 +163,7 @@ export type LiveProduct = z.infer<typeof LiveProduct>;
 export const LiveSceneCreateBody = z.object({ roomId: z.string().min(1).max(100), productId: z.string().min(1).max(100), name });
 export type LiveSceneCreateBody = z.input<typeof LiveSceneCreateBody>;
 
-export const LiveLineInput = z.object({
+const LiveLineInput = z.object({
   /** Present for a line kept from before: its segment is kept when text and voice are unchanged. */
   uuid: z.string().max(100).optional(),
   text: z.string().max(LINE_TEXT_MAX),
@@ -196,4 +195,4 @@ export type LineWriteBody = z.input<typeof LineWriteBody>;
 export const LineWriteResult = z.object({ lines: z.array(z.string()), mode: z.enum(['model', 'template']) });
 export type LineWriteResult = z.infer<typeof LineWriteResult>;
 
-export { LIVE_NAME_MAX, MAX_MATERIALS_PER_ADD };
+export { MAX_MATERIALS_PER_ADD };

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../locale.ts';
+import type { UiLanguage } from '../kernel/locale.ts';
 import type { LineAudience, LineStyle } from './rules.ts';
 
 /**

@@ -11,7 +11,7 @@ import { normaliseWords } from '../wer.ts';
 /** Above this many phrases a grammar is slow to compile and confuses more than it helps: open dictation. */
 export const GRAMMAR_MAX_PHRASES = 400;
 /** Phrases longer than this are unlikely to be said word for word. */
-export const GRAMMAR_MAX_WORDS = 16;
+const GRAMMAR_MAX_WORDS = 16;
 
 /** Pronunciations by word (lower case), each a phone string; `word(2)` variants gathered under `word`. */
 export type Pronunciations = ReadonlyMap<string, readonly string[]>;
@@ -41,7 +41,7 @@ export interface PhraseGrammar {
 }
 
 /** The words of a phrase as the dictionary spells them (lower case, apostrophes kept, digits kept). */
-export function phraseWords(phrase: string): string[] {
+function phraseWords(phrase: string): string[] {
   return normaliseWords(phrase);
 }
 

@@ -11,7 +11,7 @@ import { buildPocketsphinxArgs, POCKETSPHINX_DICTIONARY, POCKETSPHINX_SAMPLE_RAT
 let dictionary: Promise<Pronunciations> | null = null;
 
 /** The en-us dictionary, read once per process (about 3.5 MB, 134k entries). */
-export function englishPronunciations(): Promise<Pronunciations> {
+function englishPronunciations(): Promise<Pronunciations> {
   dictionary ??= readFile(POCKETSPHINX_DICTIONARY, 'utf8').then(parseDictionary, (error: unknown) => {
     dictionary = null;
     throw error;

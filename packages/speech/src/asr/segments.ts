@@ -17,7 +17,7 @@ export interface SegmentingOptions {
   maxMs: number;
 }
 
-export const DEFAULT_SEGMENTING: SegmentingOptions = { pauseMs: 450, maxMs: 7000 };
+const DEFAULT_SEGMENTING: SegmentingOptions = { pauseMs: 450, maxMs: 7000 };
 
 /** Unpunctuated dictation as a sentence: capital first letter, English "I", a full stop. */
 export function asSentence(words: readonly string[]): string {

@@ -18,7 +18,7 @@ const FLITE_VOICES: Record<string, { name: string; locale: string; gender: Voice
 };
 
 /** Voices an OpenAI-compatible server is asked for, by the names OpenAI uses. */
-export const OPENAI_VOICES: Record<string, Voice['gender']> = {
+const OPENAI_VOICES: Record<string, Voice['gender']> = {
   alloy: 'female',
   nova: 'female',
   shimmer: 'female',

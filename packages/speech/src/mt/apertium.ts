@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runProcess, withTempDir } from '@orator/process';
 import { apertiumInput, apertiumModeFor, apertiumOutput, buildApertiumArgs } from './apertiumArgs.ts';
 
-export class MachineTranslationError extends Error {
+class MachineTranslationError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'MachineTranslationError';

@@ -4,7 +4,7 @@
  */
 
 /** The installed mode of each direction (see `apertium -l`); pt is read as Brazilian, as our pt voice speaks. */
-export const APERTIUM_MODES: Readonly<Record<string, string>> = {
+const APERTIUM_MODES: Readonly<Record<string, string>> = {
   'en>es': 'eng-spa',
   'es>en': 'spa-eng',
   'es>pt': 'es-pt_BR',

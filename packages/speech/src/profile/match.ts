@@ -7,7 +7,7 @@ import type { Voice } from '../types.ts';
 import type { VoiceFeatures } from './features.ts';
 
 /** F0 median below this is taken as a male voice (adult ranges: men ~85-155 Hz, women ~165-255 Hz). */
-export const MALE_F0_CEILING_HZ = 160;
+const MALE_F0_CEILING_HZ = 160;
 
 /** What is applied after the base voice's TTS (pitch and EQ by ffmpeg; speed through the engine). */
 export interface VoiceDsp {
@@ -19,7 +19,7 @@ export interface VoiceDsp {
   trebleDb: number;
 }
 
-export const DSP_LIMITS = {
+const DSP_LIMITS = {
   pitchSemitones: 12,
   speed: { min: 0.7, max: 1.4 },
   trebleDb: 9,

@@ -13,7 +13,7 @@ export interface PitchOptions {
   threshold: number;
 }
 
-export const PITCH_DEFAULTS: PitchOptions = { minHz: 60, maxHz: 500, hopMs: 10, threshold: 0.15 };
+const PITCH_DEFAULTS: PitchOptions = { minHz: 60, maxHz: 500, hopMs: 10, threshold: 0.15 };
 
 /** Frames quieter than this share of the loudest frame's RMS count as silence. */
 const SILENCE_SHARE = 0.05;

@@ -75,7 +75,7 @@ function hann(size: number): Float64Array {
 }
 
 /** In-place radix-2 FFT (size a power of two). */
-export function fft(re: Float64Array, im: Float64Array): void {
+function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i++) {
     let bit = n >> 1;

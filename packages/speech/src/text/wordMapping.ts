@@ -19,7 +19,7 @@ interface Token {
 }
 
 /** Runs of letters and digits; every CJK character is a token of its own. */
-export function keyTokens(text: string): Token[] {
+function keyTokens(text: string): Token[] {
   const tokens: Token[] = [];
   let current: Token | undefined;
   let index = 0;

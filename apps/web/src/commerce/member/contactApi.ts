@@ -1,7 +1,7 @@
 import { CONTACT_PATHS, ContactPage, ContactReceipt, ContactRequest, type ContactBody } from '@orator/shared';
 import { api } from '../../lib/api/http.ts';
 
-/** Typed calls of the contact contract (packages/shared/src/api/contact.ts). */
+/** Typed calls of the contact contract (packages/shared/src/commerce/contact.ts). */
 export const contactApi = {
   submit: (body: ContactBody): Promise<ContactReceipt> => api.post(CONTACT_PATHS.submit, body, { schema: ContactReceipt }),
   page: (show: 'open' | 'all', page: number, size: number): Promise<ContactPage> =>

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, LoginResult, OutboxMessage, SliderChallenge, Tenant, Use
 import { z } from 'zod';
 import { api } from './http.ts';
 
-/** Typed calls of the account contract (packages/shared/src/api/accounts.ts). */
+/** Typed calls of the account contract (packages/shared/src/platform/api/accounts.ts). */
 
 const SliderToken = z.object({ sliderToken: z.string() });
 const DeleteTicket = z.object({ deleteTicket: z.string() });

@@ -14,7 +14,7 @@ import { useCompanyConfig } from './companyStore.ts';
 export type MenuUser = Pick<UserInfo, 'vipType' | 'ultra'>;
 
 /**
- * The web app's side of the shared menu-right rule (company/menu-rights.ts): the signed-in user
+ * The web app's side of the shared menu-right rule (platform/company/menu-rights.ts): the signed-in user
  * (whose vipType the server already sets only while the membership lasts) and this page's
  * company configuration. It decides whether an entry is shown; opening the pages still asks
  * the server (`MenuRightGate`), which applies the same rule.

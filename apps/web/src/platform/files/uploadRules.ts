@@ -51,7 +51,7 @@ export function screenSelection(files: readonly { name: string; size: number }[]
   return { accepted, rejected };
 }
 
-/** Where a user's upload is stored: keys are confined to u/{userId}/ (packages/shared api/storage.ts). */
+/** Where a user's upload is stored: keys are confined to u/{userId}/ (packages/shared/src/platform/api/storage.ts). */
 export function storageKeyFor(userId: string, fileName: string): string {
   return `u/${userId}/${fileName}`;
 }

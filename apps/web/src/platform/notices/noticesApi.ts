@@ -2,7 +2,7 @@ import { NOTICE_PATHS, Notice, NoticePage, type NoticeBroadcastBody } from '@ora
 import { z } from 'zod';
 import { api } from '../../lib/api/http.ts';
 
-/** Typed calls of the notices contract (packages/shared/src/api/notices.ts). */
+/** Typed calls of the notices contract (packages/shared/src/platform/api/notices.ts). */
 export const noticesApi = {
   page: (page: number, size: number) => api.get(NOTICE_PATHS.list, { query: { page, size }, schema: NoticePage }),
   markRead: (id: string) => api.put(NOTICE_PATHS.read(id), undefined, { schema: Notice }),

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../lib/api/http.ts';
 
-/** Typed calls of the Open API contract (packages/shared/src/api/open-api.ts). */
+/** Typed calls of the Open API contract (packages/shared/src/platform/api/open-api.ts). */
 export const openApiClient = {
   keys: (page: number, size: number) => api.get(OPEN_API_PATHS.keys, { query: { page, size }, schema: ApiKeyPage }),
   createKey: (body: CreateApiKeyBody) => api.post(OPEN_API_PATHS.keyCreate, body, { schema: CreatedApiKey }),

@@ -14,7 +14,7 @@ import { api } from '../../lib/api/http.ts';
 /** Query keys: every public read sits under SITE_QUERY_KEY, so an operator's edit refreshes them all. */
 export const SITE_QUERY_KEY = ['site-content'] as const;
 
-/** Typed calls of the content contract (packages/shared/src/api/content.ts). */
+/** Typed calls of the content contract (packages/shared/src/platform/api/content.ts). */
 export const siteApi = {
   page: (kind: ContentKind, lang: UiLanguage, page: number, size: number, category?: string): Promise<PublicContentPage> =>
     api.get(CONTENT_PATHS.list, { query: { kind, lang, page, size, category }, schema: PublicContentPage }),

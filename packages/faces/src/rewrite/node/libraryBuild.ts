@@ -166,7 +166,7 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-export async function encodePng(image: RgbaImage): Promise<Buffer> {
+async function encodePng(image: RgbaImage): Promise<Buffer> {
   const canvas = createCanvas(image.width, image.height);
   const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   canvas.getContext('2d').putImageData(new ImageData(pixels, image.width, image.height), 0, 0);

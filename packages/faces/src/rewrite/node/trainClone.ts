@@ -22,7 +22,7 @@ export const ANALYSIS_FPS = 5;
 /** Training frames are analysed (and mouths cropped) at most this high. */
 export const ANALYSIS_MAX_HEIGHT = 720;
 /** Idle loop length before ping-pong (played forwards then backwards). */
-export const LOOP_SECONDS = 3;
+const LOOP_SECONDS = 3;
 /** Tracking saves a checkpoint this often (analysed frames). */
 const CHECKPOINT_EVERY = 60;
 /** Mouth cell resolution bounds (atlas pixels per eye-corner distance). */
@@ -30,7 +30,7 @@ const MIN_PIXELS_PER_UNIT = 48;
 const MAX_PIXELS_PER_UNIT = 256;
 
 /** A face as stored in a checkpoint: score and 68 landmarks flattened [x0, y0, x1, y1, ...], 0.1 px. */
-export interface StoredFace {
+interface StoredFace {
   score: number;
   points: number[];
 }
@@ -78,7 +78,7 @@ function storeFace(face: TrackedFace): StoredFace {
   };
 }
 
-export function restoreFace(face: StoredFace): TrackedFace {
+function restoreFace(face: StoredFace): TrackedFace {
   const landmarks: Point[] = [];
   for (let i = 0; i + 1 < face.points.length; i += 2) landmarks.push({ x: face.points[i] as number, y: face.points[i + 1] as number });
   return { score: face.score, landmarks };

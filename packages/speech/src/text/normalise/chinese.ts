@@ -11,7 +11,7 @@ const DIGITS = '零一二三四五六七八九';
 const SMALL_UNITS = ['', '十', '百', '千'];
 const GROUP_UNITS = ['', '万', '亿', '万亿'];
 
-export function chineseDigits(digits: string): string {
+function chineseDigits(digits: string): string {
   return Array.from(digits, (d) => DIGITS[Number(d)] ?? d).join('');
 }
 

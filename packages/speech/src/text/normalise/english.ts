@@ -20,7 +20,7 @@ import type { ReadingRule, SpokenPart } from './spokenText.ts';
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 
 /** "USB" -> "U S B": capital letters alone are read by their names. */
-export function spell(letters: string): string {
+function spell(letters: string): string {
   return Array.from(letters.toUpperCase()).join(' ');
 }
 

@@ -71,7 +71,7 @@ const ORDINAL_WORDS: Record<string, string> = {
   twelve: 'twelfth',
 };
 
-export function ordinalWord(word: string): string {
+function ordinalWord(word: string): string {
   const special = ORDINAL_WORDS[word];
   if (special) return special;
   if (word.endsWith('y')) return `${word.slice(0, -1)}ieth`;

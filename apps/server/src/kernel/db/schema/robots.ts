@@ -4,7 +4,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A registered robot (spec §3 Robot) and its state under the rules (@orator/shared robot/rules.ts).
+ * A registered robot (spec §3 Robot) and its state under the rules (@orator/shared conversation/robot/rules.ts).
  * `robot_id` is the id the owner registered it by, unique within the owner's workspace; `uid` is ours.
  */
 export const robots = pgTable(

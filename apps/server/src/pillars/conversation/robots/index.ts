@@ -13,7 +13,7 @@ export type { RobotsService };
 /**
  * The robot area (spec §2 /aiask/robot/*, §3 Robot, §4 Robot): robots with a device API token,
  * navigation broadcast tasks, default states, charge settings and history. What a robot does next
- * is decided by the pure rules in @orator/shared (robot/rules.ts).
+ * is decided by the pure rules in @orator/shared (conversation/robot/rules.ts).
  */
 export const robotsModule: ServerModule<'robots', RobotsService, Pick<Shared, 'db'>> = {
   name: 'robots',

@@ -13,7 +13,7 @@ import {
 } from '@orator/shared/validation';
 
 /**
- * The route schemas: the wire shapes of packages/shared/src/api/accounts.ts with the field
+ * The route schemas: the wire shapes of packages/shared/src/platform/api/accounts.ts with the field
  * rules attached (product-rules#accounts-fields), so each violation answers 400 with its catalogue message. Fields are listed in
  * form order: the first broken one is the message shown.
  */

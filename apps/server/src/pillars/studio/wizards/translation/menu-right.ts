@@ -16,7 +16,7 @@ import { isActiveMember } from '../../../../kernel/tenancy/membership.ts';
 
 export type MenuUser = Pick<UserRow, 'vipType' | 'vipExpiresAt' | 'ultra'>;
 
-/** The server's side of the shared menu-right rule (company/menu-rights.ts): a stored user and the selected configuration. */
+/** The server's side of the shared menu-right rule (platform/company/menu-rights.ts): a stored user and the selected configuration. */
 export function menuRefusalOfUser(
   menuNo: MenuNo,
   user: MenuUser,
