@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import type net from 'node:net';
 import { badRequest } from '../../../kernel/http/app-error.ts';
 import { isRefusedAddress, literalHostRefused } from '../../../kernel/net/web-fetch.ts';
 
