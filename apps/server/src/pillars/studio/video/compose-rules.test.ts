@@ -46,14 +46,13 @@ describe('compose rules', () => {
     expect(decideCompose(request({}, sevenVip), userRow({ remainCredits: 600, vipType: 'vip' }), 'personal', now).ok).toBe(true);
   });
 
-  it('applies avatar gating to every avatar shown', () => {
-    const member = userRow({ vipType: 'vip' });
-    expect(decideCompose(request(), member, 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
+  it('applies avatar gating to every avatar shown, and paying never takes one away', () => {
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
-    expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
-    expect(decideCompose(request({}, vipPages), userRow({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(
-      refusal('avatarBusinessOnly'),
-    );
+    expect(decideCompose(request({}, vipPages), userRow(), 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
+    for (const member of [userRow({ vipType: 'vip' }), userRow({ vipType: 'vip', proMan: true })]) {
+      expect(decideCompose(request(), member, 'personal', now).ok).toBe(true);
+      expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
+    }
     expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), userRow(), 'personal', now)).toEqual(
       refusal('avatarDataError'),
     );
