@@ -8,3 +8,4 @@ export * from './avatar.ts';
 export * from './misc.ts';
 export * from './schemas.ts';
 export * from './knowledge.ts';
+export * from './composition-time.ts';

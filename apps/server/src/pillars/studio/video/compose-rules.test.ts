@@ -122,8 +122,12 @@ describe('compose rules', () => {
   });
 
   it('checks the composition time balance, naming the enterprise administrator in a workspace', () => {
-    expect(decideCompose(request(), userRow({ remainCredits: 2 }), 'personal', now)).toEqual(refusal('noCompositionTime'));
-    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
+    const needed = (decision: ReturnType<typeof decideCompose>) => (decision.ok ? 0 : Number(decision.params?.needed));
+    const short = decideCompose(request(), userRow({ remainCredits: 2 }), 'personal', now);
+    expect(short).toMatchObject({ ok: false, error: 'compositionTimeShort', params: { left: 2 } });
+    expect(needed(short)).toBeGreaterThan(2);
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'personal', now)).toMatchObject(refusal('noCompositionTime'));
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toMatchObject(refusal('noCompositionTimeEnterprise'));
   });
 
   it('applies the dubbing rule and the avatar gate to track projects', () => {
