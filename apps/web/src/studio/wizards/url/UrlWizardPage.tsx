@@ -94,8 +94,10 @@ export default function UrlWizardPage() {
   const [addAddress, setAddAddress] = useState('');
 
   useEffect(() => {
-    saveWizardState({ step: Math.min(step, 2), draft, scripts, choice, script, templateId });
-  }, [step, draft, scripts, choice, script, templateId]);
+    // A composed video ends the wizard: the next visit starts afresh.
+    if (composed?.jobId) clearWizardState();
+    else saveWizardState({ step: Math.min(step, 2), draft, scripts, choice, script, templateId });
+  }, [step, draft, scripts, choice, script, templateId, composed]);
 
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const chosenMedia = useMemo(() => draft.offered.filter((m) => draft.chosen.includes(m.url)), [draft]);
