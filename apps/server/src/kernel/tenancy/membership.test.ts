@@ -24,7 +24,8 @@ describe('avatar gating (product-rules#export-avatar-gating)', () => {
 
   it('lets non-members use untagged avatars and asks them to buy for the rest (spec §6)', () => {
     expect(checkAvatarForUser(free, userRow({}), now)).toEqual({ ok: true });
-    for (const id of [vip, business]) expect(checkAvatarForUser(id, userRow({}), now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
+    for (const id of [vip, business])
+      expect(checkAvatarForUser(id, userRow({}), now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
   });
 
   it('lets every member use every catalogue avatar (spec §6: "all avatars")', () => {

@@ -127,7 +127,9 @@ describe('compose rules', () => {
     expect(short).toMatchObject({ ok: false, error: 'compositionTimeShort', params: { left: 2 } });
     expect(needed(short)).toBeGreaterThan(2);
     expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'personal', now)).toMatchObject(refusal('noCompositionTime'));
-    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toMatchObject(refusal('noCompositionTimeEnterprise'));
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toMatchObject(
+      refusal('noCompositionTimeEnterprise'),
+    );
   });
 
   it('applies the dubbing rule and the avatar gate to track projects', () => {

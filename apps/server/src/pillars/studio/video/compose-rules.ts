@@ -37,8 +37,7 @@ export interface RenderSettings {
 }
 
 export type ComposeDecision =
-  | { ok: true; settings: RenderSettings }
-  | { ok: false; error: ErrorKey; params?: Record<string, string | number> };
+  { ok: true; settings: RenderSettings } | { ok: false; error: ErrorKey; params?: Record<string, string | number> };
 
 /** Speaking rates used for the estimate; measured roughly on the installed engines at speed 1. */
 const LATIN_CHARS_PER_SECOND = 14;

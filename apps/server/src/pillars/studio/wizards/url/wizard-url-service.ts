@@ -381,7 +381,12 @@ export class WizardUrlService {
     let composed: { jobId: string; state: WizardCreateResult['state'] } | null = null;
     if (input.compose) {
       try {
-        const result = await this.deps.video.compose.compose({ ...owner, tenantKind: auth.tenant.kind }, row.id, {}, await this.deps.knownVoiceFor(owner));
+        const result = await this.deps.video.compose.compose(
+          { ...owner, tenantKind: auth.tenant.kind },
+          row.id,
+          {},
+          await this.deps.knownVoiceFor(owner),
+        );
         composed = { jobId: result.jobId, state: result.state };
       } catch (error) {
         // A refused compose (no time left, a members-only choice) leaves no draft behind (issue 24 §1): the refusal is the answer.
