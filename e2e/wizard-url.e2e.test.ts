@@ -74,6 +74,13 @@ describe('URL-to-video wizard and one-click generation', () => {
           : 'Meet our new product, made to last. Order today and see the difference.',
       );
 
+    // Going to buy and coming back keeps every field (issue 24 §1).
+    const written = await page.getByTestId('script-text').inputValue();
+    await page.goto(`${e2e.server.baseUrl}/main/member`);
+    await page.goto(`${e2e.server.baseUrl}/main/wizard/url`);
+    await expect.poll(() => page.getByTestId('script-text').inputValue()).toBe(written);
+    expect(await page.getByTestId('script-option').count()).toBe(3);
+
     await page.getByTestId('next').click();
     await page.getByTestId('template-card').first().waitFor({ timeout: 60_000 });
     await e2e.shot('03-template');

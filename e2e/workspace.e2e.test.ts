@@ -116,7 +116,7 @@ describe('video creation centre', () => {
     expect(await e2e.page.getByTestId('project-card').count()).toBe(1);
   });
 
-  it('refuses a VIP-only template to a non-member with the catalogue message; picked avatars join the recent ones', async () => {
+  it('refuses a VIP-only template and member avatars to a non-member with the reasons; a picked avatar joins the recent ones', async () => {
     await e2e.page.goto(`${e2e.server.baseUrl}/main/newMainIndex/templateShop`);
     await e2e.page.getByTestId('template-card').first().waitFor();
     await e2e.shot('08-template-shop');
@@ -126,17 +126,19 @@ describe('video creation centre', () => {
 
     await e2e.page.getByTestId('nav-avatars').click();
     await e2e.page.getByTestId('avatar-store').waitFor();
-    // product-rules#export-avatar-gating: only members are held to plan tags, so a non-member may pick a member avatar.
+    // product-rules#export-avatar-gating: a non-member sees member avatars disabled, with the reason (issue 24 §1).
     const store = e2e.page.getByTestId('avatar-store');
     await e2e.page.locator('.ant-segmented-item', { hasText: /^VIP$/ }).click();
     await store.getByTestId('avatar-card').and(e2e.page.locator('[data-plan="vip"]')).first().waitFor();
-    await store.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
-    await e2e.page.getByText('is ready').first().waitFor();
+    const vipUse = store.getByTestId('avatar-card').first().getByTestId('avatar-use');
+    expect(await vipUse.isDisabled()).toBe(true);
+    expect(await vipUse.getAttribute('data-refusal')).toBe('purchaseMembershipFirst');
     await e2e.page.locator('.ant-segmented-item', { hasText: /^Free$/ }).click();
     await store.getByTestId('avatar-card').and(e2e.page.locator('[data-plan="free"]')).first().waitFor();
     await store.getByTestId('avatar-card').first().getByTestId('avatar-use').click();
-    // Both join the recently used avatars (POST avatar/add/recent/speaker).
-    await expect.poll(() => e2e.page.locator('.ws-section').first().getByTestId('avatar-card').count()).toBe(2);
+    await e2e.page.getByText('is ready').first().waitFor();
+    // The picked one joins the recently used avatars (POST avatar/add/recent/speaker).
+    await expect.poll(() => e2e.page.locator('.ws-section').first().getByTestId('avatar-card').count()).toBe(1);
     await e2e.shot('09-avatar-shop');
   });
 

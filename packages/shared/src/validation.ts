@@ -8,4 +8,5 @@ export * from './kernel/validation/time.ts';
 export * from './kernel/validation/avatar.ts';
 export * from './kernel/validation/misc.ts';
 export * from './kernel/validation/schemas.ts';
+export * from './kernel/validation/composition-time.ts';
 export * from './conversation/validation/knowledge.ts';

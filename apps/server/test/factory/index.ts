@@ -26,6 +26,14 @@ export { callAs, type Envelope } from './http.ts';
 export { avatarWithTags, page, twoPageProject } from './projects.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { useTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
-export { createTestUser, createTestWorkspace, STRONG_PASSWORD, userRow, type TestUser, type TestUserOptions } from './users.ts';
+export {
+  createTestUser,
+  createTestWorkspace,
+  setTestUserPlan,
+  STRONG_PASSWORD,
+  userRow,
+  type TestUser,
+  type TestUserOptions,
+} from './users.ts';
 export { eventually, nextMillisecond } from './waiting.ts';
 export { matchedVoiceProfile } from './voice-profiles.ts';

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context.ts';
 import type { UserRow } from '../../src/kernel/tenancy/sessions.ts';
 import { tenantMembers, tenants, users } from '../../src/kernel/db/schema/index.ts';
@@ -96,4 +97,16 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     deletedAt: null,
     ...overrides,
   } as UserRow;
+}
+
+/** Moves a factory user to another plan (and balance) in place: the plan flows of one user whose work is owner-bound (a PPT conversion). */
+export async function setTestUserPlan(
+  ctx: AppContext,
+  userId: string,
+  opts: Pick<TestUserOptions, 'vipType' | 'proMan' | 'ultra' | 'remainCredits'>,
+): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ vipType: opts.vipType ?? '', proMan: opts.proMan ?? false, ultra: opts.ultra ?? false, remainCredits: opts.remainCredits ?? 60 })
+    .where(eq(users.id, userId));
 }

@@ -321,6 +321,11 @@ const catalogue = {
     'zh-CN': '合成时长已用完，请前往会员中心购买会员',
     'zh-TW': '合成時長已用完，請前往會員中心購買會員',
   },
+  compositionTimeShort: {
+    en: 'This video needs {needed} s of composition time and {left} s are left; buy more time in the member centre',
+    'zh-CN': '本视频需要 {needed} 秒合成时长，剩余 {left} 秒；请前往会员中心购买时长',
+    'zh-TW': '本影片需要 {needed} 秒合成時長，剩餘 {left} 秒；請前往會員中心購買時長',
+  },
   resolutionVipOnly: { en: 'resolution is VIP-only', 'zh-CN': '该分辨率仅限会员使用', 'zh-TW': '該解析度僅限會員使用' },
   resolutionNeedsPayment: { en: 'This resolution needs payment', 'zh-CN': '该分辨率需要付费', 'zh-TW': '該解析度需要付費' },
   templateVipOnly: { en: 'This template is VIP-only', 'zh-CN': '该模板仅限会员使用', 'zh-TW': '該範本僅限會員使用' },

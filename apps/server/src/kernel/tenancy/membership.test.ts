@@ -22,23 +22,38 @@ describe('avatar gating (product-rules#export-avatar-gating)', () => {
     expect(checkAvatarForUser(free, null, now)).toEqual({ ok: false, error: 'avatarDataError' });
   });
 
-  it('lets non-members use any avatar, as product-rules#export-avatar-gating states it', () => {
-    for (const id of [free, vip, business]) expect(checkAvatarForUser(id, userRow({}), now)).toEqual({ ok: true });
+  it('lets non-members use untagged avatars and asks them to buy for the rest (spec §6)', () => {
+    expect(checkAvatarForUser(free, userRow({}), now)).toEqual({ ok: true });
+    for (const id of [vip, business])
+      expect(checkAvatarForUser(id, userRow({}), now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
   });
 
-  it('a member needs the vip tag; a Business member needs vip+ultra', () => {
-    const member = userRow({ vipType: 'vip' });
-    expect(checkAvatarForUser(vip, member, now).ok).toBe(true);
-    expect(checkAvatarForUser(free, member, now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
-    const pro = userRow({ vipType: 'vip', proMan: true });
-    expect(checkAvatarForUser(business, pro, now).ok).toBe(true);
-    expect(checkAvatarForUser(vip, pro, now)).toEqual({ ok: false, error: 'avatarBusinessOnly' });
+  it('lets every member use every catalogue avatar (spec §6: "all avatars")', () => {
+    for (const id of [free, vip, business]) {
+      expect(checkAvatarForUser(id, userRow({ vipType: 'vip' }), now)).toEqual({ ok: true });
+      expect(checkAvatarForUser(id, userRow({ vipType: 'vip', proMan: true }), now)).toEqual({ ok: true });
+    }
+  });
+
+  it('paying never takes an avatar away: free ⊆ Personal ⊆ Business ⊆ Enterprise over the whole catalogue', () => {
+    const plans = [
+      userRow({}),
+      userRow({ vipType: 'vip' }),
+      userRow({ vipType: 'vip', proMan: true }),
+      userRow({ vipType: 'vip', proMan: true, ultra: true }),
+    ];
+    for (const avatar of avatarCatalog()) {
+      const allowed = plans.map((user) => checkAvatarForUser(avatar.id, user, now).ok);
+      for (let i = 1; i < allowed.length; i++) if (allowed[i - 1]) expect(allowed[i], `${avatar.id} plan ${i}`).toBe(true);
+      expect(allowed.slice(1), avatar.id).toEqual([true, true, true]);
+    }
   });
 
   it('an expired membership no longer counts', () => {
     const expired = userRow({ vipType: 'vip', vipExpiresAt: new Date('2026-01-01T00:00:00Z') });
     expect(isActiveMember(expired, now)).toBe(false);
     expect(checkAvatarForUser(free, expired, now).ok).toBe(true);
+    expect(checkAvatarForUser(vip, expired, now)).toEqual({ ok: false, error: 'purchaseMembershipFirst' });
   });
 });
 

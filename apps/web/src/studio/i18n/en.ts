@@ -210,6 +210,7 @@ export const en = {
     pause: 'Pause',
   },
   export: {
+    buy: 'Buy time or a plan',
     title: 'Export video',
     preparing: 'Saving and measuring the video…',
     name: 'Video name',

@@ -189,6 +189,7 @@ export const zhCN: StudioTexts = {
   triggers: { withPage: '随页面', afterPrevious: '在上一项之后', withPrevious: '与上一项同时' },
   preview: { title: '预览', preparing: '正在准备语音和画面…', failed: '预览准备失败。', play: '播放', pause: '暂停' },
   export: {
+    buy: '购买时长或会员',
     title: '导出视频',
     preparing: '正在保存并计算视频时长…',
     name: '视频名称',

@@ -189,6 +189,7 @@ export const zhTW: StudioTexts = {
   triggers: { withPage: '隨頁面', afterPrevious: '在上一項之後', withPrevious: '與上一項同時' },
   preview: { title: '預覽', preparing: '正在準備語音和畫面…', failed: '預覽準備失敗。', play: '播放', pause: '暫停' },
   export: {
+    buy: '購買時長或會員',
     title: '匯出影片',
     preparing: '正在儲存並計算影片時長…',
     name: '影片名稱',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAvatarUse } from './avatar.ts';
+import { checkAvatarUse, lowestPlanForAvatar } from './avatar.ts';
 import { checkAllDubbingTexts, checkDubbingText } from './dubbing.ts';
 import { checkColor, checkShareValidityDays } from './misc.ts';
 import { checkFileName, checkName } from './names.ts';
@@ -94,23 +94,35 @@ describe('time text', () => {
   });
 });
 
-describe('avatar gating', () => {
+describe('avatar gating (product-rules#export-avatar-gating)', () => {
+  const free = { vipType: 0 };
+  const personal = { vipType: 'vip', proMan: 'N' };
+  const business = { vipType: 'vip', proMan: 'Y' };
   it('rejects missing data', () => {
     expect(checkAvatarUse(undefined, { vipType: 'vip' })).toEqual(failsWith('avatarDataError'));
     expect(checkAvatarUse({ vipType: 'vip' }, null)).toEqual(failsWith('avatarDataError'));
   });
-  it('needs vip+ultra for a Business/Enterprise VIP', () => {
-    expect(checkAvatarUse({ vipType: 'vip,vip+ultra' }, { vipType: 'vip', proMan: 'Y' })).toEqual(OK);
-    expect(checkAvatarUse({ vipType: 'vip' }, { vipType: 'vip', proMan: 'Y' })).toEqual(failsWith('avatarBusinessOnly'));
+  it('opens an untagged avatar to every plan', () => {
+    for (const user of [free, personal, business, {}]) expect(checkAvatarUse({ vipType: '' }, user)).toEqual(OK);
   });
-  it('needs the vip tag for another VIP', () => {
-    expect(checkAvatarUse({ vipType: 'vip' }, { vipType: 'vip' })).toEqual(OK);
-    expect(checkAvatarUse({ vipType: 'vip+ultra' }, { vipType: 1, proMan: 'N' })).toEqual(failsWith('purchaseMembershipFirst'));
-    expect(checkAvatarUse({ vipType: '' }, { vipType: 'vip' })).toEqual(failsWith('purchaseMembershipFirst'));
+  it('opens a vip avatar to every member and asks a non-member to buy', () => {
+    for (const tags of ['vip', 'vip,vip+ultra']) {
+      expect(checkAvatarUse({ vipType: tags }, personal)).toEqual(OK);
+      expect(checkAvatarUse({ vipType: tags }, business)).toEqual(OK);
+      expect(checkAvatarUse({ vipType: tags }, free)).toEqual(failsWith('purchaseMembershipFirst'));
+    }
+    expect(checkAvatarUse({ vipType: 'vip' }, { vipType: 1, proMan: 'N' })).toEqual(OK);
   });
-  it('lets non-VIP users pick any avatar', () => {
-    expect(checkAvatarUse({ vipType: 'vip+ultra' }, { vipType: 0 })).toEqual(OK);
-    expect(checkAvatarUse({}, {})).toEqual(OK);
+  it('keeps an avatar tagged only vip+ultra for Business and Enterprise', () => {
+    expect(checkAvatarUse({ vipType: 'vip+ultra' }, business)).toEqual(OK);
+    expect(checkAvatarUse({ vipType: 'vip+ultra' }, personal)).toEqual(failsWith('avatarBusinessOnly'));
+    expect(checkAvatarUse({ vipType: 'vip+ultra' }, free)).toEqual(failsWith('avatarBusinessOnly'));
+  });
+  it('names the lowest plan that may use an avatar', () => {
+    expect(lowestPlanForAvatar({ vipType: '' })).toBe('free');
+    expect(lowestPlanForAvatar({ vipType: 'vip,vip+ultra' })).toBe('personal');
+    expect(lowestPlanForAvatar({ vipType: 'vip+ultra' })).toBe('business');
+    expect(lowestPlanForAvatar({ vipType: 'unknown' })).toBeNull();
   });
 });
 

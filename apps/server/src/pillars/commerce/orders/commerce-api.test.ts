@@ -53,8 +53,8 @@ describe.each(await testDatabases())('buying on $name', (target) => {
   const userRow = async (user: TestUser) => (await api.ctx.db.select().from(users).where(eq(users.id, user.userId)))[0]!;
   const grantsOf = async (user: TestUser) => api.ctx.db.select().from(entitlements).where(eq(entitlements.userId, user.userId));
   const composeAt1080 = async (user: TestUser) => {
-    const project = (await api.call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, twoPageProject('Paid', avatarWithTags('vip'))))
-      .body.data;
+    const project = (await api.call<VideoProject>(user, 'POST', VIDEO_PATHS.projectCreate, twoPageProject('Paid', avatarWithTags('')))).body
+      .data;
     return api.call<ComposeResult>(user, 'POST', VIDEO_PATHS.composeLamination, { projectId: project.id, resolution: 'medium' });
   };
 

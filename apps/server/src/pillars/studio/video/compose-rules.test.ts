@@ -46,14 +46,13 @@ describe('compose rules', () => {
     expect(decideCompose(request({}, sevenVip), userRow({ remainCredits: 600, vipType: 'vip' }), 'personal', now).ok).toBe(true);
   });
 
-  it('applies avatar gating to every avatar shown', () => {
-    const member = userRow({ vipType: 'vip' });
-    expect(decideCompose(request(), member, 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
+  it('applies avatar gating to every avatar shown, and paying never takes one away', () => {
     const vipPages = twoPageProject('x', avatarWithTags('vip')).ppts;
-    expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
-    expect(decideCompose(request({}, vipPages), userRow({ vipType: 'vip', proMan: true }), 'personal', now)).toEqual(
-      refusal('avatarBusinessOnly'),
-    );
+    expect(decideCompose(request({}, vipPages), userRow(), 'personal', now)).toEqual(refusal('purchaseMembershipFirst'));
+    for (const member of [userRow({ vipType: 'vip' }), userRow({ vipType: 'vip', proMan: true })]) {
+      expect(decideCompose(request(), member, 'personal', now).ok).toBe(true);
+      expect(decideCompose(request({}, vipPages), member, 'personal', now).ok).toBe(true);
+    }
     expect(decideCompose(request({}, [page('a', 'An unknown avatar speaks.', 'ghost')]), userRow(), 'personal', now)).toEqual(
       refusal('avatarDataError'),
     );
@@ -123,8 +122,14 @@ describe('compose rules', () => {
   });
 
   it('checks the composition time balance, naming the enterprise administrator in a workspace', () => {
-    expect(decideCompose(request(), userRow({ remainCredits: 2 }), 'personal', now)).toEqual(refusal('noCompositionTime'));
-    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toEqual(refusal('noCompositionTimeEnterprise'));
+    const needed = (decision: ReturnType<typeof decideCompose>) => (decision.ok ? 0 : Number(decision.params?.needed));
+    const short = decideCompose(request(), userRow({ remainCredits: 2 }), 'personal', now);
+    expect(short).toMatchObject({ ok: false, error: 'compositionTimeShort', params: { left: 2 } });
+    expect(needed(short)).toBeGreaterThan(2);
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'personal', now)).toMatchObject(refusal('noCompositionTime'));
+    expect(decideCompose(request(), userRow({ remainCredits: 0 }), 'enterprise', now)).toMatchObject(
+      refusal('noCompositionTimeEnterprise'),
+    );
   });
 
   it('applies the dubbing rule and the avatar gate to track projects', () => {

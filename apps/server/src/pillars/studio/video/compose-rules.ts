@@ -10,7 +10,7 @@ import {
   type PlanTier,
 } from '@orator/shared/constants';
 import { CLIP_SOURCE_TYPE, dubbingOf, isTrackKind, type ProjectKind, type Resolution } from '@orator/shared/project';
-import { checkAllDubbingTexts } from '@orator/shared/validation';
+import { checkAllDubbingTexts, compositionTimeRefusal } from '@orator/shared/validation';
 import type { UserRow } from '../../../kernel/tenancy/sessions.ts';
 import { checkAvatarForUser, isActiveMember } from '../../../kernel/tenancy/membership.ts';
 
@@ -36,7 +36,8 @@ export interface RenderSettings {
   estimatedSeconds: number;
 }
 
-export type ComposeDecision = { ok: true; settings: RenderSettings } | { ok: false; error: ErrorKey };
+export type ComposeDecision =
+  { ok: true; settings: RenderSettings } | { ok: false; error: ErrorKey; params?: Record<string, string | number> };
 
 /** Speaking rates used for the estimate; measured roughly on the installed engines at speed 1. */
 const LATIN_CHARS_PER_SECOND = 14;
@@ -177,9 +178,8 @@ export function decideCompose(
   const factor = compositionDeductionFactor({ photoAvatar: avatars.some((a) => a.photo), resolution });
   const estimatedMs = estimateDurationMs(kind, document);
   const estimatedSeconds = compositionSeconds(estimatedMs, factor);
-  if (user.remainCredits <= 0 || user.remainCredits < estimatedSeconds) {
-    return { ok: false, error: tenantKind === 'enterprise' ? 'noCompositionTimeEnterprise' : 'noCompositionTime' };
-  }
+  const timeRefusal = compositionTimeRefusal(estimatedSeconds, user.remainCredits, tenantKind);
+  if (timeRefusal) return { ok: false, ...timeRefusal };
   return { ok: true, settings: { resolution, watermark, deductionFactor: factor, estimatedMs, estimatedSeconds } };
 }
 

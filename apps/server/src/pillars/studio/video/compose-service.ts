@@ -62,7 +62,7 @@ export class ComposeService {
         user,
         composer.tenantKind,
       );
-      if (!decision.ok) throw badRequest(decision.error);
+      if (!decision.ok) throw badRequest(decision.error, decision.params);
       const projectName = options.videoName ?? row.projectName;
       const stored: StoredRenderSettings = { ...decision.settings, project: renderProjectOf({ ...row, projectName }, decision.settings) };
       await updateProject(tx, row.id, {

@@ -12,7 +12,9 @@ import {
 import { Button, InputNumber, Segmented, Select, Slider, Spin, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvatarRefusal } from '../../shared/avatar/avatarAccess.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { MyAvatars } from '../../shared/avatar/MyAvatars.tsx';
 import { MY_AVATARS_NAMESPACE } from '../../shared/avatar/i18n/register.ts';
 import { useAvatarGate, useAvatarPages } from '../../shared/avatar/useAvatarCatalog.ts';
@@ -38,6 +40,8 @@ export function AvatarPanel() {
   const man = manOf(page);
   const avatars = useAvatarPages('page-editor', PAGE_SIZE, gender === 'all' ? undefined : gender);
   const { checking, allowed } = useAvatarGate(t('avatar.notAllowed'));
+  // Avatars the plan does not open are shown disabled, with the reason as their title.
+  const refusalOf = useAvatarRefusal();
 
   const choose = async (avatar: AvatarInfo) => {
     if (!(await allowed(avatar))) return;
@@ -172,25 +176,30 @@ export function AvatarPanel() {
           <Spin />
         ) : (
           <div className="avatar-grid" data-testid="avatar-grid">
-            {items.map((avatar) => (
-              <button
-                type="button"
-                key={avatar.id}
-                className={`avatar-card${man?.speaker_id === avatar.id ? ' is-selected' : ''}`}
-                onClick={() => void choose(avatar)}
-                disabled={checking !== null}
-                data-testid="avatar-card"
-                data-vip={avatar.vipType || 'free'}
-              >
-                <AvatarThumb avatarId={avatar.id} />
-                <span className="avatar-card-name">{avatar.name}</span>
-                {avatar.vipType && (
-                  <Tag className="avatar-card-vip" color="gold" icon={<CrownOutlined />}>
-                    VIP
-                  </Tag>
-                )}
-              </button>
-            ))}
+            {items.map((avatar) => {
+              const refusal = refusalOf(avatar);
+              return (
+                <button
+                  type="button"
+                  key={avatar.id}
+                  className={`avatar-card${man?.speaker_id === avatar.id ? ' is-selected' : ''}`}
+                  onClick={() => void choose(avatar)}
+                  disabled={checking !== null || refusal !== null}
+                  title={refusal ? errorText(refusal) : undefined}
+                  data-refusal={refusal ?? undefined}
+                  data-testid="avatar-card"
+                  data-vip={avatar.vipType || 'free'}
+                >
+                  <AvatarThumb avatarId={avatar.id} />
+                  <span className="avatar-card-name">{avatar.name}</span>
+                  {avatar.vipType && (
+                    <Tag className="avatar-card-vip" color="gold" icon={<CrownOutlined />}>
+                      VIP
+                    </Tag>
+                  )}
+                </button>
+              );
+            })}
           </div>
         )}
         {avatars.hasNextPage && (

@@ -16,12 +16,14 @@ import {
   deductionSeconds,
   estimatedBytes,
   exportRefusal,
+  exportTimeRefusal,
   planLevelOf,
   RESOLUTION_LABELS,
   resolutionRefusal,
   watermarkRefusal,
 } from './exportRules.ts';
 import { followJob } from './jobFollower.ts';
+import { BuyToResolve } from './BuyToResolve.tsx';
 import { downloadMedia } from '../../workspace/model/mediaUrl.ts';
 
 export interface ExportRequest {
@@ -107,10 +109,13 @@ export function ExportDialog({
   const durationMs = request.durationMs;
   const remain = user?.remainCredits ?? 0;
   const refusal = exportRefusal({ videoName: name, resolution, watermark }, level, durationMs, remain, request.photoAvatar ?? false);
+  // A time refusal says what the export needs and what is left (issue 24 §1).
+  const refusalParams = exportTimeRefusal({ resolution }, durationMs, remain, request.photoAvatar ?? false)?.params;
+  const refusalText = refusal ? errorText(refusal, refusal === 'compositionTimeShort' ? refusalParams : undefined) : null;
 
   const submit = async () => {
-    if (refusal) {
-      toast.error(errorText(refusal));
+    if (refusalText) {
+      toast.error(refusalText);
       return;
     }
     setPhase({ kind: 'submitting' });
@@ -222,7 +227,16 @@ export function ExportDialog({
               </span>
             </Descriptions.Item>
           </Descriptions>
-          {refusal && <Alert className="export-alert" type="warning" showIcon title={errorText(refusal)} />}
+          {refusal && (
+            <Alert
+              className="export-alert"
+              type="warning"
+              showIcon
+              title={refusalText}
+              action={<BuyToResolve reason={refusal} />}
+              data-testid="export-refusal"
+            />
+          )}
         </Form>
       )}
       {phase.kind === 'running' && (

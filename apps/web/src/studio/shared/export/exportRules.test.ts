@@ -5,6 +5,7 @@ import {
   deductionSeconds,
   estimatedBytes,
   exportRefusal,
+  exportTimeRefusal,
   planLevelOf,
   resolutionRefusal,
   watermarkRefusal,
@@ -48,7 +49,9 @@ describe('gating', () => {
     const ok = { videoName: 'Launch', resolution: 'low' as const, watermark: true };
     expect(exportRefusal({ ...ok, videoName: '  ' }, 'free', 10_000, 60)).toBe('nameRequired');
     expect(exportRefusal({ ...ok, resolution: 'medium' }, 'free', 10_000, 60)).toBe('resolutionVipOnly');
-    expect(exportRefusal(ok, 'free', 61_000, 60)).toBe('noCompositionTime');
+    expect(exportRefusal(ok, 'free', 61_000, 60)).toBe('compositionTimeShort');
+    expect(exportTimeRefusal(ok, 32_000, 11)?.params).toEqual({ needed: 32, left: 11 });
+    expect(exportRefusal(ok, 'free', 1_000, 0)).toBe('noCompositionTime');
     expect(exportRefusal(ok, 'free', 60_000, 60)).toBeNull();
   });
 });
@@ -71,7 +74,7 @@ describe('estimates', () => {
 describe('deduction with a photo avatar (spec §9)', () => {
   it('doubles the seconds, as the server charges them', () => {
     expect(deductionSeconds(10_000, { photoAvatar: true, resolution: 'low' })).toBe(20);
-    expect(exportRefusal({ videoName: 'v', resolution: 'low', watermark: true }, 'free', 40_000, 60, true)).toBe('noCompositionTime');
+    expect(exportRefusal({ videoName: 'v', resolution: 'low', watermark: true }, 'free', 40_000, 60, true)).toBe('compositionTimeShort');
     expect(exportRefusal({ videoName: 'v', resolution: 'low', watermark: true }, 'free', 30_000, 60, true)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   bestResolutionFor,
   compositionDeductionFactor,
   compositionSeconds,
+  compositionTimeRefusal,
   planTierOfUser,
   RESOLUTION_HEIGHTS,
   RESOLUTION_RECORDS,
@@ -91,5 +92,15 @@ export function exportRefusal(
   if (!choice.videoName.trim()) return 'nameRequired';
   const refusal = resolutionRefusal(choice.resolution, level) ?? watermarkRefusal(choice.watermark, level);
   if (refusal) return refusal;
-  return deductionSeconds(durationMs, { photoAvatar, resolution: choice.resolution }) > remainSeconds ? 'noCompositionTime' : null;
+  return exportTimeRefusal(choice, durationMs, remainSeconds, photoAvatar)?.error ?? null;
+}
+
+/** The balance check of the server's compose (shared rule): what the export needs and what is left, or null. */
+export function exportTimeRefusal(
+  choice: Pick<ExportChoice, 'resolution'>,
+  durationMs: number,
+  remainSeconds: number,
+  photoAvatar = false,
+): ReturnType<typeof compositionTimeRefusal> {
+  return compositionTimeRefusal(deductionSeconds(durationMs, { photoAvatar, resolution: choice.resolution }), remainSeconds);
 }

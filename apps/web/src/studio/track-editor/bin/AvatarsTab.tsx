@@ -11,12 +11,16 @@ import { showRefusal } from '../../kit/refusal.ts';
 import { isErrorKey } from '@orator/shared';
 import { toast } from '../../../lib/ui/notify.ts';
 import { BinTile } from './BinTile.tsx';
+import { useAvatarRefusal } from '../../shared/avatar/avatarAccess.ts';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { useCatalogKey } from '../../kit/catalog.ts';
 
 /** Catalogue avatars; each is checked against the user's plan (product-rules#export-avatar-gating) before it is added. */
 export function AvatarsTab() {
   const { t } = useTranslation('trackEditor');
   const { t: mine } = useTranslation(MY_AVATARS_NAMESPACE);
+  // An avatar the plan does not open says why on its tile (the server's check still decides on drop).
+  const refusalOf = useAvatarRefusal();
   const avatars = useQuery({ queryKey: useCatalogKey('avatars', 'bin'), queryFn: () => videoApi.avatars({ size: 60 }), staleTime: 60_000 });
   // My photo, cloned and designed avatars first (spec: usable in both editors).
   const photos = useQuery({
@@ -43,7 +47,7 @@ export function AvatarsTab() {
           <BinTile
             key={avatar.id}
             name={avatar.name}
-            meta={avatar.vipType ? 'VIP' : undefined}
+            meta={refusalOf(avatar) ? errorText(refusalOf(avatar)!) : avatar.vipType ? 'VIP' : undefined}
             art={<AvatarThumb avatarId={avatar.id} size={72} />}
             testId="bin-avatar"
             resolve={async () => {

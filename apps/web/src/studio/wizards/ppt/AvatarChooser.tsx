@@ -1,6 +1,8 @@
 import type { AvatarInfo } from '@orator/shared';
 import { Button, Spin } from 'antd';
+import { useAvatarRefusal } from '../../shared/avatar/avatarAccess.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { useAvatarGate, useAvatarPages } from '../../shared/avatar/useAvatarCatalog.ts';
 
 const PAGE_SIZE = 8;
@@ -20,6 +22,8 @@ export function AvatarChooser({
 }) {
   const avatars = useAvatarPages('ppt-wizard', PAGE_SIZE);
   const { checking, allowed } = useAvatarGate();
+  // Presenters the plan does not open are shown disabled, their title saying why.
+  const refusalOf = useAvatarRefusal();
   const choose = async (avatar: AvatarInfo) => {
     if (await allowed(avatar)) onChange(avatar.id);
   };
@@ -27,19 +31,23 @@ export function AvatarChooser({
   return (
     <div className="ppt-avatars" data-testid="ppt-avatars">
       {avatars.isLoading && <Spin />}
-      {items.map((avatar) => (
-        <button
-          key={avatar.id}
-          type="button"
-          title={avatar.name}
-          className={avatar.id === value ? 'ppt-avatar ppt-avatar-on' : 'ppt-avatar'}
-          aria-pressed={avatar.id === value}
-          disabled={checking !== null}
-          onClick={() => void choose(avatar)}
-        >
-          <AvatarThumb avatarId={avatar.id} size={64} />
-        </button>
-      ))}
+      {items.map((avatar) => {
+        const refusal = refusalOf(avatar);
+        return (
+          <button
+            key={avatar.id}
+            type="button"
+            title={refusal ? `${avatar.name}: ${errorText(refusal)}` : avatar.name}
+            className={avatar.id === value ? 'ppt-avatar ppt-avatar-on' : 'ppt-avatar'}
+            aria-pressed={avatar.id === value}
+            disabled={checking !== null || refusal !== null}
+            data-refusal={refusal ?? undefined}
+            onClick={() => void choose(avatar)}
+          >
+            <AvatarThumb avatarId={avatar.id} size={64} />
+          </button>
+        );
+      })}
       {avatars.hasNextPage && (
         <Button size="small" loading={avatars.isFetchingNextPage} onClick={() => void avatars.fetchNextPage()}>
           {moreLabel}

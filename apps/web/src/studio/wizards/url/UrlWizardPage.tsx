@@ -26,6 +26,7 @@ import { toast } from '../../../lib/ui/notify.ts';
 import { ComposeProgress } from './ComposeProgress.tsx';
 import './i18n/register.ts';
 import { urlWizardApi } from './urlWizardApi.ts';
+import { clearWizardState, loadWizardState, saveWizardState } from './wizardState.ts';
 import './urlWizard.css';
 import { useWritingLabels } from '../../../lib/i18n/writing/register.ts';
 
@@ -74,21 +75,29 @@ const VIDEO_ADDRESS = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
 export default function UrlWizardPage() {
   const { t } = useTranslation('wizards-url');
   const w = useWritingLabels();
-  const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // What the user entered survives a trip to the member centre and back (issue 24 §1).
+  const [restored] = useState(() => loadWizardState<Draft, ScriptsResult>(EMPTY));
+  const [step, setStep] = useState(restored?.step ?? 0);
+  const [draft, setDraft] = useState<Draft>(restored?.draft ?? EMPTY);
   const [extracting, setExtracting] = useState(false);
-  const [scripts, setScripts] = useState<ScriptsResult | null>(null);
+  const [scripts, setScripts] = useState<ScriptsResult | null>(restored?.scripts ?? null);
   const [loadingScripts, setLoadingScripts] = useState(false);
-  const [choice, setChoice] = useState<number>(0);
-  const [script, setScript] = useState('');
+  const [choice, setChoice] = useState<number>(restored?.choice ?? 0);
+  const [script, setScript] = useState(restored?.script ?? '');
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(restored?.templateId ?? null);
   const [created, setCreated] = useState<WizardCreateResult | null>(null);
   const [preview, setPreview] = useState<Project | null>(null);
   const [createdProject, setCreatedProject] = useState<Project | null>(null);
   const [creating, setCreating] = useState(false);
   const [composed, setComposed] = useState<{ jobId: string | null; composeError: string | null } | null>(null);
   const [addAddress, setAddAddress] = useState('');
+
+  useEffect(() => {
+    // A composed video ends the wizard: the next visit starts afresh.
+    if (composed?.jobId) clearWizardState();
+    else saveWizardState({ step: Math.min(step, 2), draft, scripts, choice, script, templateId });
+  }, [step, draft, scripts, choice, script, templateId, composed]);
 
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const chosenMedia = useMemo(() => draft.offered.filter((m) => draft.chosen.includes(m.url)), [draft]);
@@ -226,6 +235,7 @@ export default function UrlWizardPage() {
   };
 
   const restart = () => {
+    clearWizardState();
     setDraft(EMPTY);
     setScripts(null);
     setScript('');

@@ -2,7 +2,9 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { AvatarInfo } from '@orator/shared';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAvatarRefusal } from '../../shared/avatar/avatarAccess.ts';
 import { AvatarThumb } from '../../shared/avatar/AvatarThumb.tsx';
+import { errorText } from '../../../lib/i18n/index.ts';
 import { useAvatarFavourites } from '../model/avatarFavourites.ts';
 
 /** The plan an avatar needs, from its comma-separated tags (product-rules#export-avatar-gating). */
@@ -26,6 +28,8 @@ export function AvatarCard({
   const favourite = useAvatarFavourites((s) => s.ids.includes(avatar.id));
   const toggle = useAvatarFavourites((s) => s.toggle);
   const plan = planOf(avatar.vipType);
+  // Shown but not usable: the button is off and says why (the same rule as the server's check).
+  const refusal = useAvatarRefusal()(avatar);
   return (
     <div className="ws-card" data-testid="avatar-card" data-id={avatar.id} data-plan={plan}>
       <div className="ws-avatar-canvas" style={{ position: 'relative' }}>
@@ -42,9 +46,20 @@ export function AvatarCard({
           {avatar.outfits.length > 1 && <span>{t('avatars.outfits', { count: avatar.outfits.length })}</span>}
         </div>
         <div className="ws-card-actions">
-          <Button type="primary" size="small" className="ws-grow" loading={busy} onClick={onUse} data-testid="avatar-use">
-            {t('avatars.use')}
-          </Button>
+          <Tooltip title={refusal ? errorText(refusal) : undefined}>
+            <Button
+              type="primary"
+              size="small"
+              className="ws-grow"
+              loading={busy}
+              onClick={onUse}
+              disabled={refusal !== null}
+              data-refusal={refusal ?? undefined}
+              data-testid="avatar-use"
+            >
+              {t('avatars.use')}
+            </Button>
+          </Tooltip>
           <Tooltip title={t('assets.favourites')}>
             <Button
               size="small"

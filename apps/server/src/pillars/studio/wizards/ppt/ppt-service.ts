@@ -186,12 +186,18 @@ export class PptWizardService {
     return this.video.projects.view(row);
   }
 
-  /** man/wps/compose/video: create, then compose at once (a refused compose leaves the project as a draft). */
+  /** man/wps/compose/video: create, then compose at once; a refused compose leaves no draft behind (issue 24 §1). */
   async createAndCompose(caller: PptCaller, body: z.output<typeof PptComposeSchema>): Promise<ComposeResult> {
     const { resolution, watermark, videoName, ...create } = body;
     const project = await this.create(caller, create);
-    const known = await this.voices.knownVoiceFor({ ownerId: caller.ownerId, tenantId: caller.tenantId });
-    return this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, known);
+    const owner = { ownerId: caller.ownerId, tenantId: caller.tenantId };
+    const known = await this.voices.knownVoiceFor(owner);
+    try {
+      return await this.video.compose.compose(caller, project.id, { resolution, watermark, videoName }, known);
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) await this.video.projects.softDelete(owner, project.id);
+      throw error;
+    }
   }
 
   private readyOf(state: string, result: unknown): ReadyConversion {

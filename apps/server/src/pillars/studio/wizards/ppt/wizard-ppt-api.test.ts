@@ -25,7 +25,7 @@ import {
   withBrokenRelationship,
   withoutSlides,
 } from '../../../../../test/factory/decks.ts';
-import { eventually, type TestUser, useTestApp } from '../../../../../test/factory/index.ts';
+import { eventually, setTestUserPlan, type TestUser, useTestApp } from '../../../../../test/factory/index.ts';
 
 /** Eight slides (more than a non-member may select), notes on some of them. */
 const SLIDES: DeckSlide[] = [
@@ -258,6 +258,39 @@ describe.each(await testDatabases())('PPT wizard API on $name', (target) => {
     const project = await call<VideoProject>(alice, 'GET', VIDEO_PATHS.project(res.body.data.projectId));
     expect(project.body.data.projectType).toBe('PptLamination');
     await call(alice, 'POST', VIDEO_PATHS.projectCancel(res.body.data.projectId));
+  });
+
+  it('composes with the default presenter on every plan, and a refused compose leaves no draft (issue 24 §1)', async () => {
+    const plans = [
+      {},
+      { vipType: 'vip' as const },
+      { vipType: 'vip' as const, proMan: true },
+      { vipType: 'vip' as const, proMan: true, ultra: true },
+    ];
+    try {
+      for (const plan of plans) {
+        await setTestUserPlan(api.ctx, alice.userId, { ...plan, remainCredits: 600 });
+        const res = await call<ComposeResult>(alice, 'POST', PPT_PATHS.compose, {
+          jobId,
+          pages: [{ slideIndex: 0, source: 'notes' }],
+          resolution: 'low',
+        });
+        expect({ plan, status: res.status, message: res.body.message }).toMatchObject({ status: 200 });
+        await call(alice, 'POST', VIDEO_PATHS.projectCancel(res.body.data.projectId));
+      }
+      await setTestUserPlan(api.ctx, alice.userId, { vipType: 'vip', remainCredits: 0 });
+      const before = await projectsOf(alice);
+      const refused = await call(alice, 'POST', PPT_PATHS.compose, {
+        jobId,
+        pages: [{ slideIndex: 0, source: 'notes' }],
+        resolution: 'low',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(messageFor('noCompositionTime', 'en'));
+      expect(await projectsOf(alice)).toBe(before);
+    } finally {
+      await setTestUserPlan(api.ctx, alice.userId, {});
+    }
   });
 
   // LibreOffice's side does not depend on the database: one run is enough (it costs two conversions).

@@ -375,7 +375,6 @@ export class WizardUrlService {
       }),
     );
     let composed: { jobId: string; state: WizardCreateResult['state'] } | null = null;
-    let composeError: string | null = null;
     if (input.compose) {
       try {
         const result = await this.deps.video.compose.compose(
@@ -386,11 +385,12 @@ export class WizardUrlService {
         );
         composed = { jobId: result.jobId, state: result.state };
       } catch (error) {
-        // A refusal (no time left, a members-only choice) leaves a draft the user fixes in the editor.
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        composeError = error.key;
+        // A refused compose (no time left, a members-only choice) leaves no draft behind (issue 24 §1): the refusal is the answer.
+        if (error instanceof AppError && error.status < 500) await this.deps.video.projects.softDelete(owner, row.id);
+        throw error;
       }
     }
+    const composeError: string | null = null;
     return {
       projectId: row.id,
       projectType: row.projectType,
