@@ -1,4 +1,4 @@
-import { defaultPlan, planCodeOfUser, PLAN_CODES, type PlanCode } from '../commerce/catalogue.ts';
+import { defaultPlan, planCodeOfUser, PLAN_CODES, type PlanCode } from '../plans/catalogue.ts';
 import { fail, OK, type RuleResult } from './result.ts';
 
 /** Avatar gating (product-rules#export-avatar-gating). */
