@@ -4,6 +4,7 @@ import { BENCH_DATA, BENCH_SOURCES, benchDocumentBytes } from './compose.ts';
 
 export { recallAt } from '../search/recall.ts';
 export { BENCH_SOURCES } from './compose.ts';
+export { publicText } from './public-text.ts';
 
 export interface BenchDocument {
   /** File name as uploaded, e.g. "acme-handbook.docx". */
