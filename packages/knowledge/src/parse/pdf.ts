@@ -1,3 +1,4 @@
+import { KNOWLEDGE_PDF_MAX_PAGES } from '@orator/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { DocumentParseError, type ParsedDocument } from '../document.ts';
@@ -6,7 +7,7 @@ import { linesToBlocks, type PdfLine } from './pdf-layout.ts';
 import { loadPdfJs } from './pdfjs.ts';
 
 /** Guards: pages read at most, and characters kept, so a hostile file cannot run for ever. */
-export const MAX_PDF_PAGES = 2000;
+export const MAX_PDF_PAGES = KNOWLEDGE_PDF_MAX_PAGES;
 export const MAX_PDF_CHARACTERS = 20_000_000;
 
 /** ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: typesetters' ligatures, which would split words for search. */
@@ -64,6 +65,10 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
   const pdf = await openPdf(bytes);
   try {
+    // The page count is the file's own claim (its page tree's /Count): a file that claims two
+    // billion pages fails here at once, not after reading 2,000 of them.
+    if (pdf.numPages > MAX_PDF_PAGES)
+      throw new DocumentParseError('too-many-pages', `the PDF has ${pdf.numPages} pages, more than ${MAX_PDF_PAGES}`);
     const pages: PdfLine[][] = [];
     let characters = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES) && characters < MAX_PDF_CHARACTERS; number++) {
