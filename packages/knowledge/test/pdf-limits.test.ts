@@ -36,7 +36,9 @@ describe('pdf page limit', () => {
     expect(error).toBeInstanceOf(DocumentParseError);
     expect((error as DocumentParseError).reason).toBe('too-many-pages');
     expect(performance.now() - started).toBeLessThan(5000);
-    expect((await parseDocument(pdfClaimingPages(KNOWLEDGE_PDF_MAX_PAGES + 1), 'pdf').catch((e: unknown) => e)) as DocumentParseError).toMatchObject({
+    expect(
+      (await parseDocument(pdfClaimingPages(KNOWLEDGE_PDF_MAX_PAGES + 1), 'pdf').catch((e: unknown) => e)) as DocumentParseError,
+    ).toMatchObject({
       reason: 'too-many-pages',
     });
   });

@@ -32,9 +32,7 @@ export interface PreparedDocument {
 }
 
 /** The thread's answer: the document, or why it could not be read (`failure` null: an unexpected error). */
-export type PrepareAnswer =
-  | { ok: true; document: PreparedDocument }
-  | { ok: false; failure: DocumentParseFailure | null; message: string };
+export type PrepareAnswer = { ok: true; document: PreparedDocument } | { ok: false; failure: DocumentParseFailure | null; message: string };
 
 /**
  * parse -> segment -> index: pure computation, no IO. Runs on the ingest thread (ingest-threads.ts)

@@ -80,26 +80,29 @@ export class DocumentProcessor {
         countQuestions: base.type === 'qa',
       };
       const prepared = await this.threads.prepare(bytes, request, signal);
-      await progress(85);
-      if (!(await this.segments.clearForAttempt(document.id, job.attempt, yieldToRequests))) return;
-      const { segments } = prepared;
-      for (let start = 0; start < segments.length; start += SEGMENT_INSERT_BATCH) {
-        if (signal?.aborted) throw new IngestStoppedError();
-        const batch = segments.slice(start, start + SEGMENT_INSERT_BATCH);
-        if ((await this.segments.insertBatch(document.id, job.attempt, base.id, batch)) === 0) return; // superseded meanwhile
-        await yieldToRequests();
+      try {
+        await progress(85);
+        if (!(await this.segments.clearForAttempt(document.id, job.attempt, yieldToRequests))) return;
+        for (let start = 0; start < prepared.segmentCount; start += SEGMENT_INSERT_BATCH) {
+          const batch = await prepared.take(start, SEGMENT_INSERT_BATCH);
+          if ((await this.segments.insertBatch(document.id, job.attempt, base.id, batch)) === 0) return; // superseded meanwhile
+          await yieldToRequests();
+        }
+      } finally {
+        prepared.release();
       }
+      const segmentCount = prepared.segmentCount;
       stored = await this.segments.markAvailable(
         document.id,
         job.attempt,
-        segments.length,
+        segmentCount,
         { characterCount: prepared.characterCount, questionCount: prepared.questionCount },
         (tx) =>
           addWebhookEvent(tx, {
             userId: base.ownerId,
             tenantId: base.tenantId,
             type: 'knowledge.ready',
-            data: { baseId: base.id, documentId: document.id, documentName: document.name, segmentCount: segments.length },
+            data: { baseId: base.id, documentId: document.id, documentName: document.name, segmentCount },
             sourceKey: `knowledge:${document.id}:${job.attempt}:available`,
           }),
       );

@@ -38,11 +38,11 @@ const columns = {
   characterCount: knowledgeSegments.characterCount,
 };
 /**
- * Segments per insert statement. Embedded PGlite runs on the main thread: one statement of 100
- * segments (to_tsvector included) holds the loop about 40 ms on an idle core, so requests
+ * Segments per insert statement. Embedded PGlite runs on the main thread: one statement of 32
+ * segments (to_tsvector included) holds the loop about 15 ms on an idle core, so requests
  * interleave between batches.
  */
-export const SEGMENT_INSERT_BATCH = 64;
+export const SEGMENT_INSERT_BATCH = 32;
 const DELETE_BATCH = 2000;
 
 /** Two runs of one attempt stored segments at once: the job runs again (it clears them first). */
