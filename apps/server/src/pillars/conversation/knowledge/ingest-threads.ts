@@ -153,8 +153,9 @@ export class IngestThreads {
           void this.terminate(new Error(`the ingest thread failed: ${error.message}`));
         });
         worker.on('exit', () => {
+          // Also when terminated while starting: whoever awaits the start must not wait for ever.
+          reject(new IngestStoppedError());
           if (this.worker !== worker) return;
-          reject(new Error('the ingest thread exited'));
           this.failAll(new Error('the ingest thread exited'));
           this.worker = null;
           this.ready = null;
