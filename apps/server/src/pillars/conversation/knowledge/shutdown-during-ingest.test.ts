@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../../../../..');
 const SCRIPT = path.join(import.meta.dirname, 'test-process/ingest-process.ts');
 
-function run(mode: 'start' | 'resume', dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode], {
+function run(mode: 'start' | 'resume', dataDir: string, argument = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode, argument], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +41,12 @@ describe('shutdown during a knowledge ingest (real process, embedded PGlite)', (
       console.log(`SIGTERM during ingest: exited in ${stopMs.toFixed(0)} ms`);
       expect(stopMs).toBeLessThan(10_000);
 
-      const second = run('resume', dataDir);
+      const started =
+        first
+          .output()
+          .split('\n')
+          .find((line) => line.startsWith('processing ')) ?? '';
+      const second = run('resume', dataDir, started.slice('processing '.length));
       await second.printed('"status"', 240_000);
       expect(await second.exited).toBe(0);
       const result = JSON.parse(

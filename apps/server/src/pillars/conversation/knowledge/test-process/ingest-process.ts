@@ -4,12 +4,10 @@
  * base and a large text and prints `processing` once its ingest is under way; `resume` only runs
  * the jobs and prints the document's state when it is available.
  */
-import { count, eq } from 'drizzle-orm';
 import { publicText } from '@orator/knowledge/bench';
 import { loadConfig } from '../../../../kernel/config.ts';
 import { closeContext, createContext } from '../../../../context.ts';
-import { knowledgeDocuments, knowledgeSegments } from '../../../../kernel/db/schema/index.ts';
-import { ownerOf } from '../../../../kernel/tenancy/owner.ts';
+import { ownerOf, type Owner } from '../../../../kernel/tenancy/owner.ts';
 import { createTestUser } from '../../../../../test/factory/index.ts';
 
 const mode = process.argv[2];
@@ -19,29 +17,25 @@ process.on('SIGTERM', () => {
   void closeContext(ctx).then(() => process.exit(0));
 });
 await ctx.jobs.start({ work: true });
+const knowledge = ctx.services.knowledge;
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100));
 if (mode === 'start') {
   const owner = ownerOf(await createTestUser(ctx));
-  const knowledge = ctx.services.knowledge;
   const baseId = (await knowledge.bases.save(owner, { name: 'Shutdown', type: 'file' })).id;
-  const document = await knowledge.uploadDocument(owner, baseId, { fileName: 'big.txt', bytes: Buffer.from(publicText(8 * 1024 * 1024)) });
-  for (;;) {
-    const [row] = await ctx.db
-      .select({ progress: knowledgeDocuments.progress })
-      .from(knowledgeDocuments)
-      .where(eq(knowledgeDocuments.id, document.id));
-    if ((row?.progress ?? 0) >= 20) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  console.log('processing');
+  const bytes = Buffer.from(publicText(8 * 1024 * 1024));
+  const document = await knowledge.uploadDocument(owner, baseId, { fileName: 'big.txt', bytes });
+  while (((await knowledge.documents(owner, baseId)).find((d) => d.id === document.id)?.progress ?? 0) < 20) await pause();
+  console.log(`processing ${JSON.stringify({ owner, baseId })}`);
 } else {
+  const { owner, baseId } = JSON.parse(process.argv[3] ?? '{}') as { owner: Owner; baseId: string };
   for (;;) {
-    const [row] = await ctx.db.select().from(knowledgeDocuments);
-    if (row && row.status !== 'processing') {
-      const [stored] = await ctx.db.select({ n: count() }).from(knowledgeSegments).where(eq(knowledgeSegments.documentId, row.id));
-      console.log(JSON.stringify({ status: row.status, segmentCount: row.segmentCount, stored: stored?.n ?? 0 }));
+    const [document] = await knowledge.documents(owner, baseId);
+    if (document && document.status !== 'processing') {
+      const { total } = await knowledge.documentService.segmentPage(owner, { docId: document.id, page: 1, size: 1 });
+      console.log(JSON.stringify({ status: document.status, segmentCount: document.segmentCount, stored: total }));
       break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause();
   }
   await closeContext(ctx);
   process.exit(0);
