@@ -12,15 +12,22 @@
  * index, store). One untimed parse per binary format first (a long-lived worker has its libraries
  * loaded already).
  * Timings depend on the machine's load: the figures in the report were taken on 2 shared cores.
- * The last line is one JSON object: recallAt1, recallAt3, hitTestP95Ms, ingestMBps.
- * Knobs: BENCH_ROUNDS (hit-test passes over the questions, default 3).
+ * Largest files: one file per text format (txt, md, csv, tsv) of the upload limit (20 MB) made of
+ * the documentation files shipped in node_modules, ingested by the job as in production (the
+ * parse on the ingest thread), while /healthz is called every 20 ms: time to available and the
+ * /healthz p99 during it, per format; and a txt size series (0.5, 2, 20 MB).
+ * The last line is one JSON object: recallAt1, recallAt3, hitTestP95Ms, ingestMBps, largest
+ * ({ format: { mb, ms, healthzP99Ms } }), txtSeconds ({ "0.5": s, "2": s, "20": s }).
+ * Knobs: BENCH_ROUNDS (hit-test passes over the questions, default 3), BENCH_LARGEST_MB (default
+ * 20; 0 skips the largest-file part).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { KNOWLEDGE_FORMATS, KNOWLEDGE_UPLOAD_MAX_BYTES } from '@orator/shared';
 import { parseDocument } from '@orator/knowledge';
-import { expectedSegmentIds, loadBenchSet, recallAt } from '@orator/knowledge/bench';
+import { expectedSegmentIds, loadBenchSet, publicText, recallAt } from '@orator/knowledge/bench';
+import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/kernel/config.ts';
 import { closeContext, createContext } from '../apps/server/src/context.ts';
 import { openPglite } from '../apps/server/src/kernel/db/client.ts';
@@ -30,6 +37,7 @@ import { ownerOf } from '../apps/server/src/kernel/tenancy/owner.ts';
 import { createTestUser } from '../apps/server/test/factory/index.ts';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const LARGEST_MB = Math.max(0, Number(process.env.BENCH_LARGEST_MB ?? KNOWLEDGE_UPLOAD_MAX_BYTES / (1024 * 1024)));
 const MB = 1024 * 1024;
 /** Ingest stages as the processing job reports them: progress 5 (started), 20 (read), 50 (parsed), 70 (segmented), 85 (indexed); then stored. */
 const STAGES = ['upload', 'start', 'read', 'parse', 'segment', 'index', 'store'] as const;
@@ -145,12 +153,87 @@ async function main(): Promise<void> {
     const p50 = percentile(durations, 50);
     const p95 = percentile(durations, 95);
     console.log(`hit test on ${mainSegments} segments (${durations.length} queries): p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
+
+    // ---------------------------------------------------------------- largest files, /healthz during ingest
+    const app = await buildApp(ctx, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const healthz = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/healthz`;
+    const largest: Record<string, { mb: number; ms: number; healthzP99Ms: number }> = {};
+    const txtSeconds: Record<string, number> = {};
+    try {
+      const ingestWhilePolling = async (fileName: string, bytes: Buffer): Promise<{ ms: number; p99: number }> => {
+        const base = (await knowledge.bases.save(owner, { name: `Largest ${fileName}`, type: 'file' })).id;
+        const latencies: number[] = [];
+        let polling = true;
+        const poller = (async () => {
+          while (polling) {
+            const before = performance.now();
+            await fetch(healthz);
+            latencies.push(performance.now() - before);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        })();
+        const started = performance.now();
+        const uploaded = await knowledge.uploadDocument(owner, base, { fileName, bytes });
+        await knowledge.processor.process({ id: uploaded.id, attempt: 1 });
+        const ms = performance.now() - started;
+        polling = false;
+        await poller;
+        const done = (await knowledge.documents(owner, base))[0];
+        if (done?.status !== 'available') throw new Error(`${fileName}: ${done?.status} ${done?.failureReason ?? ''}`);
+        latencies.sort((a, b) => a - b);
+        return { ms, p99: percentile(latencies, 99) };
+      };
+      if (LARGEST_MB > 0) {
+        const prose = publicText(LARGEST_MB * MB);
+        const lines = prose.split('\n').filter((line) => line.trim());
+        const row = (line: string, separator: string): string =>
+          separator === ','
+            ? `"${line.replace(/"/g, '""').slice(0, 200)}","${line.length}"`
+            : `${line.replace(/\t/g, ' ').slice(0, 200)}\t${line.length}`;
+        const table = (separator: string): Buffer => {
+          const out: string[] = [`text${separator}length`];
+          let size = 0;
+          for (let i = 0; size < LARGEST_MB * MB - 1024; i = (i + 1) % lines.length) {
+            const next = row(lines[i] as string, separator);
+            out.push(next);
+            size += Buffer.byteLength(next) + 1;
+          }
+          return Buffer.from(out.join('\n'));
+        };
+        const files: Array<[string, Buffer]> = [
+          ['largest.txt', Buffer.from(prose)],
+          ['largest.md', Buffer.from(prose)],
+          ['largest.csv', table(',')],
+          ['largest.tsv', table('\t')],
+        ];
+        for (const [fileName, bytes] of files) {
+          const { ms, p99 } = await ingestWhilePolling(fileName, bytes);
+          const format = fileName.split('.').pop() as string;
+          largest[format] = { mb: fixed(bytes.length / MB, 1), ms: Math.round(ms), healthzP99Ms: fixed(p99, 1) };
+          console.log(
+            `largest ${format}: ${(bytes.length / MB).toFixed(1)} MB available in ${ms.toFixed(0)} ms; /healthz p99 ${p99.toFixed(1)} ms`,
+          );
+        }
+        for (const mb of [0.5, 2]) {
+          const { ms } = await ingestWhilePolling(`series-${mb}.txt`, Buffer.from(publicText(mb * MB)));
+          txtSeconds[String(mb)] = fixed(ms / 1000, 1);
+        }
+        txtSeconds[String(LARGEST_MB)] = fixed((largest.txt?.ms ?? 0) / 1000, 1);
+        console.log(`txt ingest (s): ${JSON.stringify(txtSeconds)}`);
+      }
+    } finally {
+      await app.close();
+    }
     console.log(
       JSON.stringify({
         recallAt1: fixed(recallAt1),
         recallAt3: fixed(recallAt3),
         hitTestP95Ms: fixed(p95, 1),
         ingestMBps: fixed(ingestMBps, 2),
+        largest,
+        txtSeconds,
       }),
     );
   } finally {

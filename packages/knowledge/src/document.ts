@@ -54,7 +54,8 @@ export interface ParsedDocument {
   characterCount: number;
 }
 
-export type DocumentParseFailure = 'corrupt' | 'encrypted' | 'empty' | 'unsupported';
+/** `too-many-pages`: a PDF with more pages than KNOWLEDGE_PDF_MAX_PAGES (refused before reading any). */
+export type DocumentParseFailure = 'corrupt' | 'encrypted' | 'empty' | 'unsupported' | 'too-many-pages';
 
 /** A document that cannot be read; `reason` tells the user why (the server maps it to a message). */
 export class DocumentParseError extends Error {

@@ -3,6 +3,8 @@ import type { DocumentFormat } from '../document.ts';
 import { BENCH_DATA, BENCH_SOURCES, benchDocumentBytes } from './compose.ts';
 
 export { recallAt } from '../search/recall.ts';
+export { BENCH_SOURCES } from './compose.ts';
+export { publicText } from './public-text.ts';
 
 interface BenchDocument {
   /** File name as uploaded, e.g. "acme-handbook.docx". */

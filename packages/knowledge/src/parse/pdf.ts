@@ -1,3 +1,4 @@
+import { KNOWLEDGE_PDF_MAX_PAGES } from '@orator/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { DocumentParseError, type ParsedDocument } from '../document.ts';
@@ -6,7 +7,7 @@ import { linesToBlocks, type PdfLine } from './pdf-layout.ts';
 import { loadPdfJs } from './pdfjs.ts';
 
 /** Guards: pages read at most, and characters kept, so a hostile file cannot run for ever. */
-export const MAX_PDF_PAGES = 2000;
+export const MAX_PDF_PAGES = KNOWLEDGE_PDF_MAX_PAGES;
 export const MAX_PDF_CHARACTERS = 20_000_000;
 
 /** ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ: typesetters' ligatures, which would split words for search. */
@@ -36,6 +37,32 @@ function pageLines(items: TextItem[]): PdfLine[] {
   return lines.filter((line) => line.text.trim());
 }
 
+const PAGES_DICT = /\/Type\s*\/Pages(?![A-Za-z])/g;
+const COUNT = /\/Count\s+(\d+)/;
+
+/**
+ * The most pages any page-tree node of the file claims (its /Count), read from the raw bytes:
+ * pdf.js believes a root /Count until a page fails to load, and then walks the tree to recount,
+ * so a hostile claim is cheapest to refuse before pdf.js sees the file. Nodes inside compressed
+ * object streams are not visible here; pdf.js's own count covers them (checked after opening).
+ */
+export function claimedPageCount(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let claimed = 0;
+  for (const match of text.matchAll(PAGES_DICT)) {
+    const objectStart = text.lastIndexOf(' obj', match.index);
+    const objectEnd = text.indexOf('endobj', match.index);
+    if (objectStart < 0 || objectEnd < 0 || objectEnd - objectStart > 65_536) continue;
+    const count = COUNT.exec(text.slice(objectStart, objectEnd));
+    if (count) claimed = Math.max(claimed, Number(count[1]));
+  }
+  return claimed;
+}
+
+function refuseTooManyPages(pages: number): void {
+  if (pages > MAX_PDF_PAGES) throw new DocumentParseError('too-many-pages', `the PDF claims ${pages} pages, more than ${MAX_PDF_PAGES}`);
+}
+
 async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     const { getDocument } = await loadPdfJs();
@@ -62,8 +89,12 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
  * A scanned PDF has no text: it fails as 'empty' (OCR is an operator service, not this package).
  */
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
+  // A file that claims two billion pages fails here at once, not after pdf.js recounts its tree
+  // or 2,000 pages are read.
+  refuseTooManyPages(claimedPageCount(bytes));
   const pdf = await openPdf(bytes);
   try {
+    refuseTooManyPages(pdf.numPages);
     const pages: PdfLine[][] = [];
     let characters = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES) && characters < MAX_PDF_CHARACTERS; number++) {

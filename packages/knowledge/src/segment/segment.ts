@@ -97,13 +97,17 @@ function byDelimiters(doc: ParsedDocument, delimiters: string[], maxLength: numb
   );
   const pieces: Piece[] = [];
   let start = 0;
+  // Pieces come in text order, so the heading above one only moves forward (a scan of every
+  // heading per piece grew with the square of the document).
+  let above = -1;
   const take = (end: number, keep: string): void => {
     const raw = flat.slice(start, end) + keep;
     const text = raw.trim();
-    const leading = raw.length - raw.trimStart().length;
-    const isHeading = headings.some((heading) => heading.start === start + leading && heading.text === text);
+    const from = start + raw.length - raw.trimStart().length;
+    while (above + 1 < headings.length && (headings[above + 1] as { start: number }).start <= from) above++;
+    const heading = above >= 0 ? headings[above] : undefined;
+    const isHeading = heading !== undefined && heading.start === from && heading.text === text;
     if (text && !isHeading && /[\p{L}\p{N}]/u.test(text)) {
-      const heading = headings.filter((candidate) => candidate.start <= start + leading).pop();
       for (const piece of splitLong(text, maxLength)) pieces.push({ title: heading?.text ?? null, text: piece });
     }
   };

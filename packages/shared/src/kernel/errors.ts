@@ -673,6 +673,11 @@ const catalogue = {
     'zh-CN': '文件已加密，请上传未加密的文件',
     'zh-TW': '檔案已加密，請上傳未加密的檔案',
   },
+  documentTooManyPages: {
+    en: 'The PDF has more than 2,000 pages; split it into smaller files',
+    'zh-CN': 'PDF 超过 2000 页，请拆分为较小的文件后上传',
+    'zh-TW': 'PDF 超過 2000 頁，請拆分為較小的檔案後上傳',
+  },
   documentEmpty: { en: 'The file contains no text', 'zh-CN': '文件中没有文字内容', 'zh-TW': '檔案中沒有文字內容' },
   documentProcessingFailed: {
     en: 'Processing failed, please reprocess the knowledge base',

@@ -66,4 +66,12 @@ export class JobsRepo {
       .where(and(eq(jobs.state, 'active'), lt(jobs.updatedAt, cutoff)))
       .returning({ id: jobs.id, queue: jobs.queue });
   }
+
+  /**
+   * One more attempt for a job whose run was interrupted by a shutdown: pg-boss counts the
+   * failure it is about to record against the raised limit, so the job is retried, not failed.
+   */
+  async giveBackAttempt(jobId: string): Promise<void> {
+    await this.db.execute(sql`update pgboss.job set retry_limit = retry_limit + 1 where id = ${jobId}::uuid`);
+  }
 }

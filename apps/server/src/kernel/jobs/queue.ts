@@ -17,6 +17,11 @@ export interface JobContext<T> {
   signal: AbortSignal;
   /** No retry follows if this attempt fails (the queue's retryLimit is used up). */
   finalAttempt: boolean;
+  /**
+   * Aborted when this process stops (SIGTERM). A long job that listens ends at once by throwing
+   * JobInterruptedError: it runs again after the restart without using up an attempt.
+   */
+  stopping: AbortSignal;
 }
 
 export type JobHandler<T> = (ctx: JobContext<T>) => Promise<unknown>;
@@ -51,6 +56,14 @@ export interface AbandonedJob<T> {
 export class JobCancelledError extends Error {
   constructor() {
     super('Job cancelled');
+  }
+}
+
+/** Thrown by a handler that stopped because its process is stopping (JobContext.stopping). */
+export class JobInterruptedError extends Error {
+  constructor() {
+    super('Job interrupted: the process is stopping; it runs again after the restart');
+    this.name = 'JobInterruptedError';
   }
 }
 
@@ -114,6 +127,8 @@ export class JobQueue {
   private readonly retryWakes = new Set<ReturnType<typeof setTimeout>>();
   private started = false;
   private stopped = false;
+  /** Aborted by stop(): running jobs that listen end now instead of holding the shutdown (JobContext.stopping). */
+  private stopping = new AbortController();
   private readonly concurrency: number;
   private readonly heartbeatTimeoutMs: number;
   private readonly idlePollSeconds: number;
@@ -146,6 +161,7 @@ export class JobQueue {
 
   async start({ work }: { work: boolean }): Promise<void> {
     this.stopped = false;
+    this.stopping = new AbortController();
     await this.boss.start();
     for (const [name, { settings }] of this.registrations) {
       await this.boss.createQueue(name, {
@@ -233,6 +249,7 @@ export class JobQueue {
     if (this.sweeper) clearInterval(this.sweeper);
     for (const timer of this.retryWakes) clearTimeout(timer);
     this.retryWakes.clear();
+    this.stopping.abort();
     await this.unlisten?.();
     await this.unlistenWake?.();
     try {
@@ -294,6 +311,7 @@ export class JobQueue {
       data: envelope.data,
       signal: controller.signal,
       finalAttempt,
+      stopping: this.stopping.signal,
       reportProgress: async (percent, message) => {
         const current = await this.stateOf(jobId);
         if (current === 'cancelled') {
@@ -308,6 +326,13 @@ export class JobQueue {
       await this.update(jobId, { state: 'completed', progress: 100, result: result ?? null });
     } catch (error) {
       if (error instanceof JobCancelledError) return;
+      if (error instanceof JobInterruptedError) {
+        // Not the job's fault: pg-boss records the failed attempt (it must, to run the job again)
+        // and this gives the attempt back, so restarts never use up a job's retries.
+        await this.repo.giveBackAttempt(jobId);
+        await this.update(jobId, { state: 'queued', message: null, error: null });
+        throw error;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       await this.update(jobId, { state: 'failed', error: reason });
       // Rethrow so pg-boss applies the queue's retry policy.

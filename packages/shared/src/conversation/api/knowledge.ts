@@ -190,7 +190,7 @@ export const KnowledgeDocument = z.object({
   questionCount: z.number(),
   segmentCount: z.number(),
   status: z.enum(KNOWLEDGE_STATUSES),
-  /** Catalogue key when failed: documentCorrupt, documentEncrypted, documentEmpty, fileFormatNotSupported, documentProcessingFailed. */
+  /** Catalogue key when failed: documentCorrupt, documentEncrypted, documentEmpty, documentTooManyPages, fileFormatNotSupported, documentProcessingFailed. */
   failureReason: z.string().nullable(),
   /** The reason in the caller's language (the `language` header). */
   failureMessage: z.string().nullable(),

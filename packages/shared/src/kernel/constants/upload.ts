@@ -47,6 +47,8 @@ export const QA_LIBRARY_MAX_BYTES = 10 * MB;
 export const TRANSLATION_VIDEO_MAX_BYTES = 500 * MB;
 export const CLONE_VIDEO_MAX_BYTES = 2 * GB;
 export const KNOWLEDGE_BASE_MAX_DOCUMENTS = 10;
+/** Pages a knowledge PDF may have; a file that claims more is refused before any page is read. */
+export const KNOWLEDGE_PDF_MAX_PAGES = 2000;
 export const BULK_MATERIAL_MAX = 10;
 
 export const KNOWLEDGE_FORMATS = ['txt', 'pdf', 'pptx', 'docx', 'xlsx', 'xlm', 'md', 'csv', 'tsv'] as const;

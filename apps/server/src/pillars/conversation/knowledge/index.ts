@@ -4,6 +4,8 @@ import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
 import { registerKnowledgeRoutes } from './knowledge-routes.ts';
 import { KnowledgeService } from './knowledge-service.ts';
 import { KNOWLEDGE_QUEUE, type ProcessJobData } from './processing.ts';
+import { IngestStoppedError } from './ingest-threads.ts';
+import { JobCancelledError, JobInterruptedError } from '../../../kernel/jobs/queue.ts';
 
 export { KnowledgeService } from './knowledge-service.ts';
 
@@ -31,7 +33,20 @@ export const knowledgeModule: ServerModule<
   jobs(knowledge, { jobs }) {
     jobs.register<ProcessJobData>(
       KNOWLEDGE_QUEUE,
-      (ctx) => knowledge.processor.process(ctx.data, (percent) => ctx.reportProgress(percent)),
+      async (ctx) => {
+        try {
+          await knowledge.processor.process(
+            ctx.data,
+            (percent) => ctx.reportProgress(percent),
+            AbortSignal.any([ctx.signal, ctx.stopping]),
+          );
+        } catch (error) {
+          // SIGTERM: the ingest thread was ended; the document stays processing and this job runs
+          // again after the restart (from a clean slate: no duplicate segments).
+          if (error instanceof IngestStoppedError) throw ctx.stopping.aborted ? new JobInterruptedError() : new JobCancelledError();
+          throw error;
+        }
+      },
       {
         // A file that cannot be read fails its document without throwing; a throw means the worker
         // or the database failed, and the same attempt runs again (processing is idempotent).

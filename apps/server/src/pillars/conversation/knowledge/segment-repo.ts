@@ -38,21 +38,82 @@ const columns = {
   enabled: knowledgeSegments.enabled,
   characterCount: knowledgeSegments.characterCount,
 };
-const INSERT_BATCH = 200;
+/**
+ * Segments per insert statement. Embedded PGlite runs on the main thread: one statement of 32
+ * segments (to_tsvector included) holds the loop about 15 ms on an idle core, so requests
+ * interleave between batches.
+ */
+export const SEGMENT_INSERT_BATCH = 32;
+const DELETE_BATCH = 2000;
+
+/** Two runs of one attempt stored segments at once: the job runs again (it clears them first). */
+export class SegmentCountMismatchError extends Error {
+  constructor(stored: number, expected: number) {
+    super(`stored ${stored} segments where ${expected} were expected`);
+    this.name = 'SegmentCountMismatchError';
+  }
+}
+
+/** Rows a data-changing statement touched, from either driver's answer (PGlite: affectedRows, pg: rowCount). */
+function affectedRows(result: unknown): number {
+  const answer = result as { affectedRows?: number; rowCount?: number | null };
+  return answer.affectedRows ?? answer.rowCount ?? 0;
+}
 
 /** SQL for segments: storing a document's segments, editing them, and the two retrieval lists. */
 export class SegmentRepo {
   constructor(private readonly db: AppDb) {}
 
   /**
-   * Replaces the document's segments and marks it available, in one transaction, only while the
-   * job's attempt is current (a reprocess or a deletion meanwhile makes this a no-op).
+   * Removes what an earlier run of this attempt stored (a killed process, a retry), a batch at a
+   * time so other statements interleave. False when the attempt is no longer current (a
+   * reprocess or a deletion meanwhile): the caller then stops.
    */
-  async replace(
+  async clearForAttempt(documentId: string, attempt: number, between: () => Promise<void>): Promise<boolean> {
+    for (;;) {
+      if (!(await this.isCurrent(documentId, attempt))) return false;
+      const deleted = await this.db.execute(sql`
+        delete from knowledge_segments where id in (
+          select id from knowledge_segments where document_id = ${documentId} limit ${DELETE_BATCH})`);
+      if (affectedRows(deleted) < DELETE_BATCH) return true;
+      await between();
+    }
+  }
+
+  /**
+   * Stores a batch of the attempt's segments in one statement, only while the attempt is current
+   * (the same check in the same statement: a superseded run cannot add to the new one's rows).
+   * Each batch commits alone, so requests are never held behind one long transaction; the
+   * segments are not retrievable until markAvailable (retrieval reads available documents only).
+   */
+  async insertBatch(documentId: string, attempt: number, baseId: string, segments: readonly SegmentInsert[]): Promise<number> {
+    if (segments.length === 0) return 0;
+    const rows = sql.join(
+      segments.map(
+        (segment) =>
+          sql`(${crypto.randomUUID()}, ${segment.position}::int, ${segment.title}::text, ${segment.text}::text, ${segment.characterCount}::int, ${segment.terms}::text)`,
+      ),
+      sql`, `,
+    );
+    const inserted = await this.db.execute(sql`
+      insert into knowledge_segments (id, document_id, base_id, position, title, text, character_count, search_vector)
+      select v.id, ${documentId}, ${baseId}, v.position, v.title, v.text, v.character_count, to_tsvector('simple', v.terms)
+      from (values ${rows}) as v(id, position, title, text, character_count, terms)
+      where exists (
+        select 1 from knowledge_documents d
+        where d.id = ${documentId} and d.attempt = ${attempt} and d.status = 'processing')`);
+    return affectedRows(inserted);
+  }
+
+  /**
+   * Marks the document available once its `segmentCount` segments are stored, in one short
+   * transaction, only while the job's attempt is current (else a no-op, false). A count that
+   * does not match (two runs of one attempt raced) throws: the job runs again from a clean slate.
+   */
+  async markAvailable(
     documentId: string,
     attempt: number,
-    baseId: string,
-    segments: readonly SegmentInsert[],
+    segmentCount: number,
     counts: { characterCount: number; questionCount: number },
     /** Runs in the same transaction once the document is available (its webhook event commits with it). */
     onAvailable?: (tx: Tx) => Promise<void>,
@@ -66,27 +127,25 @@ export class SegmentRepo {
         )
         .for('update');
       if (!current) return false;
-      await tx.delete(knowledgeSegments).where(eq(knowledgeSegments.documentId, documentId));
-      for (let start = 0; start < segments.length; start += INSERT_BATCH) {
-        const batch = segments.slice(start, start + INSERT_BATCH).map((segment) => ({
-          id: crypto.randomUUID(),
-          documentId,
-          baseId,
-          position: segment.position,
-          title: segment.title,
-          text: segment.text,
-          characterCount: segment.characterCount,
-          searchVector: sql`to_tsvector('simple', ${segment.terms})`,
-        }));
-        await tx.insert(knowledgeSegments).values(batch);
-      }
+      const [stored] = await tx.select({ n: count() }).from(knowledgeSegments).where(eq(knowledgeSegments.documentId, documentId));
+      if ((stored?.n ?? 0) !== segmentCount) throw new SegmentCountMismatchError(stored?.n ?? 0, segmentCount);
       await tx
         .update(knowledgeDocuments)
-        .set({ status: 'available', progress: 100, failureReason: null, segmentCount: segments.length, ...counts })
+        .set({ status: 'available', progress: 100, failureReason: null, segmentCount, ...counts })
         .where(eq(knowledgeDocuments.id, documentId));
       await onAvailable?.(tx);
       return true;
     });
+  }
+
+  private async isCurrent(documentId: string, attempt: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: knowledgeDocuments.id })
+      .from(knowledgeDocuments)
+      .where(
+        and(eq(knowledgeDocuments.id, documentId), eq(knowledgeDocuments.attempt, attempt), eq(knowledgeDocuments.status, 'processing')),
+      );
+    return row !== undefined;
   }
 
   async page(documentId: string, page: number, size: number): Promise<{ rows: SegmentRow[]; total: number }> {
