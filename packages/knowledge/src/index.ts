@@ -1,5 +1,5 @@
 export { countCharacters, DocumentParseError, formatOfFileName } from './document.ts';
-export type { DocumentFormat, ParsedBlock, ParsedDocument } from './document.ts';
+export type { DocumentFormat, DocumentParseFailure, ParsedBlock, ParsedDocument } from './document.ts';
 export { parseDocument } from './parse/index.ts';
 export { excelCellText } from './parse/spreadsheet.ts';
 export { readPptxSlides, type PptxSlide } from './parse/pptx.ts';

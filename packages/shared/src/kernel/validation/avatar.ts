@@ -14,8 +14,6 @@ export interface UserPlanInfo {
   proMan?: string | null;
 }
 
-const AVATAR_TAG_VIP = 'vip';
-const AVATAR_TAG_BUSINESS = 'vip+ultra';
 
 function avatarTags(avatar: AvatarPlanInfo): string[] {
   return (avatar.vipType ?? '')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../../..');
-const SCRIPT = path.join(import.meta.dirname, 'test-process/ingest-process.ts');
+const SCRIPT = path.join(import.meta.dirname, '../../../../test/processes/ingest-process.ts');
 
 function run(mode: 'start' | 'resume', dataDir: string, argument = '') {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode, argument], {

@@ -5,10 +5,10 @@
  * the jobs and prints the document's state when it is available.
  */
 import { publicText } from '@orator/knowledge/bench';
-import { loadConfig } from '../../../../kernel/config.ts';
-import { closeContext, createContext } from '../../../../context.ts';
-import { ownerOf, type Owner } from '../../../../kernel/tenancy/owner.ts';
-import { createTestUser } from '../../../../../test/factory/index.ts';
+import { loadConfig } from '../../src/kernel/config.ts';
+import { closeContext, createContext } from '../../src/context.ts';
+import { ownerOf, type Owner } from '../../src/kernel/tenancy/owner.ts';
+import { createTestUser } from '../factory/index.ts';
 
 const mode = process.argv[2];
 const config = loadConfig({ ...process.env, ORATOR_TEST_MODE: '1', WORKERS: '1', S3_ENDPOINT: '', DATABASE_URL: '' });
