@@ -14,7 +14,6 @@ export interface UserPlanInfo {
   proMan?: string | null;
 }
 
-
 function avatarTags(avatar: AvatarPlanInfo): string[] {
   return (avatar.vipType ?? '')
     .split(',')
