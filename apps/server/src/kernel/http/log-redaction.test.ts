@@ -43,6 +43,7 @@ describe('log redaction', () => {
       { url: `/api/test-log?ww_token=${token}&token=${token}`, headers: { token, authorization: `Bearer ${token}` } },
       { url: '/userprocess/metaman/user', headers: { authorization: `Bearer ${token}` } },
       { url: '/userprocess/metaman/user', headers: { token } },
+      { url: '/api/test-log?api_key=ork_SecretKey123&hook=whsec_SecretHook456', headers: {} },
     ];
     for (const { url, headers } of requests) await app.inject({ method: 'GET', url, headers });
     const log = lines.join('');
@@ -54,6 +55,9 @@ describe('log redaction', () => {
     expect(log).toContain('failed with Bearer [REDACTED]');
     expect(log).toContain('/manprocess/video/project/list?page=1&ww_token=[REDACTED]&size=5');
     expect(log).not.toContain(token);
+    expect(log).toContain('api_key=ork_[REDACTED]');
+    expect(log).not.toContain('SecretKey123');
+    expect(log).not.toContain('SecretHook456');
   });
 
   it('redacts token-bearing query values and bearer credentials in text', () => {
@@ -64,5 +68,12 @@ describe('log redaction', () => {
     );
     expect(redactText('Authorization: Bearer abc.def-ghi')).toBe('Authorization: Bearer [REDACTED]');
     expect(redactText('/a?mytoken=abc')).toBe('/a?mytoken=abc');
+  });
+
+  it('redacts API keys and webhook secrets in any query parameter or text (issue 24 §3)', () => {
+    expect(redactText('/openapi/v1/avatars?key=ork_AbC123-xyz_9&page=1')).toBe('/openapi/v1/avatars?key=ork_[REDACTED]&page=1');
+    expect(redactText('/hook?api_key=ork_abc&secret=whsec_Zz-09')).toBe('/hook?api_key=ork_[REDACTED]&secret=whsec_[REDACTED]');
+    expect(redactText('delivery signed with whsec_abcdef failed')).toBe('delivery signed with whsec_[REDACTED] failed');
+    expect(redactText('/a?fork_count=3')).toBe('/a?fork_count=3');
   });
 });

@@ -17,10 +17,16 @@ const REDACTED = '[REDACTED]';
  */
 const SECRET_QUERY = /([?&](?:ww_token|token|access_token|x-amz-signature|x-amz-security-token)=)[^&#\s"'<>]*/gi;
 const BEARER = /(bearer\s+)[\w.~+/=-]+/gi;
+/**
+ * Open API keys (`ork_`) and webhook signing secrets (`whsec_`) wherever they stand: in any
+ * query parameter, a path, a message (issue 24 §3: a key in a query was logged in full).
+ * The prefix stays, so a reader still sees which kind of secret was there.
+ */
+const KNOWN_SECRET = /\b(ork_|whsec_)[\w-]+/g;
 
-/** The text with every token-bearing query value and bearer credential blanked out. */
+/** The text with every token-bearing query value, bearer credential, API key and webhook secret blanked out. */
 export function redactText(text: string): string {
-  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`);
+  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(KNOWN_SECRET, `$1${REDACTED}`);
 }
 
 /** Headers that carry the session token (`token`, `Authorization`: product-rules#accounts-sessions) or a cookie. */
