@@ -5,7 +5,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /**
  * A registered robot (spec §3 Robot) and its state under the rules (@orator/shared conversation/robot/rules.ts).
- * `robot_id` is the id the owner registered it by, unique within the owner's workspace; `uid` is ours.
+ * `robot_id` is the id the owner registered it by, unique across accounts (a device belongs to one account until its robot is deleted); `uid` is ours.
  */
 export const robots = pgTable(
   'robots',
@@ -36,7 +36,8 @@ export const robots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('robots_owner_robot_idx').on(t.ownerId, t.tenantId, t.robotId),
+    // A device id belongs to one account and workspace until the robot is deleted (issue 24 §3).
+    uniqueIndex('robots_robot_id_idx').on(t.robotId),
     uniqueIndex('robots_token_idx').on(t.tokenHash),
     index('robots_owner_created_idx').on(t.ownerId, t.tenantId, t.createdAt),
   ],

@@ -89,6 +89,20 @@ describe.each(await testDatabases())('robots API on $name', (target) => {
     expect((await api.call(alice, 'GET', ROBOT_PATHS.deviceCommand)).status).toBe(401);
   });
 
+  it('gives a device id to one account until its robot is deleted, also under concurrent claims', async () => {
+    const claims = await Promise.all(
+      [alice, mallory, aliceAtWork, mallory].map((user) =>
+        api.call<RobotCreated>(user, 'POST', ROBOT_PATHS.register, { id: 'RB-CLAIM', name: 'Claim' }),
+      ),
+    );
+    expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = [alice, mallory, aliceAtWork, mallory][claims.findIndex((claim) => claim.status === 200)]!;
+    const other = winner === mallory ? alice : mallory;
+    expect((await api.call(other, 'POST', ROBOT_PATHS.register, { id: 'RB-CLAIM', name: 'Later' })).status).toBe(409);
+    expect((await api.call(winner, 'GET', `${ROBOT_PATHS.delete}?id=RB-CLAIM`)).status).toBe(200);
+    expect((await api.call(other, 'POST', ROBOT_PATHS.register, { id: 'RB-CLAIM', name: 'Released' })).status).toBe(200);
+  });
+
   it('keeps robots, tasks, default states and charge settings to their owner and workspace (404)', async () => {
     const robot = await register(alice, 'RB-OWN');
     const task = await saveTask(alice);
@@ -107,8 +121,11 @@ describe.each(await testDatabases())('robots API on $name', (target) => {
       expect((await api.call(stranger, 'GET', `${ROBOT_PATHS.delete}?id=RB-OWN`)).status).toBe(404);
       expect((await api.call(stranger, 'GET', `${ROBOT_PATHS.taskDelete}?id=${task.id}`)).status).toBe(404);
     }
-    // The same robot id may be registered in another workspace; a stranger cannot start the owner's task on it.
-    await register(aliceAtWork, 'RB-OWN');
+    // A device id is claimed once (issue 24 §3): another account or workspace cannot take it over.
+    for (const stranger of [mallory, aliceAtWork]) {
+      const claim = await api.call(stranger, 'POST', ROBOT_PATHS.register, { id: 'RB-OWN', name: 'Mine now' });
+      expect([claim.status, claim.body.message]).toEqual([409, messageFor('robotIdTaken', 'en')]);
+    }
     const foreign = await api.call(aliceAtWork, 'POST', ROBOT_PATHS.control, { id: 'RB-OWN', action: 'start', taskId: task.id });
     expect(foreign.status).toBe(404);
     expect((await api.call<Robot>(alice, 'GET', `${ROBOT_PATHS.get}?id=RB-OWN`)).body.data.tokenHint).toBe(robot.apiToken.slice(-4));
