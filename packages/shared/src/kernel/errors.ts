@@ -870,6 +870,11 @@ const catalogue = {
     'zh-TW': '內容包含敏感詞：{words}',
   },
   askQuestionRequired: { en: 'Please enter a question', 'zh-CN': '请输入问题', 'zh-TW': '請輸入問題' },
+  askingTooFast: {
+    en: 'Questions are coming too fast. Please wait a moment, then ask again.',
+    'zh-CN': '提问太频繁，请稍等片刻再问。',
+    'zh-TW': '提問太頻繁，請稍等片刻再問。',
+  },
   // What the knowledge base's AI test says (it has no role, so no phrases of its own).
   answerFallbackDefault: {
     en: 'Sorry, I could not find an answer to that in the knowledge base.',

@@ -67,6 +67,20 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
 
   const demo = () => ConversationClient.open(wsUrl, { type: 'start', projectId: project.id, token: alice.token });
 
+  it('refuses questions beyond the per-socket rate with a clear message, answering the burst it allows (issue 24 §3)', async () => {
+    const client = await demo();
+    await client.next('ready');
+    for (let i = 0; i < 20; i++) client.ask('When does the museum open?');
+    // Messages are handled in order: the pong comes after every question above was taken or refused.
+    client.ping(42);
+    await client.next('pong');
+    const refusals = client.received.filter((message) => message.type === 'error');
+    expect(refusals).toHaveLength(15);
+    expect(refusals[0]).toMatchObject({ code: 429, message: messageFor('askingTooFast', 'en') });
+    await client.next('done');
+    client.close();
+  });
+
   it('answers a typed question as text deltas and clause audio in order, and records the turn', async () => {
     const client = await demo();
     const ready = await client.next('ready');

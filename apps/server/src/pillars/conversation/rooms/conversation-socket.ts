@@ -22,6 +22,7 @@ import type { ConversationService, OpenedConversation } from './conversation-ser
 import { ConversationTimers } from './conversation-timers.ts';
 import type { LiveConversation } from './live-conversation.ts';
 import type { VoiceInput } from './voice-input.ts';
+import { PER_SHARE_LINK, PER_SOCKET, QuestionRate } from './question-rate.ts';
 
 /** setTimeout's largest delay; a later end is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -68,6 +69,8 @@ function clientKindOf(claimed: ClientKind | undefined, header: string | string[]
 export function registerConversationSocket(app: ZodApp, service: ConversationService, sessions: SessionStore, idleMs: number): void {
   const open = new Map<WebSocket, Open>();
   const line = new AdmissionQueue<WebSocket>();
+  const socketRate = new QuestionRate<WebSocket>(PER_SOCKET);
+  const shareLinkRate = new QuestionRate<string>(PER_SHARE_LINK);
 
   const send = (socket: WebSocket, message: ConversationServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -77,6 +80,7 @@ export function registerConversationSocket(app: ZodApp, service: ConversationSer
     const entry = open.get(socket);
     if (!entry) return;
     clearTimeout(entry.endTimer);
+    socketRate.forget(socket);
     entry.timers?.close();
     entry.live?.close();
     entry.voice?.close();
@@ -126,6 +130,13 @@ export function registerConversationSocket(app: ZodApp, service: ConversationSer
   };
   /** A question through the sleep rules: answered, ignored while asleep, the sleep word, or the wake word. */
   const ask = (socket: WebSocket, live: LiveConversation, timers: ConversationTimers, question: string, audio?: Buffer) => {
+    const entry = open.get(socket);
+    if (!entry) return;
+    const now = Date.now();
+    // A share link's visitors together, then this socket (typed and spoken questions alike).
+    const linkAllows = entry.opened.userId !== null || shareLinkRate.take(entry.opened.setup.project.id, now);
+    if (!linkAllows || !socketRate.take(socket, now))
+      return send(socket, { type: 'error', code: 429, message: messageFor('askingTooFast', entry.language) });
     const verdict = timers.question(question);
     if (verdict.kind === 'answer') return live.ask(question, undefined, audio);
     if (verdict.kind === 'wake') {
