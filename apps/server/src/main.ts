@@ -19,6 +19,11 @@ async function main(): Promise<void> {
   const s3Api = await startS3Api(ctx, { logger: true });
   if (s3Api) console.log(`S3 API (path-style, bucket "orator") at ${ctx.services.storage.s3Endpoint}`);
   console.log(`Orator is running at ${config.publicUrl} (database: ${ctx.database.kind}, job workers in this process: ${config.workers})`);
+  if (config.pay.provider === 'sandbox')
+    console.warn(
+      'Payments: the SANDBOX provider is on. Anyone can press Pay and become a member without paying. ' +
+        'Set PAY_PROVIDER=stripe with its keys before taking real orders (docs/payments.md).',
+    );
 
   let stopping = false;
   const stop = async (): Promise<void> => {

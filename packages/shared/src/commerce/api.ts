@@ -25,7 +25,12 @@ export const COMMERCE_PATHS = {
   adminOrders: '/userprocess/admin/orders',
   /** POST RefundBody -> AdminOrder (operators: refunds a paid order through its provider) */
   adminRefund: '/userprocess/admin/orders/refund',
+  /** GET -> PaymentStatus (operators: which payment provider takes orders; the console warns while it is the sandbox) */
+  adminPayment: '/userprocess/admin/payment',
 } as const;
+
+export const PaymentStatus = z.object({ provider: z.string(), sandbox: z.boolean() });
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** The sandbox provider's own pages (not part of the app's API: a stand-in for the provider's site). */
 export const SANDBOX_PAY_PATHS = {

@@ -1,6 +1,6 @@
 import type { AuditEntry, ContactRequest, OperatorUser } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,9 +175,20 @@ function Audit() {
 export default function OperatorConsolePage() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const { t: tc } = useTranslation(COMPANY_NAMESPACE);
+  const payment = useQuery({ queryKey: ['operator', 'payment'], queryFn: operatorApi.payment });
   return (
     <div className="member-page" data-testid="operator-console">
       <h1>{t('operator.title')}</h1>
+      {payment.data?.sandbox && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('operator.sandboxTitle')}
+          description={t('operator.sandboxHint')}
+          style={{ marginBottom: 12 }}
+          data-testid="operator-sandbox-warning"
+        />
+      )}
       <Link to={CLONE_REVIEWS_ROUTE} data-testid="operator-clone-reviews">
         {t('operator.cloneReviews')}
       </Link>

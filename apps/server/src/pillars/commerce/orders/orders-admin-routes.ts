@@ -1,4 +1,4 @@
-import { AdminOrder, AdminOrderPage, AdminOrdersQuery, COMMERCE_PATHS, RefundBody } from '@orator/shared/commerce';
+import { AdminOrder, AdminOrderPage, AdminOrdersQuery, COMMERCE_PATHS, PaymentStatus, RefundBody } from '@orator/shared/commerce';
 import { ok } from '@orator/shared';
 import { requireAdmin } from '../../../kernel/http/auth.ts';
 import { envelopeOf } from '../../../kernel/http/schemas.ts';
@@ -17,6 +17,10 @@ export function registerOrdersAdminRoutes(app: ZodApp, ordersAdmin: OrdersAdminS
       return ok(await ordersAdmin.orders(request.query));
     },
   );
+  app.get(COMMERCE_PATHS.adminPayment, { schema: { tags, response: { 200: envelopeOf(PaymentStatus) } } }, async (request) => {
+    requireAdmin(request);
+    return ok(ordersAdmin.paymentStatus());
+  });
   app.post(
     COMMERCE_PATHS.adminRefund,
     { schema: { tags, body: RefundBody, response: { 200: envelopeOf(AdminOrder) } } },

@@ -24,6 +24,11 @@ export class OrdersAdminService {
     this.repo = new OrdersAdminRepo(db);
   }
 
+  /** Which provider takes orders; the sandbox lets anyone pay without money, so operators are warned. */
+  paymentStatus(): { provider: string; sandbox: boolean } {
+    return { provider: this.provider.name, sandbox: this.provider.name === 'sandbox' };
+  }
+
   async orders(query: AdminOrdersQuery): Promise<AdminOrderPage> {
     const { rows, total } = await this.repo.page({ state: query.state, q: query.q }, query.page, query.size);
     const events = await this.repo.eventsOf(rows.map((r) => r.orderNo));

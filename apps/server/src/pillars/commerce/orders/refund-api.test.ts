@@ -241,4 +241,11 @@ describe.each(await testDatabases())('refunds and plan changes on $name', (targe
     expect((await api.call(other, 'GET', COMMERCE_PATHS.adminOrders)).status).toBe(403);
     expect((await api.call(other, 'POST', COMMERCE_PATHS.adminRefund, { orderNo: 'x', reason: 'me' })).status).toBe(403);
   });
+
+  it('tells operators, and only them, that payments run in the sandbox (issue 24 §3)', async () => {
+    const [operator, other] = [api.user('operator'), api.user('other')];
+    const status = await api.call<{ provider: string; sandbox: boolean }>(operator, 'GET', COMMERCE_PATHS.adminPayment);
+    expect([status.status, status.body.data]).toEqual([200, { provider: 'sandbox', sandbox: true }]);
+    expect((await api.call(other, 'GET', COMMERCE_PATHS.adminPayment)).status).toBe(403);
+  });
 });

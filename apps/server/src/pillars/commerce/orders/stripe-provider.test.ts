@@ -140,6 +140,11 @@ describe.each(await testDatabases())('Stripe Checkout adapter on $name', (target
     expect(after.vipType).toBeFalsy();
   });
 
+  it('tells operators payments go through Stripe, not the sandbox', async () => {
+    const status = await api.call<{ provider: string; sandbox: boolean }>(api.user('operator'), 'GET', COMMERCE_PATHS.adminPayment);
+    expect(status.body.data).toEqual({ provider: 'stripe', sandbox: false });
+  });
+
   it('answers 502 when Stripe refuses a refund, and the order stays paid', async () => {
     const buyer = api.user('buyer');
     const order = (await api.call<Order>(buyer, 'POST', COMMERCE_PATHS.createOrder, { kind: 'plan', code: 'personal', period: 'month' }))

@@ -75,7 +75,7 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     client.ping(42);
     await client.next('pong');
     const refusals = client.received.filter((message) => message.type === 'error');
-    expect(refusals).toHaveLength(15);
+    expect(refusals).toHaveLength(10);
     expect(refusals[0]).toMatchObject({ code: 429, message: messageFor('askingTooFast', 'en') });
     await client.next('done');
     client.close();

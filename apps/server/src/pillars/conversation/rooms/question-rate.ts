@@ -6,12 +6,12 @@ export interface RateWindow {
 
 /**
  * Issue 24 §3: one socket took 500 questions in a burst. A person asks a question every few
- * seconds at most, so a socket gets a short burst and a per-minute budget; all visitors of one
+ * seconds at most (a form filled in quickly: a few a second), so a socket gets a short burst and a per-minute budget; all visitors of one
  * share link together get a larger budget, so many sockets cannot do what one may not.
  */
 export const PER_SOCKET: readonly RateWindow[] = [
-  { windowMs: 10_000, max: 5 },
-  { windowMs: 60_000, max: 20 },
+  { windowMs: 10_000, max: 10 },
+  { windowMs: 60_000, max: 40 },
 ];
 export const PER_SHARE_LINK: readonly RateWindow[] = [{ windowMs: 60_000, max: 120 }];
 

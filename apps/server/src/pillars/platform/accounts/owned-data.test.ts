@@ -44,6 +44,8 @@ describe.each(await testDatabases())('a deleted account takes its conversational
 
   /** A role, a Q&A library with a question, a knowledge base, a material and a project using both. */
   async function fill(user: TestUser): Promise<void> {
+    // A device id belongs to one account, so each user registers their own robot.
+    const robotId = `RB-${user.userId.slice(0, 8)}`;
     const role = (await call<Role>(user, 'POST', ROLE_PATHS.saveRole, { name: 'Desk', fallbackPhrase: 'Sorry.', sensitivePhrase: 'No.' }))
       .body.data;
     const library = (await call<QaLibrary>(user, 'POST', QA_PATHS.librarySave, { name: 'FAQ', languages: ['en'] })).body.data;
@@ -74,10 +76,10 @@ describe.each(await testDatabases())('a deleted account takes its conversational
       config: { ...created.config, background: { kind: 'image', url: materialRef(material.id) } },
     });
     expect(saved.status).toBe(200);
-    expect((await call(user, 'POST', ROBOT_PATHS.register, { id: 'RB-1', name: 'Guide' })).status).toBe(200);
+    expect((await call(user, 'POST', ROBOT_PATHS.register, { id: robotId, name: 'Guide' })).status).toBe(200);
     const task = (await call<NavigationTask>(user, 'POST', ROBOT_PATHS.taskSave, { name: 'Tour', points: [{ point: 'Door' }] })).body.data;
     const patrol = await call(user, 'POST', ROBOT_PATHS.defaultSave, {
-      robotId: 'RB-1',
+      robotId,
       name: 'Patrol',
       action: 'runTask',
       taskId: task.id,

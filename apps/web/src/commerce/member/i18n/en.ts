@@ -56,6 +56,9 @@ export const en = {
   },
   operator: {
     title: 'Operator console',
+    sandboxTitle: 'Payments run in the sandbox',
+    sandboxHint:
+      'Anyone can press Pay and become a member without paying. Set PAY_PROVIDER=stripe with its keys before taking real orders (docs/payments.md).',
     users: 'Users',
     contacts: 'Contact requests',
     audit: 'Audit',

@@ -57,6 +57,8 @@ export const zhCN: MemberBundle = {
   },
   operator: {
     title: '运营后台',
+    sandboxTitle: '支付处于沙盒模式',
+    sandboxHint: '任何人点击支付即可成为会员而无需付款。接受真实订单前，请设置 PAY_PROVIDER=stripe 及其密钥（见 docs/payments.md）。',
     users: '用户',
     contacts: '商务咨询',
     audit: '操作审计',

@@ -57,6 +57,8 @@ export const zhTW: MemberBundle = {
   },
   operator: {
     title: '營運後台',
+    sandboxTitle: '支付處於沙盒模式',
+    sandboxHint: '任何人點擊支付即可成為會員而無需付款。接受真實訂單前，請設定 PAY_PROVIDER=stripe 及其金鑰（見 docs/payments.md）。',
     users: '用戶',
     contacts: '商務諮詢',
     audit: '操作稽核',
