@@ -37,6 +37,8 @@ describe('operator refund', () => {
 
     await operatorToken(e2e.browser, e2e.server, async (admin) => {
       await chooseUserMenuItem(admin, 'menu-operator-console', admin.getByTestId('operator-console'));
+      // The e2e server takes orders in the sandbox: the console says so (issue 24 §3).
+      await admin.getByTestId('operator-sandbox-warning').waitFor();
       await admin.getByRole('tab', { name: 'Orders' }).click();
       await admin.getByTestId('orders-search').locator('input').fill(USER.email);
       await admin.getByTestId('orders-search').locator('input').press('Enter');
