@@ -30,6 +30,11 @@ describe('live centre', () => {
     await page.getByTestId('live-create-product').click();
     await page.getByTestId('live-product-name').fill('Green tea');
     await page.getByTestId('live-product-description').fill('Picked in spring. Brews in two minutes.');
+    // No silent category (the line writer's words depend on it): the form asks for one.
+    await page.getByTestId('live-product-submit').click();
+    await page.getByText(en.products.categoryRequired).waitFor();
+    await page.getByTestId('live-product-category').click();
+    await page.locator(`.ant-select-item-option[title="${en.categories.drinks}"]`).click();
     await page.getByTestId('live-product-submit').click();
     await expect.poll(() => page.getByTestId('live-product-item').count()).toBe(1);
     await e2e.shot('01-products');

@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { GlobalFonts, createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { messageFor } from '@orator/shared';
+import { checkImageSize, readImageSize } from '@orator/shared/validation';
 import type { CanvasLike, Ctx2D, ImageLike } from './canvas-types.ts';
 import { extractTtcFace, ttcFaceCount } from './ttc-extract.ts';
 
@@ -77,9 +79,23 @@ export function nodeContext(canvas: Canvas): Ctx2D {
   return ctx;
 }
 
+/**
+ * Decodes an image, refusing one whose header declares more pixels than a decoder should
+ * allocate (a decompression bomb: a few megabytes that would decode to gigabytes). Every server
+ * path that decodes an image a user supplied goes through here.
+ */
 export async function loadNodeImage(source: Buffer | string): Promise<Image & ImageLike> {
   const data = typeof source === 'string' ? await readFile(source) : source;
+  const check = checkImageSize(readImageSize(data));
+  if (!check.ok) throw new ImageTooLargeError();
   return loadImage(data);
+}
+
+export class ImageTooLargeError extends Error {
+  readonly errorKey = 'imageTooLarge' as const;
+  constructor() {
+    super(messageFor('imageTooLarge', 'en'));
+  }
 }
 
 export interface FrameDrawer {

@@ -10,3 +10,4 @@ export * from './kernel/validation/misc.ts';
 export * from './kernel/validation/schemas.ts';
 export * from './kernel/validation/composition-time.ts';
 export * from './conversation/validation/knowledge.ts';
+export * from './kernel/validation/image-size.ts';

@@ -20,7 +20,7 @@ export {
   type CallResult,
 } from './accounts-app.ts';
 export { filesUnder } from './files.ts';
-export { ffmpegBytes, redPng } from './media.ts';
+export { ffmpegBytes, redPng, zeroPng } from './media.ts';
 export { multipartBody, type FormFile } from './multipart.ts';
 export { callAs, type Envelope } from './http.ts';
 export { avatarWithTags, page, twoPageProject } from './projects.ts';

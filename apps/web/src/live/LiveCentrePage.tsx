@@ -1,6 +1,7 @@
 import { messageFor } from '@orator/shared';
 import {
   LIVE_TYPES,
+  liveTypeAvailable,
   PRODUCT_CATEGORIES,
   ROOM_RATIOS,
   ROOM_TYPES,
@@ -133,7 +134,14 @@ function RoomList() {
             <Select options={SCENE_TYPES.map((value) => ({ value, label: t(`sceneType.${value}`) }))} />
           </Form.Item>
           <Form.Item name="liveType" label={t('rooms.liveType')}>
-            <Select options={LIVE_TYPES.map((value) => ({ value, label: t(`liveType.${liveTypeKey(value)}`) }))} />
+            <Select
+              data-testid="live-room-type"
+              options={LIVE_TYPES.map((value) => ({
+                value,
+                label: liveTypeAvailable(value) ? t(`liveType.${liveTypeKey(value)}`) : `${t(`liveType.${liveTypeKey(value)}`)} (${messageFor('liveTypeUnavailable', language)})`,
+                disabled: !liveTypeAvailable(value),
+              }))}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" data-testid="live-room-submit">
             {t('rooms.create')}
@@ -199,7 +207,7 @@ function ProductList() {
         <Pagination current={page} pageSize={PAGE_SIZE} total={products.data.total} onChange={setPage} showSizeChanger={false} />
       )}
       <Modal open={creating} title={t('products.create')} onCancel={() => setCreating(false)} footer={null} destroyOnHidden>
-        <Form<ProductForm> layout="vertical" initialValues={{ category: 'drinks' }} onFinish={(values) => void create(values)}>
+        <Form<ProductForm> layout="vertical" onFinish={(values) => void create(values)}>
           <Form.Item
             name="name"
             label={t('products.name')}
@@ -207,8 +215,9 @@ function ProductList() {
           >
             <Input maxLength={50} data-testid="live-product-name" />
           </Form.Item>
-          <Form.Item name="category" label={t('products.category')}>
-            <Select options={PRODUCT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))} />
+          {/* No default category: the line writer's words depend on it, so the seller chooses. */}
+          <Form.Item name="category" label={t('products.category')} rules={[{ required: true, message: t('products.categoryRequired') }]}>
+            <Select data-testid="live-product-category" placeholder={t('products.categoryPlaceholder')} options={PRODUCT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))} />
           </Form.Item>
           <Form.Item name="description" label={t('products.description')}>
             <Input.TextArea rows={3} maxLength={2000} data-testid="live-product-description" />

@@ -1,5 +1,6 @@
 import { messageFor } from '@orator/shared';
 import {
+  DEFAULT_LINE_AUDIENCE,
   LINE_AUDIENCES,
   LINE_STYLES,
   normaliseLiveName,
@@ -247,7 +248,7 @@ function SceneEditor({ scene, productId, onSaved }: { scene: LiveScene; productI
   const w = useWritingLabels();
   const [groups, setGroups] = useState<DraftGroup[]>([]);
   const [style, setStyle] = useState<LineStyle>('warm');
-  const [audience, setAudience] = useState<LineAudience>('women');
+  const [audience, setAudience] = useState<LineAudience>(DEFAULT_LINE_AUDIENCE);
   const [writtenBy, setWrittenBy] = useState<'model' | 'template' | null>(null);
   const stored = JSON.stringify(scene.lineGroups.map((g) => [g.id, g.name, g.linesList.map((l) => [l.uuid, l.text])]));
   useEffect(() => {

@@ -1,5 +1,6 @@
 /** Face detection + 68 landmarks in Node (face-api tiny detector on the tfjs WASM backend). */
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { loadNodeImage } from '@orator/scene/node';
 import type { DetectedFace, FaceDetection } from '../types.ts';
 import { loadFaceApi } from './face-api.ts';
 
@@ -72,7 +73,7 @@ export function detectFacesNear(
 
 /** Faces in an encoded image (JPEG, PNG, WebP); coordinates in the image's own pixels. */
 export async function detectFaces(image: Buffer): Promise<FaceDetection> {
-  const decoded = await loadImage(image);
+  const decoded = await loadNodeImage(image);
   const scale = Math.min(1, MAX_ANALYSIS_SIDE / Math.max(decoded.width, decoded.height));
   const width = Math.max(1, Math.round(decoded.width * scale));
   const height = Math.max(1, Math.round(decoded.height * scale));

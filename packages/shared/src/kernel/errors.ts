@@ -6,6 +6,8 @@ import { toUiLanguage, type UiLanguage } from './locale.ts';
  * (the `language` header) and the web client can translate the same keys.
  */
 type Texts = Record<UiLanguage, string>;
+/** A placeholder's value: the same in every language, or one text per language (a list of field names). */
+export type MessageParams = Record<string, string | number | Texts>;
 
 const catalogue = {
   // Envelope / HTTP
@@ -483,6 +485,16 @@ const catalogue = {
     'zh-CN': '请输入以 rtmp:// 或 rtmps:// 开头的推流地址',
     'zh-TW': '請輸入以 rtmp:// 或 rtmps:// 開頭的推流位址',
   },
+  imageTooLarge: {
+    en: 'The image is too large (at most 50 megapixels and 16384 pixels a side); make it smaller and upload it again',
+    'zh-CN': '图片过大（最多 5000 万像素、每边最多 16384 像素），请缩小后重新上传',
+    'zh-TW': '圖片過大（最多 5000 萬像素、每邊最多 16384 像素），請縮小後重新上傳',
+  },
+  rtmpKeyInvalid: {
+    en: 'A stream key has no spaces or line breaks; copy it again from the platform',
+    'zh-CN': '推流密钥不能包含空格或换行，请从平台重新复制',
+    'zh-TW': '推流金鑰不能包含空格或換行，請從平台重新複製',
+  },
   roomStreamingCannotDelete: {
     en: 'Cannot delete a room while it is streaming',
     'zh-CN': '直播中的直播间无法删除',
@@ -677,6 +689,11 @@ const catalogue = {
     en: 'The PDF has more than 2,000 pages; split it into smaller files',
     'zh-CN': 'PDF 超过 2000 页，请拆分为较小的文件后上传',
     'zh-TW': 'PDF 超過 2000 頁，請拆分為較小的檔案後上傳',
+  },
+  liveTypeUnavailable: {
+    en: '3D live rooms need a 3D avatar engine, which this installation does not include; choose 2.5D',
+    'zh-CN': '3D 直播需要 3D 数字人引擎，本系统未包含，请选择 2.5D',
+    'zh-TW': '3D 直播需要 3D 數字人引擎，本系統未包含，請選擇 2.5D',
   },
   documentEmpty: { en: 'The file contains no text', 'zh-CN': '文件中没有文字内容', 'zh-TW': '檔案中沒有文字內容' },
   documentProcessingFailed: {
@@ -1036,8 +1053,12 @@ export function isErrorKey(key: string): key is ErrorKey {
 }
 
 /** The message for a key in the caller's language, with `{name}` placeholders filled. */
-export function messageFor(key: ErrorKey, language?: string | null, params?: Record<string, string | number>): string {
-  const text = ERROR_CATALOGUE[key][toUiLanguage(language)];
+export function messageFor(key: ErrorKey, language?: string | null, params?: MessageParams): string {
+  const ui = toUiLanguage(language);
+  const text = ERROR_CATALOGUE[key][ui];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : typeof value === 'object' ? value[ui] : String(value);
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CMP_STATUSES,
+  DEFAULT_LINE_AUDIENCE,
   LINE_AUDIENCES,
   LINE_STYLES,
   LINE_TEXT_MAX,
@@ -169,7 +170,7 @@ const LiveLineInput = z.object({
   text: z.string().max(LINE_TEXT_MAX),
   voiceId: z.string().max(100).optional(),
   style: z.enum(LINE_STYLES).default('warm'),
-  audience: z.enum(LINE_AUDIENCES).default('women'),
+  audience: z.enum(LINE_AUDIENCES).default(DEFAULT_LINE_AUDIENCE),
 });
 export const LiveSceneUpdateBody = z.object({
   id: z.string().min(1).max(100),

@@ -19,6 +19,7 @@ type Templates = Record<LineStyle, readonly string[]>;
 
 const AUDIENCE_WORDS: Record<UiLanguage, Record<LineAudience, string>> = {
   en: {
+    everyone: 'everyone',
     men: 'gentlemen',
     women: 'ladies',
     youth: 'young friends',
@@ -28,6 +29,7 @@ const AUDIENCE_WORDS: Record<UiLanguage, Record<LineAudience, string>> = {
     middleAged: 'busy grown-ups',
   },
   'zh-CN': {
+    everyone: '大家',
     men: '男士们',
     women: '女士们',
     youth: '年轻的朋友们',
@@ -37,6 +39,7 @@ const AUDIENCE_WORDS: Record<UiLanguage, Record<LineAudience, string>> = {
     middleAged: '忙碌的朋友们',
   },
   'zh-TW': {
+    everyone: '大家',
     men: '男士們',
     women: '女士們',
     youth: '年輕的朋友們',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineTemplates } from './line-templates.ts';
+import { LiveSceneUpdateBody } from './api.ts';
 import {
+  DEFAULT_LINE_AUDIENCE,
   LINE_AUDIENCES,
   LINE_STYLES,
   needsResynthesis,
@@ -14,7 +16,18 @@ describe('live rules', () => {
   it('has the §9 lists', () => {
     expect(new Set(PRODUCT_CATEGORIES).size).toBe(21);
     expect(LINE_STYLES).toEqual(['humorous', 'serious', 'comedic', 'warm']);
-    expect(LINE_AUDIENCES).toHaveLength(7);
+    expect(LINE_AUDIENCES).toHaveLength(8);
+    expect(LINE_AUDIENCES[0]).toBe('everyone');
+  });
+
+  it('addresses everyone unless the seller picks an audience (no silent "ladies")', () => {
+    const parsed = LiveSceneUpdateBody.parse({ id: 's', lineGroups: [{ name: 'g', linesList: [{ text: 'Hello' }] }] });
+    expect(parsed.lineGroups?.[0]?.linesList[0]?.audience).toBe(DEFAULT_LINE_AUDIENCE);
+    for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const lines = lineTemplates({ productName: 'X1', description: '', style: 'warm', audience: DEFAULT_LINE_AUDIENCE, language, count: 3 });
+      for (const line of lines) expect(line).not.toMatch(/ladies|女士|gentlemen|男士/);
+    }
+    expect(lineTemplates({ productName: 'X1', description: '', style: 'serious', audience: 'everyone', language: 'en', count: 1 })[0]).toContain('everyone');
   });
 
   it('refuses empty and blank names, trims the rest', () => {

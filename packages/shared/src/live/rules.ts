@@ -34,9 +34,14 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const LINE_STYLES = ['humorous', 'serious', 'comedic', 'warm'] as const;
 export type LineStyle = (typeof LINE_STYLES)[number];
 
-/** §9 audiences. */
-export const LINE_AUDIENCES = ['men', 'women', 'youth', 'children', 'elderly', 'infants', 'middleAged'] as const;
+/**
+ * §9 audiences, after a neutral 'everyone' (not in §9): it is the default, so lines address no one
+ * in particular until the seller chooses (a default of 'women' once greeted headphone buyers with
+ * "Dear ladies").
+ */
+export const LINE_AUDIENCES = ['everyone', 'men', 'women', 'youth', 'children', 'elderly', 'infants', 'middleAged'] as const;
 export type LineAudience = (typeof LINE_AUDIENCES)[number];
+export const DEFAULT_LINE_AUDIENCE: LineAudience = 'everyone';
 
 export const ROOM_RATIOS = ['portrait', 'landscape'] as const;
 export type RoomRatio = (typeof ROOM_RATIOS)[number];
@@ -49,6 +54,13 @@ export type SceneType = (typeof SCENE_TYPES)[number];
 export const LIVE_TYPES = ['2.5d', '3d'] as const;
 export type LiveType = (typeof LIVE_TYPES)[number];
 export const DEFAULT_LIVE_TYPE: LiveType = '2.5d';
+/**
+ * The live types a room can be created with here. §3 names '3d', but without a 3D avatar engine a
+ * '3d' room would stream exactly what a 2.5D one does: it is refused (liveTypeUnavailable) and
+ * shown disabled with the reason, rather than stored and silently ignored.
+ */
+export const AVAILABLE_LIVE_TYPES: readonly LiveType[] = ['2.5d'];
+export const liveTypeAvailable = (type: LiveType): boolean => AVAILABLE_LIVE_TYPES.includes(type);
 
 /** §4 live resource states of a line's rendered segment (spec cmpStatus). */
 export const CMP_STATUSES = ['preparing', 'synthesizing', 'success', 'fail'] as const;

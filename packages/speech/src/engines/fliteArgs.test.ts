@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildFliteArgs } from './fliteArgs.ts';
 
@@ -34,5 +35,12 @@ describe('buildFliteArgs', () => {
     const sentence = 'It costs $5; rm -rf "/" && echo `x`';
     const args = buildFliteArgs('slt', { speed: 1, pitch: 1 }, sentence, { print: 'words' });
     expect(args[args.indexOf('-t') + 1]).toBe(sentence);
+  });
+
+  it('has the real flite read a sentence that looks like an option as text (argument injection)', () => {
+    for (const sentence of ['-voice', '--setf', '-o']) {
+      const words = execFileSync('flite', buildFliteArgs('slt', { speed: 1, pitch: 1 }, sentence, { print: 'words' }), { encoding: 'utf8' });
+      expect(words.replace(/\s+/g, '')).toBe(sentence.replace(/-/g, ''));
+    }
   });
 });

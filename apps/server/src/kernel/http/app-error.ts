@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@orator/shared';
+import type { ErrorKey, MessageParams } from '@orator/shared';
 
 /**
  * A failure the user should read: carries a catalogue key (product-rules#errors), the HTTP status and
@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly status: number = 400,
-    readonly params?: Record<string, string | number>,
+    readonly params?: MessageParams,
     /** Envelope code; -1 is the generic failure (product-rules#errors), 401 means login expired. */
     readonly code: number = status === 401 ? 401 : -1,
   ) {
@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: ErrorKey, params?: Record<string, string | number>) => new AppError(key, 400, params);
+export const badRequest = (key: ErrorKey, params?: MessageParams) => new AppError(key, 400, params);
 export const unauthorized = () => new AppError('loginExpired', 401);
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(key, 403);
 export const notFound = (key: ErrorKey = 'notFound') => new AppError(key, 404);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ErrorKey } from '@orator/shared';
+import { checkImageSize, readImageSize } from '@orator/shared/validation';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -50,7 +52,18 @@ export async function headOfStream(stream: Readable, length = SNIFF_BYTES): Prom
   return Buffer.concat(chunks).subarray(0, length);
 }
 
-/** Throws 'file format not supported' when the first bytes are not what the kind promises. */
+/**
+ * Throws 'file format not supported' when the first bytes are not what the kind promises, and
+ * 'image too large' when an image's header declares more pixels than a decoder should allocate.
+ */
 export async function checkContentKind(head: Uint8Array, kind: MediaKind): Promise<void> {
-  if (!(await contentFitsKind(head, kind))) throw formatNotSupported();
+  const refusal = await contentRefusal(head, kind);
+  if (refusal) throw new AppError(refusal, 400);
+}
+
+/** Why the first bytes are refused for the kind, or null. A decompression bomb is refused from its header. */
+export async function contentRefusal(head: Uint8Array, kind: MediaKind): Promise<ErrorKey | null> {
+  if (!(await contentFitsKind(head, kind))) return 'fileFormatNotSupported';
+  const size = kind === 'image' ? checkImageSize(readImageSize(head)) : null;
+  return size && !size.ok ? size.error : null;
 }

@@ -29,6 +29,8 @@ export const en = {
     empty: 'No products yet',
     name: 'Product name',
     category: 'Category',
+    categoryPlaceholder: 'Choose what kind of product it is',
+    categoryRequired: 'Choose a category: the line writer uses it',
     description: 'Description',
     materials: 'Materials (image or video links, one per line, at most 10 at once)',
     delete: 'Delete',

@@ -30,6 +30,8 @@ export const zhCN: LiveTexts = {
     empty: '还没有商品',
     name: '商品名称',
     category: '类目',
+    categoryPlaceholder: '选择商品的类目',
+    categoryRequired: '请选择类目：写话术时会用到它',
     description: '商品描述',
     materials: '素材（图片或视频链接，每行一个，一次最多10个）',
     delete: '删除',

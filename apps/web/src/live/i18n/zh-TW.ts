@@ -30,6 +30,8 @@ export const zhTW: LiveTexts = {
     empty: '還沒有商品',
     name: '商品名稱',
     category: '類目',
+    categoryPlaceholder: '選擇商品的類目',
+    categoryRequired: '請選擇類目：寫話術時會用到它',
     description: '商品描述',
     materials: '素材（圖片或影片連結，每行一個，一次最多10個）',
     delete: '刪除',

@@ -5,6 +5,7 @@ import {
   ASSISTANT_TOPIC_MAX_CHARS,
   checkLineKeyword,
   checkPrompt,
+  DEFAULT_LINE_AUDIENCE,
   LINE_AUDIENCES,
   LINE_STYLES,
   type LineAudience,
@@ -159,12 +160,13 @@ export function WriteTab() {
         <Form.Item label={t('audience')}>
           <Select
             className="assistant-select"
-            value={audience ?? (kind === 'lines' ? 'youth' : '')}
+            value={audience ?? (kind === 'lines' ? DEFAULT_LINE_AUDIENCE : '')}
             disabled={!membersOptions}
             onChange={(value: string) => setAudience(value === '' ? null : (value as LineAudience))}
             options={[
               ...(kind === 'script' ? [{ value: '', label: t('audienceAny') }] : []),
-              ...LINE_AUDIENCES.map((value) => ({ value, label: w(`audiences.${value}`) })),
+              // A script's "any audience" is the empty choice; 'everyone' is the lines' neutral address.
+              ...LINE_AUDIENCES.filter((value) => kind === 'lines' || value !== DEFAULT_LINE_AUDIENCE).map((value) => ({ value, label: w(`audiences.${value}`) })),
             ]}
             data-testid="assistant-audience"
           />

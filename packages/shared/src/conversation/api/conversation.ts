@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHARE_VALIDITY_MAX_DAYS } from '../../kernel/constants/limits.ts';
+import type { UiLanguage } from '../../kernel/locale.ts';
 import { ProjectConfig } from '../project-config.ts';
 import type { PlannedAction } from './aiask-area.ts';
 
@@ -91,6 +92,19 @@ export function missingForDemo(project: Pick<AvatarProject, 'inputBox' | 'roleId
     voice: project.voiceId !== null,
   };
   return DEMO_REQUIREMENTS.filter((requirement) => !present[requirement]);
+}
+
+const DEMO_REQUIREMENT_NAMES: Record<DemoRequirement, Record<UiLanguage, string>> = {
+  inputBox: { en: 'input box', 'zh-CN': '输入框', 'zh-TW': '輸入框' },
+  role: { en: 'role', 'zh-CN': '角色', 'zh-TW': '角色' },
+  avatar: { en: 'digital human', 'zh-CN': '数字人', 'zh-TW': '數位人' },
+  voice: { en: 'voice', 'zh-CN': '音色', 'zh-TW': '音色' },
+};
+
+/** What is missing, named as the editor's tabs name it in each language (never the field names). */
+export function missingNames(missing: readonly DemoRequirement[]): Record<UiLanguage, string> {
+  const list = (language: UiLanguage, separator: string) => missing.map((requirement) => DEMO_REQUIREMENT_NAMES[requirement][language]).join(separator);
+  return { en: list('en', ', '), 'zh-CN': list('zh-CN', '、'), 'zh-TW': list('zh-TW', '、') };
 }
 
 // ---------------------------------------------------------------- project

@@ -34,14 +34,22 @@ export function pieceOfSegment(uri: string): { kind: 'line' | 'reply'; id: strin
   return match ? { kind: match[1] as 'line' | 'reply', id: match[2]! } : null;
 }
 
+/**
+ * No spaces or control characters anywhere in the push address or key: the ffmpeg they reach may
+ * be built with librtmp, which reads space-separated options inside an RTMP URL ("rtmp://host/app
+ * socks=127.0.0.1:1080" would tunnel the push through a host the address rules refuse).
+ */
+const hasSpaceOrControl = (value: string) => [...value].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f);
+const RTMP_URL = /^rtmps?:\/\/[^/]+(\/.*)?$/is;
+
 export const LiveRtmpBody = z.object({
   url: z
     .string()
     .trim()
     .max(500)
-    .refine((value) => value === '' || /^rtmps?:\/\/[^\s/]+/i.test(value), { message: 'rtmpUrlInvalid' }),
+    .refine((value) => value === '' || (RTMP_URL.test(value) && !hasSpaceOrControl(value)), { message: 'rtmpUrlInvalid' }),
   /** Absent: keep the saved key (the page only ever sees it masked). */
-  key: z.string().trim().max(500).optional(),
+  key: z.string().trim().max(500).refine((value) => !hasSpaceOrControl(value), { message: 'rtmpKeyInvalid' }).optional(),
 });
 export type LiveRtmpBody = z.input<typeof LiveRtmpBody>;
 

@@ -10,7 +10,7 @@ import { scriptLanguageSchema, scriptScenarioSchema, scriptToneSchema } from '..
 import { fail, OK, type RuleResult } from '../../kernel/validation/result.ts';
 
 /** Line styles and audiences (spec §9) are the live line writer's: one list each. */
-export { LINE_AUDIENCES, LINE_STYLES, type LineAudience, type LineStyle } from '../../live/rules.ts';
+export { DEFAULT_LINE_AUDIENCE, LINE_AUDIENCES, LINE_STYLES, type LineAudience, type LineStyle } from '../../live/rules.ts';
 
 /** What the assistant writes: a page script, or a few short lines from a keyword. */
 const WRITING_KINDS = ['script', 'lines'] as const;

@@ -76,6 +76,7 @@ const en: Phrasebook = {
     persuasive: ['Here is why this is the right choice for you.', 'Once you see the benefits, you will not want to wait.'],
   },
   greeting: {
+    everyone: ['Hello, everyone!', 'Hi, everyone,'],
     men: ['Gentlemen,', 'Hello, guys!'],
     women: ['Ladies,', 'Hello, ladies!'],
     youth: ['Hey everyone!', 'Hi, friends!'],
@@ -125,6 +126,7 @@ const zh: Phrasebook = {
     persuasive: ['这就是它最适合您的原因。', '了解了这些好处，您一定不想再等。'],
   },
   greeting: {
+    everyone: ['大家好！', '各位朋友，'],
     men: ['各位先生，', '男士们，'],
     women: ['各位女士，', '姐妹们，'],
     youth: ['年轻的朋友们，', '大家好！'],

@@ -4,6 +4,7 @@ import {
   defaultProjectConfig,
   materialIdsOf,
   missingForDemo,
+  missingNames,
   ProjectConfig,
   resolveMaterialRefs,
   projectConfigError,
@@ -161,7 +162,7 @@ export class ProjectService {
   /** §5: only a saved project that is ready for demo is shared; validity 1..30 days (checked by the contract). */
   async share(owner: Owner, body: z.output<typeof ShareTokenBody>, now = new Date()): Promise<ShareLink> {
     const project = toProject(await this.require(owner, body.projectId));
-    if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: project.missing.join(', ') });
+    if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: missingNames(project.missing) });
     const token = newShareToken();
     const expiresAt = new Date(now.getTime() + body.validDays * DAY_MS);
     await this.repo.insertShareToken({ tokenHash: hashShareToken(token), projectId: project.id, expiresAt });
@@ -183,7 +184,7 @@ export class ProjectService {
   /** The room's view of a project, materials as fresh signed links; refused while it is not ready for demo (§5). */
   async toRoom(row: ProjectWithRole): Promise<RoomProject> {
     const project = toProject(row);
-    if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: project.missing.join(', ') });
+    if (project.missing.length > 0) throw badRequest('projectNotReady', { missing: missingNames(project.missing) });
     const { id, name, ratio, width, height, roleName, avatarId, voiceId, inputBox } = project;
     const links = await this.catalogues.materialLinks({ ownerId: row.ownerId, tenantId: row.tenantId }, materialIdsOf(project.config));
     const config = resolveMaterialRefs(project.config, links);

@@ -175,7 +175,12 @@ describe.each(await testDatabases())('conversational projects API on $name', (ta
     const draft = (await save(alice, { name: 'Draft', ratio: 'horizontal', width: 1280, height: 720 })).body.data;
     const notReady = await call(alice, 'POST', PROJECT_PATHS.createShareToken, { projectId: draft.id, validDays: 7 });
     expect(notReady.status).toBe(400);
-    expect(notReady.body.message).toBe(messageFor('projectNotReady', 'en', { missing: 'inputBox, role, avatar, voice' }));
+    // Named as the editor's tabs name them, in the caller's language; never the field names.
+    expect(notReady.body.message).toBe(
+      'Configure the input box, role, digital human and voice first (missing: input box, role, digital human, voice)',
+    );
+    const inChinese = await callAs(app, alice, 'POST', PROJECT_PATHS.createShareToken, { projectId: draft.id, validDays: 7 }, { language: 'zhchs' });
+    expect(inChinese.body.message).toBe('请先配置输入框、角色、数字人和音色（缺少：输入框、角色、数字人、音色）');
 
     const project = (await save(alice, ready())).body.data;
     for (const validDays of [0, 31, 1.5]) {

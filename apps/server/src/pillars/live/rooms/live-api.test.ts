@@ -53,6 +53,10 @@ describe.each(databases)('live centre on $name', (target) => {
     const alice = t.user('alice');
     const { room, product, scene } = await roomWithScene(alice);
     expect(room).toMatchObject({ liveType: '2.5d', ratio: 'portrait', streaming: false, productList: [] });
+    // A 3D room would stream exactly what a 2.5D one does here: refused with the reason, not stored.
+    const threeD = await call(alice, 'POST', LIVE_PATHS.rooms, { name: 'Solid', ratio: 'portrait', roomType: 'digital', sceneType: 'studio', liveType: '3d' });
+    expect(threeD.status).toBe(400);
+    expect(threeD.body.message).toBe(messageFor('liveTypeUnavailable', 'en'));
     const rooms = (await call<Page<LiveRoomSummary>>(alice, 'GET', `${LIVE_PATHS.rooms}?page=1&size=10`)).body.data;
     expect(rooms.items.map((r) => r.id)).toContain(room.id);
     const detail = (await call<LiveRoom>(alice, 'GET', LIVE_PATHS.room(room.id))).body.data;

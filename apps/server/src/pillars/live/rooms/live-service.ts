@@ -14,6 +14,7 @@ import type {
 } from '@orator/shared/live';
 import {
   DEFAULT_LIVE_TYPE,
+  liveTypeAvailable,
   LiveDecoration,
   lineTemplates,
   LIVE_PATHS,
@@ -158,6 +159,7 @@ export class LiveService {
   }
 
   async createRoom(caller: Owner, body: z.output<typeof LiveRoomCreateBody>): Promise<LiveRoom> {
+    if (!liveTypeAvailable(body.liveType)) throw badRequest('liveTypeUnavailable');
     const room = await insertRoom(this.db, {
       id: newId(),
       ownerId: caller.ownerId,

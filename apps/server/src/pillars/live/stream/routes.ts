@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { ok } from '@orator/shared';
 import { LIVE_STREAM_PATHS, LiveRtmpBody, LiveStreamStatus } from '@orator/shared/livestream';
 import type { FastifyRequest } from 'fastify';
@@ -46,13 +45,12 @@ export function registerLiveStreamRoutes(app: ZodApp, streams: LiveStreamService
     pattern((id) => LIVE_STREAM_PATHS.playlist(id).replace(/index\.m3u8$/, ':file')),
     { schema: { tags, params: segmentParams } },
     async (request, reply) => {
-      const file = await streams.segmentFile(callerOf(request), request.params.id, request.params.file);
-      const size = (await fs.promises.stat(file)).size;
+      const { file, size } = await streams.openSegment(callerOf(request), request.params.id, request.params.file);
       return reply
         .type('video/mp2t')
         .header('content-length', String(size))
         .header('cache-control', 'max-age=3600')
-        .send(fs.createReadStream(file));
+        .send(file.createReadStream());
     },
   );
 }

@@ -165,10 +165,14 @@ export function streamJobHandler(deps: StreamJobDeps) {
     };
 
     let pushing: Promise<void> = Promise.resolve();
+    const windowSize = deps.windowSize ?? 6;
+    // RFC 8216 §6.2.2: a segment stays available for a while after it leaves the playlist, so a
+    // player a few seconds behind still gets it; a second window's worth is kept before deletion.
+    const retired: string[] = [];
     const streamer = new LiveStreamer<PieceTag>({
       format,
       workDir,
-      windowSize: deps.windowSize ?? 6,
+      windowSize,
       resumeFrom: (lease.playlist as LivePlaylistState | null) ?? undefined,
       ports: {
         nextLine: async () => {
@@ -203,7 +207,9 @@ export function streamJobHandler(deps: StreamJobDeps) {
             rtmpState: pusher ? pusher.state : null,
           });
           if (!held) stop();
-          for (const gone of removed) fs.rmSync(path.join(roomSegmentsDir(deps.liveDir, roomId), gone.uri), { force: true });
+          retired.push(...removed.map((gone) => gone.uri));
+          for (const gone of retired.splice(0, Math.max(0, retired.length - windowSize)))
+            fs.rmSync(path.join(roomSegmentsDir(deps.liveDir, roomId), gone), { force: true });
           if (pusher) for (const segment of added) pushing = pushing.then(() => pusher.push(segment.file));
         },
         started: async (piece) => {

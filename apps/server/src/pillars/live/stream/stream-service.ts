@@ -126,12 +126,18 @@ export class LiveStreamService {
     return renderLivePlaylist(playlist, !room.streaming);
   }
 
-  /** A segment file of the caller's room (names are checked: no path leaves the room's folder). */
-  async segmentFile(caller: Owner, roomId: string, name: string): Promise<string> {
+  /**
+   * Opens one of the caller's room's segments (names are checked: no path leaves the room's folder). A player a little behind may ask for one the sliding window
+   * already removed: that is 404, decided on the open itself so a removal between a check and the
+   * read cannot turn into a 500.
+   */
+  async openSegment(caller: Owner, roomId: string, name: string): Promise<{ file: fs.promises.FileHandle; size: number }> {
     await this.room(caller, roomId);
     if (!/^[A-Za-z0-9-]+\.ts$/.test(name)) throw notFound();
-    const file = path.join(roomSegmentsDir(this.deps.liveDir, roomId), name);
-    if (!fs.existsSync(file)) throw notFound();
-    return file;
+    const file = await fs.promises.open(path.join(roomSegmentsDir(this.deps.liveDir, roomId), name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw notFound();
+      throw error;
+    });
+    return { file, size: (await file.stat()).size };
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@orator/shared';
 import { materialProjectLinks } from '../../../kernel/db/schema/index.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { ffmpegBytes, redPng, callAs, type FormFile, type TestUser, useTestApp } from '../../../../test/factory/index.ts';
+import { ffmpegBytes, redPng, callAs, type FormFile, type TestUser, useTestApp, zeroPng } from '../../../../test/factory/index.ts';
 
 const ffmpeg = ffmpegBytes;
 const png = redPng;
@@ -57,6 +57,8 @@ describe.each(await testDatabases())('materials API on $name', (target) => {
         { name: 'jingle.mp3', bytes: files.mp3 },
         { name: 'notes.png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') },
         { name: 'empty.mp3', bytes: Buffer.alloc(0) },
+        // A decompression bomb: 30000x30000 pixels in about 100 KB; refused from its header.
+        { name: 'huge.png', bytes: zeroPng(30_000, 30_000) },
       ],
       { language: 'zhchs' },
     );
@@ -69,6 +71,7 @@ describe.each(await testDatabases())('materials API on $name', (target) => {
     expect(result.body.data.failed).toEqual([
       { name: 'notes.png', message: messageFor('fileFormatNotSupported', 'zh-CN') },
       { name: 'empty.mp3', message: messageFor('emptyFile', 'zh-CN') },
+      { name: 'huge.png', message: messageFor('imageTooLarge', 'zh-CN') },
     ]);
 
     // The preview link opens the bytes without a session; the plain URL needs one.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { ErrorKey } from '@orator/shared';
 import { AppError, badRequest } from '../../../kernel/http/app-error.ts';
 import {
   ingestToFile,
@@ -19,7 +20,7 @@ import { fileNameOf } from '../../../kernel/storage/keys.ts';
 import { deleteParts, findUpload, type ObjectRow } from './objects-repo.ts';
 import { insertUpload, isStillUpload, markUploadFailed, partsOfUpload, upsertPart } from './uploads-repo.ts';
 import { newId, type Caller, type StorageCore } from './storage-core.ts';
-import { contentFitsKind, formatNotSupported, headOfFile, SNIFF_BYTES } from '../../../kernel/storage/content-sniff.ts';
+import { contentRefusal, headOfFile, SNIFF_BYTES } from '../../../kernel/storage/content-sniff.ts';
 import { contentTypeFor, mediaKindOf, type MediaKind } from './upload-rules.ts';
 import { checkDigests, checkIntent, resolvePurpose, type ObjectKey, type WriteHeaders } from './write-checks.ts';
 import type { PartReference } from './xml.ts';
@@ -128,7 +129,7 @@ export class MultipartUploads {
     if (partNumber === 1 && stored.size >= SNIFF_BYTES) {
       // Refused on its first bytes, before the rest is sent; completion checks again whatever part 1 was.
       const file = offset === null ? path.join(dir, '1') : path.join(dir, ASSEMBLY);
-      await this.refuseUnless(row, await contentFitsKind(await headOfFile(file), row.kind as MediaKind));
+      await this.refuseUnless(row, await contentRefusal(await headOfFile(file), row.kind as MediaKind));
     }
     // A part's ETag is its MD5, as on S3: clients such as s3cmd compare it with their own.
     const values = { size: stored.size, md5: stored.md5, etag: stored.md5, offset };
@@ -215,11 +216,11 @@ export class MultipartUploads {
       throw error;
     });
     if (total > 0) {
-      const fits = await contentFitsKind(await headOfFile(content.tempPath), row.kind as MediaKind).catch(async (error: unknown) => {
+      const refusal = await contentRefusal(await headOfFile(content.tempPath), row.kind as MediaKind).catch(async (error: unknown) => {
         await removeQuietly(content.tempPath);
         throw error;
       });
-      await this.refuseUnless(row, fits);
+      await this.refuseUnless(row, refusal);
     }
     const etag = multipartEtag(chosen.map((p) => p.etag));
     const saved = await this.core.store(caller, content, { key: target.key, contentType: row.contentType, purpose, etag }, async (tx) => {
@@ -283,9 +284,9 @@ export class MultipartUploads {
   }
 
   /** Content that is not what its name promises ends the whole upload: nothing stays stored or counted. */
-  private async refuseUnless(row: ObjectRow, fits: boolean): Promise<void> {
-    if (fits) return;
-    await this.fail(row, 'file format not supported');
-    throw formatNotSupported();
+  private async refuseUnless(row: ObjectRow, refusal: ErrorKey | null): Promise<void> {
+    if (!refusal) return;
+    await this.fail(row, refusal === 'imageTooLarge' ? 'image too large' : 'file format not supported');
+    throw new AppError(refusal, 400);
   }
 }

@@ -15,6 +15,7 @@ export const en = {
   scenarios: { reporting: 'Reporting', speech: 'Speech', course: 'Course', story: 'Story' },
   lineStyles: { humorous: 'Humorous', serious: 'Serious', comedic: 'Comedic', warm: 'Warm' },
   audiences: {
+    everyone: 'Everyone',
     men: 'Men',
     women: 'Women',
     youth: 'Youth',

@@ -16,6 +16,7 @@ export const zhCN: WritingTexts = {
   scenarios: { reporting: '汇报', speech: '演讲', course: '课程', story: '故事' },
   lineStyles: { humorous: '幽默', serious: '严肃', comedic: '搞笑', warm: '温馨' },
   audiences: {
+    everyone: '所有人',
     men: '男性',
     women: '女性',
     youth: '青年',

@@ -16,6 +16,7 @@ export const zhTW: WritingTexts = {
   scenarios: { reporting: '匯報', speech: '演講', course: '課程', story: '故事' },
   lineStyles: { humorous: '幽默', serious: '嚴肅', comedic: '搞笑', warm: '溫馨' },
   audiences: {
+    everyone: '所有人',
     men: '男性',
     women: '女性',
     youth: '青年',

@@ -1,4 +1,5 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { loadNodeImage } from '@orator/scene/node';
 import {
   IMAGE_PATHS,
   type ImageRequest,
@@ -141,7 +142,7 @@ export class ImageService {
 async function storable(picture: ModelPicture): Promise<Omit<Picture, 'illustrations'>> {
   if (picture.contentType !== 'image/webp') return picture;
   try {
-    const image = await loadImage(picture.bytes);
+    const image = await loadNodeImage(picture.bytes);
     const canvas = createCanvas(image.width, image.height);
     canvas.getContext('2d').drawImage(image, 0, 0);
     const png = canvas.toBuffer('image/png');

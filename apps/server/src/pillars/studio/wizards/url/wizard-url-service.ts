@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { loadNodeImage } from '@orator/scene/node';
 import { extractProduct } from '@orator/knowledge';
 import { checkDubbingText, CreateProjectBody, STORAGE_PATHS, type RatioKey, type UiLanguage } from '@orator/shared';
 import {
@@ -463,7 +464,7 @@ export class WizardUrlService {
     }
     // WebP, GIF, AVIF...: uploads take JPEG and PNG only, so the picture is re-encoded.
     try {
-      const image = await loadImage(page.bytes);
+      const image = await loadNodeImage(page.bytes);
       const canvas = createCanvas(image.width, image.height);
       canvas.getContext('2d').drawImage(image, 0, 0);
       return { bytes: canvas.toBuffer('image/png'), contentType: 'image/png', extension: 'png' };
