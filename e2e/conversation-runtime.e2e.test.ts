@@ -68,6 +68,9 @@ describe('conversation room runtime', () => {
       const first = await e2e.newUserPage();
       await first.goto(link);
       await until('the first visitor to be admitted', async () => (await first.getByTestId('room').count()) > 0);
+      // A customer's visitors see the customer's avatar, not Orator's header (pricing, sign up).
+      expect(await first.getByTestId('header-register').count()).toBe(0);
+      expect(await first.locator('header').count()).toBe(0);
       const second = await e2e.newUserPage();
       await second.goto(link);
       await second.getByTestId('room-queued').waitFor();

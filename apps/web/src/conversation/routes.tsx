@@ -64,7 +64,7 @@ export const aiaskRoutes: RouteObject[] = [
     ],
   },
   // The conversation room: the owner's demo (login) or a visitor's share link (no login), so the room checks itself.
-  { path: AIASK_ROUTES.room, handle: { titleKey: 'aiask:projects.room.title' }, lazy: lazyRoute(() => import('./room/RoomPage.tsx')) },
+  { path: AIASK_ROUTES.room, handle: { titleKey: 'aiask:projects.room.title', bare: true }, lazy: lazyRoute(() => import('./room/RoomPage.tsx')) },
   { path: AIASK_ROUTES.projectEditor, handle: meta('editor.title'), lazy: lazyRoute(() => import('./editor/ProjectEditorPage.tsx')) },
   ...robotRoutes,
   // Public: the link is the permission; copying asks for a login.

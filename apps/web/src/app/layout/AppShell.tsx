@@ -82,8 +82,8 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
-      <TopBanner />
-      {!company.config?.menuHeadHide && <AppHeader />}
+      {!meta?.bare && <TopBanner />}
+      {!meta?.bare && !company.config?.menuHeadHide && <AppHeader />}
       {navigation.state === 'loading' && <div className="route-progress" />}
       <main className="app-main">
         <Suspense fallback={<Spin size="large" className="page-spinner" />}>{page}</Suspense>

@@ -9,6 +9,11 @@ export interface RouteMeta {
   descriptionKey?: string;
   requiresLogin?: boolean;
   adminOnly?: boolean;
+  /**
+   * A page a customer's own visitors open (a shared conversation room): no Orator header or site
+   * banner above it, so a support avatar is not topped with Orator's pricing and sign-up links.
+   */
+  bare?: boolean;
 }
 
 function isRouteMeta(value: unknown): value is RouteMeta {

@@ -211,6 +211,7 @@ export function WriteTab() {
               </Typography.Paragraph>
             )}
             <Alert type="info" title={`${t(`writer.${result.writer}`)} ${t('charged', { count: result.charged })}`} />
+            {result.cut && <Alert type="warning" title={t('cut')} data-testid="assistant-cut" />}
             <Space wrap className="assistant-actions">
               <Button
                 icon={<CopyOutlined />}

@@ -42,6 +42,8 @@ export const WritingResult = z.object({
   writer: z.enum(['model', 'offline']),
   /** Characters taken from the allowance (white space not counted). */
   charged: z.number().int(),
+  /** The allowance ran out before the text did: it was cut at a sentence or word end, and the page says so. */
+  cut: z.boolean(),
   allowance: Allowance,
 });
 export type WritingResult = z.infer<typeof WritingResult>;

@@ -121,6 +121,9 @@ describe('allowance rules', () => {
     expect(cutToCharacters('One two. Three four.', 100)).toBe('One two. Three four.');
     expect(cutToCharacters('One two. Three four.', 12)).toBe('One two.');
     expect(cutToCharacters('Onetwothree', 3)).toBe('One');
+    // No sentence end within the allowance: the cut falls at a word end, never inside a word.
+    expect(cutToCharacters('We talk about stress and sleep', 15)).toBe('We talk about');
+    expect(cutToCharacters('我们聊聊压力和睡眠', 4)).toBe('我们聊聊');
     expect(cutToCharacters('第一句。第二句。', 5)).toBe('第一句。');
     expect(countedCharacters(cutToCharacters('A b c d e f g h', 4))).toBe(4);
   });

@@ -80,6 +80,8 @@ describe.each(await testDatabases())('assistant writing offline on $name', (targ
     const last = (await write(user, { topic: 'Team offsite', scenario: 'story' })).body.data;
     expect(last.charged).toBeLessThanOrEqual(30);
     expect(countedCharacters(last.text)).toBe(last.charged);
+    // The cut is said (where it falls, sentence or word end, is cutToCharacters' unit test).
+    expect(last.cut).toBe(true);
     const after = await write(user, { topic: 'Team offsite', scenario: 'story', variant: 1 });
     if (last.allowance.characters === 0) {
       expect(after.status).toBe(400);

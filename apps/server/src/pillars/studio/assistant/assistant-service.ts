@@ -4,6 +4,7 @@ import {
   checkLineKeyword,
   countedCharacters,
   cutToCharacters,
+  wasCut,
   generateLines,
   generateScript,
   scriptLanguageOf,
@@ -73,11 +74,11 @@ export class AssistantService {
     const reserved = await reserveAllowance(this.db, user.id, 'characters', wanted, now);
     if (reserved === 0) throw badRequest('wordCountUsedUp');
 
-    let text: string;
+    let written: { text: string; cut: boolean };
     try {
-      text =
+      written =
         offline !== null
-          ? cutToCharacters(offline, reserved)
+          ? cutOffline(offline, reserved)
           : await writeWithModel(this.model!, {
               request,
               language,
@@ -90,11 +91,12 @@ export class AssistantService {
       if (error instanceof LanguageModelError && !options.signal.aborted) throw new AppError('languageModelFailed', 502);
       throw error;
     }
+    const { text, cut } = written;
     const charged = Math.min(reserved, countedCharacters(text));
     await refundAllowance(this.db, user.id, 'characters', reserved - charged);
     if (charged === 0) throw new AppError('languageModelFailed', 502);
     const lines = request.kind === 'lines' ? text.split('\n').filter((line) => line.trim() !== '') : [];
-    return { text, lines, writer: this.writer, charged, allowance: await this.allowance(user) };
+    return { text, lines, writer: this.writer, charged, cut, allowance: await this.allowance(user) };
   }
 
   private writeOffline(request: WritingRequest, language: 'en' | 'zh', traditional: boolean): string {
@@ -138,4 +140,9 @@ export class AssistantService {
       imageGenerator: this.imageGenerator,
     };
   }
+}
+
+function cutOffline(whole: string, reserved: number): { text: string; cut: boolean } {
+  const text = cutToCharacters(whole, reserved);
+  return { text, cut: wasCut(whole, text) };
 }

@@ -1,4 +1,4 @@
-import { countedCharacters, cutToCharacters, LINES_PER_REQUEST, type WritingRequest } from '@orator/shared/assistant';
+import { countedCharacters, cutToCharacters, LINES_PER_REQUEST, wasCut, type WritingRequest } from '@orator/shared/assistant';
 import type { ScriptLanguage } from '@orator/shared/wizards';
 import type { ChatMessage } from '../../platform/llm/index.ts';
 import type { LanguageModel } from '../../../kernel/ai/language-model.ts';
@@ -58,7 +58,7 @@ function messagesFor(input: ModelWriting): ChatMessage[] {
  * the upstream request is cancelled) as soon as the reply has more than it may keep, or the
  * caller's signal aborts. Throws LanguageModelError when the model fails.
  */
-export async function writeWithModel(model: LanguageModel, input: ModelWriting): Promise<string> {
+export async function writeWithModel(model: LanguageModel, input: ModelWriting): Promise<{ text: string; cut: boolean }> {
   let reply = '';
   const stream = model.stream({
     messages: messagesFor(input),
@@ -67,9 +67,13 @@ export async function writeWithModel(model: LanguageModel, input: ModelWriting):
     maxTokens: Math.min(4000, input.maxCharacters + 64),
     signal: input.signal,
   });
+  let stopped = false;
   for await (const piece of stream) {
     reply += piece;
-    if (countedCharacters(reply) > input.maxCharacters) break;
+    if (countedCharacters(reply) > input.maxCharacters) {
+      stopped = true;
+      break;
+    }
   }
   const cleaned =
     input.request.kind === 'lines'
@@ -80,5 +84,6 @@ export async function writeWithModel(model: LanguageModel, input: ModelWriting):
           .slice(0, LINES_PER_REQUEST)
           .join('\n')
       : reply.trim().replace(/^["“「]|["”」]$/gu, '');
-  return cutToCharacters(cleaned, input.maxCharacters);
+  const text = cutToCharacters(cleaned, input.maxCharacters);
+  return { text, cut: stopped || wasCut(cleaned, text) };
 }

@@ -37,6 +37,7 @@ export const en = {
   retry: 'Retry',
   buyWords: 'Buy words',
   charged: 'Characters used: {{count}}',
+  cut: 'Your characters ran out before the text did: it ends at the last whole sentence or word. Buy more to write on.',
   result: 'Result',
   copy: 'Copy',
   copied: 'Copied',

@@ -38,6 +38,7 @@ export const zhCN: AssistantTexts = {
   retry: '重试',
   buyWords: '购买字数',
   charged: '已用 {{count}} 字',
+  cut: '剩余字数不足，文案在最后一个完整的句子或词处截止。购买后可继续生成。',
   result: '结果',
   copy: '复制',
   copied: '已复制',

@@ -38,6 +38,7 @@ export const zhTW: AssistantTexts = {
   retry: '重試',
   buyWords: '購買字數',
   charged: '已用 {{count}} 字',
+  cut: '剩餘字數不足，文案在最後一個完整的句子或詞處截止。購買後可繼續生成。',
   result: '結果',
   copy: '複製',
   copied: '已複製',
