@@ -13,7 +13,7 @@ import { estimateScriptSeconds } from '@orator/shared/wizards';
 import { loadConfig } from '../../apps/server/src/kernel/config.ts';
 import { closeContext, createContext, type AppContext } from '../../apps/server/src/context.ts';
 import { openPglite } from '../../apps/server/src/kernel/db/client.ts';
-import { Retrieval } from '../../apps/server/src/pillars/conversation/knowledge/retrieval.ts';
+import { RELEVANCE_WEIGHTS, Retrieval } from '../../apps/server/src/pillars/conversation/knowledge/retrieval.ts';
 import { SegmentRepo } from '../../apps/server/src/pillars/conversation/knowledge/segment-repo.ts';
 import { RETRIEVAL } from '../../apps/server/src/pillars/conversation/roles/answer-engine.ts';
 import { ownerOf } from '../../apps/server/src/kernel/tenancy/owner.ts';
@@ -32,6 +32,7 @@ export interface LanguageFigures {
   answers: { right: number; partial: number; wrong: number; fallback: number };
   outOfScopeFallback: number;
   medianSpokenSeconds: number;
+  hitTestP95Ms: number;
 }
 
 /** The role defaults an answer is composed under (maxReplyLength of a new role). */
@@ -48,11 +49,16 @@ export async function evaluateManuals(ctx: AppContext, verbose = false): Promise
   const knowledge = ctx.services.knowledge;
   const owner = ownerOf(await createTestUser(ctx));
   const sets = await ingestManuals(knowledge, owner);
+  const loadStarted = performance.now();
+  const words = (await knowledge.words?.ready()) ? knowledge.words! : undefined;
+  console.log(`word vectors: ${words ? 'loaded' : 'not installed'} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (converted on first use)`);
   const figures: Record<string, LanguageFigures> = {};
   for (const set of sets) {
     const lexical = await rankAll(new Retrieval(new SegmentRepo(ctx.db), null, 'lexical'), set);
-    const retrieval = new Retrieval(new SegmentRepo(ctx.db), null, 'relevance');
+    const retrieval = new Retrieval(new SegmentRepo(ctx.db), null, 'relevance', RELEVANCE_WEIGHTS, words);
     const relevance = await rankAll(retrieval, set);
+    const withoutVectors = rankingFigures(await rankAll(new Retrieval(new SegmentRepo(ctx.db), null, 'relevance'), set), set.expected);
+    console.log(`  [${set.language}] relevance without word vectors: ${JSON.stringify(withoutVectors)}`);
     const baseline = new PlainBm25(set.segments);
     const bm25 = set.questions.map((question) => baseline.search(question.q, 10));
 
@@ -84,6 +90,14 @@ export async function evaluateManuals(ctx: AppContext, verbose = false): Promise
       }
     }
     spoken.sort((a, b) => a - b);
+    // The hit test as the API runs it (KnowledgeService.hitTest: the server's retrieval, word vectors included).
+    const durations: number[] = [];
+    for (const question of set.questions) {
+      const started = performance.now();
+      await knowledge.hitTest(owner, { id: set.baseId, query: question.q, topN: 5, threshold: 0.2 });
+      durations.push(performance.now() - started);
+    }
+    durations.sort((a, b) => a - b);
     const inScope = set.questions.length - outOfScope;
     const share = (n: number, of: number): number => Number((of > 0 ? n / of : 0).toFixed(3));
     figures[set.language] = {
@@ -100,8 +114,26 @@ export async function evaluateManuals(ctx: AppContext, verbose = false): Promise
       },
       outOfScopeFallback: share(outOfScopeFallback, outOfScope),
       medianSpokenSeconds: spoken[Math.floor(spoken.length / 2)] ?? 0,
+      hitTestP95Ms: Number((durations[Math.min(durations.length - 1, Math.floor(0.95 * durations.length))] ?? 0).toFixed(1)),
     };
     if (verbose) {
+      const grid: Array<Record<string, number>> = [
+        { bm25: 1, sentence: 1, semantic: 0, lexical: 0.5, trigram: 0.5 },
+        { bm25: 1, sentence: 1, semantic: 0.5, lexical: 0.5, trigram: 0.5 },
+        { bm25: 1, sentence: 1, semantic: 1, lexical: 0, trigram: 0 },
+        { bm25: 1, sentence: 0.5, semantic: 1, lexical: 0, trigram: 0 },
+        { bm25: 0, sentence: 0, semantic: 1, lexical: 0, trigram: 0 },
+      ];
+      for (const weights of grid) {
+        const ranked = await rankAll(new Retrieval(new SegmentRepo(ctx.db), null, 'relevance', { ...weights, vector: 1 }, words), set);
+        console.log(`  [${set.language}] ${JSON.stringify(weights)} ${JSON.stringify(rankingFigures(ranked, set.expected))}`);
+      }
+      const rows: string[] = [];
+      for (const [i, question] of set.questions.entries()) {
+        const top = (await retrieval.search([set.baseId], question.q, RETRIEVAL))[0];
+        rows.push([question.phrase === null ? 'oos' : 'in', top && set.expected[i]!.includes(top.segmentId) ? 1 : 0, top?.score ?? 0].join('\t'));
+      }
+      fs.writeFileSync(`/tmp/retrieval-scores-${set.language}.tsv`, rows.join('\n'));
       set.questions.forEach((question, i) => {
         const rank = relevance[i]!.findIndex((id) => set.expected[i]!.includes(id));
         if (question.phrase !== null && (rank < 0 || rank > 2)) console.log(`  [${set.language}] rank ${rank}: ${question.q}`);

@@ -1,5 +1,6 @@
 import { splitSentences } from '@orator/shared/text';
-import { contentTerms, queryTokens, simplified } from './tokens.ts';
+import { contentTerms, queryTokens, searchTokens, simplified } from './tokens.ts';
+import { cosine, latinWords, type WordVectors } from './word-vectors.ts';
 
 /**
  * Relevance of candidate segments to a question, scored in memory over a candidate pool the
@@ -34,6 +35,33 @@ export interface ScoredCandidate {
   sentence: number;
   /** Rarity-weighted share of the query's terms the segment holds, 0..1. */
   confidence: number;
+  /** Best cosine of the query's and a sentence's word-vector means (0 without vectors). */
+  semantic: number;
+}
+
+/** Neighbours per query word and their least similarity (GloVe cosine) for query expansion. */
+const EXPANSION_NEIGHBOURS = 3;
+const EXPANSION_MIN_SIMILARITY = 0.7;
+/** An expansion term counts this much of its similarity (an original term counts 1). */
+const EXPANSION_WEIGHT = 0.6;
+
+/**
+ * Index terms of words close to the query's English words ("colour" -> color, "visitor" ->
+ * visitors...), with their weight; terms the query already has are left out.
+ */
+export function expansionTerms(query: string, vectors: WordVectors | null): Map<string, number> {
+  const expansions = new Map<string, number>();
+  if (!vectors) return expansions;
+  const own = new Set(queryTokens(query));
+  for (const word of latinWords(query)) {
+    if (!vectors.has(word) || own.size === 0 || !own.has(searchTokens(word)[0] ?? '')) continue;
+    for (const { word: near, similarity } of vectors.neighbours(word, EXPANSION_NEIGHBOURS, EXPANSION_MIN_SIMILARITY)) {
+      const term = searchTokens(near)[0];
+      if (!term || own.has(term) || near.includes("'")) continue;
+      expansions.set(term, Math.max(expansions.get(term) ?? 0, similarity * EXPANSION_WEIGHT));
+    }
+  }
+  return expansions;
 }
 
 const K1 = 1.2;
@@ -86,14 +114,26 @@ function counts(terms: readonly string[]): Map<string, number> {
  * Scores every candidate for the query. `stats` covers word terms; a bigram's frequency is
  * estimated from the pool (the database does not index bigrams), scaled to the base's size.
  */
-export function scoreCandidates(query: string, candidates: readonly RelevanceCandidate[], stats: TermStats): ScoredCandidate[] {
-  const queryTerms = relevanceQueryTerms(query);
-  if (queryTerms.length === 0 || candidates.length === 0) return candidates.map(({ id }) => ({ id, bm25: 0, sentence: 0, confidence: 0 }));
+export function scoreCandidates(
+  query: string,
+  candidates: readonly RelevanceCandidate[],
+  stats: TermStats,
+  semantic: { vectors: WordVectors | null; expansions?: ReadonlyMap<string, number> } = { vectors: null },
+): ScoredCandidate[] {
+  const original = relevanceQueryTerms(query);
+  const expansions = semantic.expansions ?? new Map<string, number>();
+  const queryTerms = [...original, ...[...expansions.keys()].filter((term) => !original.includes(term))];
+  const termWeight = (term: string): number => expansions.get(term) ?? 1;
+  if (queryTerms.length === 0 || candidates.length === 0) return candidates.map(({ id }) => ({ id, bm25: 0, sentence: 0, confidence: 0, semantic: 0 }));
+  const queryVector = semantic.vectors?.textVector(latinWords(query)) ?? null;
   const fields = candidates.map((candidate) => ({
     id: candidate.id,
     title: counts(candidate.title ? relevanceTerms(candidate.title) : []),
     textTerms: relevanceTerms(candidate.text),
     sentences: splitSentences(candidate.text).map((sentence) => new Set(relevanceTerms(sentence))),
+    sentenceVectors: queryVector
+      ? [candidate.title ?? '', ...splitSentences(candidate.text)].map((sentence) => semantic.vectors!.textVector(latinWords(sentence)))
+      : [],
   }));
   const poolFrequency = new Map<string, number>();
   for (const field of fields) {
@@ -104,8 +144,9 @@ export function scoreCandidates(query: string, candidates: readonly RelevanceCan
     if (term.startsWith(BIGRAM_MARK)) documentFrequency.set(term, Math.min(stats.total, poolFrequency.get(term) ?? 0));
   }
   const allStats: TermStats = { total: Math.max(stats.total, candidates.length), documentFrequency };
-  const idf = new Map(queryTerms.map((term) => [term, inverseDocumentFrequency(allStats, term)]));
-  const idfSum = [...idf.values()].reduce((sum, value) => sum + value, 0);
+  const idf = new Map(queryTerms.map((term) => [term, inverseDocumentFrequency(allStats, term) * termWeight(term)]));
+  // Confidence and the sentence score are shares of the ORIGINAL query (expansions only add).
+  const idfSum = original.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0);
   const averageLength = fields.reduce((sum, field) => sum + field.textTerms.length, 0) / fields.length || 1;
 
   return fields.map((field) => {
@@ -123,8 +164,9 @@ export function scoreCandidates(query: string, candidates: readonly RelevanceCan
     for (const terms of field.sentences) {
       let sum = 0;
       for (const term of queryTerms) if (terms.has(term) || field.title.has(term)) sum += idf.get(term) ?? 0;
-      sentence = Math.max(sentence, sum / idfSum);
+      sentence = Math.max(sentence, Math.min(1, sum / idfSum));
     }
-    return { id: field.id, bm25, sentence, confidence: idfSum > 0 ? covered / idfSum : 0 };
+    const semanticScore = field.sentenceVectors.reduce((best, vector) => Math.max(best, cosine(queryVector, vector)), 0);
+    return { id: field.id, bm25, sentence, confidence: idfSum > 0 ? Math.min(1, covered / idfSum) : 0, semantic: semanticScore };
   });
 }
