@@ -32,7 +32,7 @@ export interface ComposedAnswer {
  * Below this score the best segment holds too little of the question to answer from (calibrated
  * on the manual questions of bench:knowledge: out-of-scope questions fall back, see the report).
  */
-export const MIN_EVIDENCE = 0.5;
+export const MIN_EVIDENCE = 0.35;
 /** Spoken answers aim below this many seconds (the role's max length still caps the text). */
 const TARGET_SECONDS = 20;
 const MAX_SENTENCES = 3;
@@ -89,11 +89,12 @@ export function composeAnswer(input: {
       index,
       text: sentence.text,
       // The better-ranked segment wins a tie; a sentence early in its segment slightly too (it introduces).
-      score: coverage(queryTerms, sentence.text, considered[segment]!.title) - segment * 0.05 - index * 0.001,
+      // Code a long block left unfenced (split across segments) never leads an answer.
+      score: looksLikeCode(sentence.text) ? -1 : coverage(queryTerms, sentence.text, considered[segment]!.title) - segment * 0.05 - index * 0.001,
     })),
   );
   const lead = sentences.reduce<Sentence | null>((top, s) => (top === null || s.score > top.score ? s : top), null);
-  if (!lead) return null;
+  if (!lead || lead.score < 0) return null;
   const segment = considered[lead.segment]!;
   const own = sentencesBySegment[lead.segment]!;
   const language = detectScriptLanguage(input.question + segment.text);
@@ -125,4 +126,10 @@ export function composeAnswer(input: {
 function joinSentences(kept: string, next: string): string {
   if (!kept) return next.trim();
   return /[\p{Script=Han}。！？；]$/u.test(kept) ? `${kept}${next.trim()}` : `${kept} ${next.trim()}`;
+}
+
+/** Program text rather than prose: code punctuation is a large share of its characters. */
+function looksLikeCode(text: string): boolean {
+  const symbols = text.match(/[{}()[\];=<>]|=>|\/\//g)?.length ?? 0;
+  return symbols / Math.max(1, countCharacters(text)) > 0.06;
 }

@@ -78,7 +78,7 @@ export class WordVectors {
     return total > 0 ? sum : null;
   }
 
-  /** The most similar frequent words (cosine >= minimum), best first, the word itself excluded. */
+  /** The most similar frequent words (cosine >= minimum), best first; the word itself and stop words excluded. */
   neighbours(word: string, count: number, minimum: number): Array<{ word: string; similarity: number }> {
     const row = this.index.get(word);
     if (row === undefined) return [];
@@ -87,7 +87,7 @@ export class WordVectors {
     const found: Array<{ word: string; similarity: number }> = [];
     const limit = Math.min(NEIGHBOUR_VOCABULARY, this.words.length);
     for (let other = 0; other < limit; other++) {
-      if (other === row) continue;
+      if (other === row || STOP_WORDS.has(this.words[other]!)) continue;
       let dot = 0;
       const offset = other * dimensions;
       for (let d = 0; d < dimensions; d++) dot += vectors[base + d]! * vectors[offset + d]!;
