@@ -33,6 +33,8 @@ export function encodeWordVectors(entries: ReadonlyArray<readonly [string, Array
 }
 
 export class WordVectors {
+  private readonly neighbourCache = new Map<string, Array<{ word: string; similarity: number }>>();
+
   private constructor(
     private readonly index: ReadonlyMap<string, number>,
     private readonly words: readonly string[],
@@ -80,6 +82,17 @@ export class WordVectors {
 
   /** The most similar frequent words (cosine >= minimum), best first; the word itself and stop words excluded. */
   neighbours(word: string, count: number, minimum: number): Array<{ word: string; similarity: number }> {
+    // A scan of the vocabulary costs milliseconds; customers ask with the same words again and again.
+    const key = `${word}\u0000${count}\u0000${minimum}`;
+    const cached = this.neighbourCache.get(key);
+    if (cached) return cached;
+    const found = this.scanNeighbours(word, count, minimum);
+    if (this.neighbourCache.size > 20_000) this.neighbourCache.clear();
+    this.neighbourCache.set(key, found);
+    return found;
+  }
+
+  private scanNeighbours(word: string, count: number, minimum: number): Array<{ word: string; similarity: number }> {
     const row = this.index.get(word);
     if (row === undefined) return [];
     const { dimensions, vectors } = this;
