@@ -14,3 +14,6 @@ export { matchQuestion, questionSimilarity } from './qa/similarity.ts';
 export { SensitiveWordList } from './qa/sensitive.ts';
 export { deriveQuestions } from './qa/derive.ts';
 export { extractiveAnswer, trimToSentence } from './answer/extractive.ts';
+export { expansionTerms, hanBigrams, relevanceQueryTerms, relevanceTerms, scoreCandidates, type RelevanceCandidate, type ScoredCandidate, type TermStats } from './search/relevance.ts';
+export { composeAnswer, MIN_EVIDENCE, type AnswerEvidence, type ComposedAnswer } from './answer/compose.ts';
+export { cosine, encodeWordVectors, latinWords, WordVectors } from './search/word-vectors.ts';

@@ -32,14 +32,16 @@ function collectMarkdown(tokens: Token[], collector: BlockCollector): void {
   for (const token of tokens) {
     switch (token.type) {
       case 'heading':
-        collector.heading(inlineText(token.tokens, token.text), token.depth);
+        // "Install {#install}": the anchor is for the site generator, not part of the title.
+        collector.heading(inlineText(token.tokens, token.text).replace(/\s*\{#[^}\s]*\}\s*$/u, ''), token.depth);
         break;
       case 'paragraph':
       case 'text':
         collector.paragraph(inlineText(token.tokens, token.text));
         break;
       case 'code':
-        collector.paragraph(token.text);
+        // Kept fenced: the answer shows code as code and the voice skips it (spokenText).
+        collector.paragraph(`\`\`\`\n${token.text}\n\`\`\``);
         break;
       case 'blockquote':
         collectMarkdown(token.tokens ?? [], collector);
@@ -74,7 +76,9 @@ function collectMarkdown(tokens: Token[], collector: BlockCollector): void {
 
 export function parseMarkdown(bytes: Uint8Array): ParsedDocument {
   const collector = new BlockCollector();
-  collectMarkdown(marked.lexer(decodeText(bytes), { gfm: true }), collector);
+  // YAML front matter (--- ... --- at the very top) is metadata for a site generator, not content.
+  const source = decodeText(bytes).replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)\r?\n/u, '');
+  collectMarkdown(marked.lexer(source, { gfm: true }), collector);
   return collector.finish();
 }
 

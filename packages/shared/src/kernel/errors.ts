@@ -898,6 +898,12 @@ const catalogue = {
     'zh-CN': '抱歉，知识库中没有找到相关答案。',
     'zh-TW': '抱歉，知識庫中沒有找到相關答案。',
   },
+  // After the fallback phrase: the role's common questions, offered instead of a guess.
+  answerSuggestions: {
+    en: 'You could ask me: {questions}',
+    'zh-CN': '您可以这样问我：{questions}',
+    'zh-TW': '您可以這樣問我：{questions}',
+  },
   answerSensitiveDefault: {
     en: 'Sorry, I cannot answer that question.',
     'zh-CN': '抱歉，这个问题我无法回答。',

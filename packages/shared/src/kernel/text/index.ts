@@ -1,2 +1,3 @@
 export * from './sentences.ts';
 export * from './clauses.ts';
+export * from './spoken.ts';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { WordVectorStore } from './word-vector-store.ts';
 import { OpenAiEmbeddings } from '../../../kernel/ai/embeddings.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../kernel/module/types.ts';
@@ -28,6 +30,7 @@ export const knowledgeModule: ServerModule<
       jobs,
       { allowPrivate: config.webFetchAllowPrivate },
       config.embeddings ? new OpenAiEmbeddings(config.embeddings) : null,
+      new WordVectorStore(path.join(config.dataDir, 'cache')),
     ),
   routes: (app, knowledge) => registerKnowledgeRoutes(app, knowledge),
   jobs(knowledge, { jobs }) {

@@ -12,7 +12,8 @@ import { BaseService } from './base-service.ts';
 import { DocumentRepo } from './document-repo.ts';
 import { DocumentService, type UploadLimits } from './document-service.ts';
 import { DocumentProcessor, ProcessingQueue } from './processing.ts';
-import { Retrieval } from './retrieval.ts';
+import { RELEVANCE_WEIGHTS, Retrieval } from './retrieval.ts';
+import type { WordVectorStore } from './word-vector-store.ts';
 import { SegmentRepo } from './segment-repo.ts';
 import { SegmentVectors } from './segment-vectors.ts';
 import { VectorRepo } from './vector-repo.ts';
@@ -42,6 +43,8 @@ export class KnowledgeService {
     private readonly webFetch: Pick<WebFetchLimits, 'allowPrivate'> = { allowPrivate: false },
     /** The embeddings server (EMBEDDINGS_BASE_URL); null = retrieval is lexical only. */
     embeddings: Embeddings | null = null,
+    /** Offline English word vectors for rewording (null: none). */
+    readonly words: WordVectorStore | null = null,
   ) {
     const vectors = embeddings ? new SegmentVectors(new VectorRepo(db), embeddings) : null;
     this.vectors = vectors;
@@ -52,7 +55,7 @@ export class KnowledgeService {
     this.bases = new BaseService(this.baseRepo, documentRepo, storage, queue);
     this.documentService = new DocumentService(documentRepo, this.segmentRepo, storage, queue, vectors);
     this.processor = new DocumentProcessor(documentRepo, this.segmentRepo, storage, vectors);
-    this.retrieval = new Retrieval(this.segmentRepo, vectors);
+    this.retrieval = new Retrieval(this.segmentRepo, vectors, 'relevance', RELEVANCE_WEIGHTS, words ?? undefined);
   }
 
   /** The hit test of one base (404 when it is not the caller's). */

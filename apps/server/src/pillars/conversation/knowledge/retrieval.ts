@@ -1,4 +1,13 @@
-import { fuseByReciprocalRank, queryTokens, searchTokens, tsQueryText } from '@orator/knowledge';
+import {
+  expansionTerms,
+  fuseByReciprocalRank,
+  queryTokens,
+  relevanceQueryTerms,
+  scoreCandidates,
+  searchTokens,
+  tsQueryText,
+  type WordVectors,
+} from '@orator/knowledge';
 import type { HitTestHit } from '@orator/shared';
 import type { SegmentCandidate, SegmentRepo } from './segment-repo.ts';
 import type { SegmentVectors } from './segment-vectors.ts';
@@ -15,6 +24,8 @@ const TRIGRAM_POOL = 60;
 const TRIGRAM_THRESHOLD = 0.3;
 /** Nearest segments the vector list contributes (embeddings configured only). */
 const VECTOR_LIMIT = 50;
+/** Rank-fusion weights of the relevance ranking's lists (measured in bench:knowledge). */
+export const RELEVANCE_WEIGHTS = { bm25: 1, sentence: 1, semantic: 1, lexical: 0.5, trigram: 0.5, vector: 1 };
 
 /**
  * Hybrid lexical retrieval in the database: a full-text list (jieba / stemmed terms, `ts_rank`)
@@ -31,6 +42,12 @@ export class Retrieval {
   constructor(
     private readonly segments: SegmentRepo,
     private readonly vectors: SegmentVectors | null = null,
+    /** 'lexical' is the ranking before relevance scoring (kept for the bench's comparison). */
+    private readonly ranking: 'relevance' | 'lexical' = 'relevance',
+    /** Fusion weights of the relevance lists (the bench tries others). */
+    private readonly weights: Readonly<Record<string, number>> = RELEVANCE_WEIGHTS,
+    /** English word vectors (null until loaded, or not installed): rewording. */
+    private readonly words: { current(): WordVectors | null } = { current: () => null },
   ) {}
 
   /** True when an embeddings server is configured (the vector list joins every search). */
@@ -42,8 +59,10 @@ export class Retrieval {
     const text = query.trim();
     if (baseIds.length === 0 || text === '') return [];
     const terms = queryTokens(text);
+    const vectors = this.ranking === 'relevance' ? this.words.current() : null;
+    const expansions = expansionTerms(text, vectors);
     const [lists, nearest] = await Promise.all([
-      this.segments.lexicalLists(baseIds, tsQueryText(terms), text, {
+      this.segments.lexicalLists(baseIds, tsQueryText([...terms, ...expansions.keys()]), text, {
         limit: Math.max(LIST_LIMIT, options.topN * 2),
         pool: Math.max(TRIGRAM_POOL, options.topN * 2),
         trigramThreshold: TRIGRAM_THRESHOLD,
@@ -51,7 +70,10 @@ export class Retrieval {
       this.vectorList(baseIds, text),
     ]);
     const candidates = new Map<string, SegmentCandidate>();
-    for (const candidate of [...lists.fullText, ...lists.trigram, ...(nearest ?? [])]) candidates.set(candidate.id, candidate);
+    for (const candidate of [...lists.pool, ...lists.trigram, ...(nearest ?? [])]) candidates.set(candidate.id, candidate);
+    if (this.ranking === 'relevance') {
+      return this.relevanceHits(baseIds, text, [...candidates.values()], lists, nearest, options, { vectors, expansions });
+    }
     const vector = new Map((nearest ?? []).map((c) => [c.id, c.score]));
     const lexical = normalised(lists.fullText);
     const trigram = new Map(lists.trigram.map((c) => [c.id, c.score]));
@@ -65,6 +87,65 @@ export class Retrieval {
       const candidate = candidates.get(id);
       if (!candidate) continue;
       const score = round(Math.max(coverage(terms, candidate), trigram.get(id) ?? 0, vector.get(id) ?? 0));
+      if (score < options.threshold) continue;
+      hits.push({
+        segmentId: id,
+        documentId: candidate.documentId,
+        documentName: candidate.documentName,
+        title: candidate.title,
+        text: candidate.text,
+        score,
+        sources: {
+          lexical: lexical.get(id) ?? null,
+          trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null,
+          ...(this.vectors ? { vector: vector.has(id) ? round(vector.get(id) ?? 0) : null } : {}),
+        },
+      });
+      if (hits.length >= options.topN) break;
+    }
+    return hits;
+  }
+
+  /**
+   * Relevance ranking (see @orator/knowledge relevance.ts): BM25F and best-sentence lists scored
+   * in memory over the pool with the bases' idf, fused by reciprocal rank with the database's
+   * full-text and trigram lists (and the vector list when configured). The display score is the
+   * rarity-weighted share of the query the segment holds, or the vector similarity when higher.
+   */
+  private async relevanceHits(
+    baseIds: readonly string[],
+    query: string,
+    candidates: SegmentCandidate[],
+    lists: { fullText: SegmentCandidate[]; trigram: SegmentCandidate[] },
+    nearest: SegmentCandidate[] | null,
+    options: { topN: number; threshold: number },
+    semantic: { vectors: WordVectors | null; expansions: ReadonlyMap<string, number> },
+  ): Promise<HitTestHit[]> {
+    const terms = [...relevanceQueryTerms(query).filter((term) => !term.startsWith('~')), ...semantic.expansions.keys()];
+    const stats = await this.segments.termStats(baseIds, [...new Set(terms)]);
+    const scored = new Map(scoreCandidates(query, candidates, stats, semantic).map((s) => [s.id, s]));
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    const list = (key: 'bm25' | 'sentence' | 'semantic'): Array<{ id: string; score: number }> =>
+      [...scored.values()].filter((s) => s[key] > 0).map((s) => ({ id: s.id, score: s[key] }));
+    const vector = new Map((nearest ?? []).map((c) => [c.id, c.score]));
+    const trigram = new Map(lists.trigram.map((c) => [c.id, c.score]));
+    const lexical = normalised(lists.fullText);
+    const fused = fuseByReciprocalRank(
+      {
+        bm25: list('bm25'),
+        sentence: list('sentence'),
+        semantic: list('semantic'),
+        lexical: lists.fullText.map(({ id, score }) => ({ id, score })),
+        trigram: lists.trigram.map(({ id, score }) => ({ id, score })),
+        vector: (nearest ?? []).map(({ id, score }) => ({ id, score })),
+      },
+      { weights: this.weights },
+    );
+    const hits: HitTestHit[] = [];
+    for (const { id } of fused) {
+      const candidate = byId.get(id);
+      if (!candidate) continue;
+      const score = round(Math.max(scored.get(id)?.confidence ?? 0, vector.get(id) ?? 0));
       if (score < options.threshold) continue;
       hits.push({
         segmentId: id,

@@ -221,7 +221,7 @@ export class SegmentRepo {
     tsQuery: string,
     query: string,
     options: { limit: number; pool: number; trigramThreshold: number },
-  ): Promise<{ fullText: SegmentCandidate[]; trigram: SegmentCandidate[] }> {
+  ): Promise<{ fullText: SegmentCandidate[]; trigram: SegmentCandidate[]; pool: SegmentCandidate[] }> {
     const ids = sql.join(
       baseIds.map((id) => sql`${id}`),
       sql`, `,
@@ -249,7 +249,7 @@ export class SegmentRepo {
         .sort((a, b) => b.similarity - a.similarity)
         .slice(0, options.limit)
         .map(({ similarity, ...candidate }) => ({ ...candidate, score: similarity }));
-      return { fullText, trigram };
+      return { fullText, trigram, pool: pool.map(({ similarity: _, ...candidate }) => candidate) };
     }
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(options.trigramThreshold)}, true)`);
@@ -260,7 +260,35 @@ export class SegmentRepo {
           where ${retrievable} and ${query} <% s.text
           order by score desc, s.id limit ${options.limit}`),
       );
-      return { fullText: [], trigram };
+      return { fullText: [], trigram, pool: trigram };
     });
   }
+
+  /**
+   * Retrievable segments of the bases and, per term, how many hold it (the idf of relevance
+   * scoring). One statement; each count is a GIN index lookup of the term.
+   */
+  async termStats(baseIds: readonly string[], terms: readonly string[]): Promise<{ total: number; documentFrequency: Map<string, number> }> {
+    const ids = sql.join(
+      baseIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const retrievable = sql`s.base_id in (${ids}) and s.enabled and d.status = 'available'`;
+    const from = sql`knowledge_segments s join knowledge_documents d on d.id = s.document_id`;
+    const parts = [
+      sql`select '' as term, count(*)::int as n from ${from} where ${retrievable}`,
+      ...terms.map(
+        (term) =>
+          sql`select ${term} as term, count(*)::int as n from ${from} where ${retrievable} and s.search_vector @@ to_tsquery('simple', ${tsQuoted(term)})`,
+      ),
+    ];
+    const rows = rowsOf<{ term: string; n: number }>(await this.db.execute(sql.join(parts, sql` union all `)));
+    const total = rows.find((row) => row.term === '')?.n ?? 0;
+    return { total, documentFrequency: new Map(rows.filter((row) => row.term !== '').map((row) => [row.term, Number(row.n)])) };
+  }
+}
+
+/** One term as a tsquery operand (quoted; quotes and backslashes dropped as tsQueryText does). */
+function tsQuoted(term: string): string {
+  return `'${term.replace(/['\\]/g, '')}'`;
 }

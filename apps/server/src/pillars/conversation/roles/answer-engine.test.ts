@@ -81,13 +81,12 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
       language: 'en',
     });
 
-  it('offline: answers with the best segment after the prefix, trimmed to a sentence, else the fallback', async () => {
+  it('offline: answers with the sentence that answers, after the prefix, citing the source, else the fallback', async () => {
     const saved = await saveRole({ ...role, knowledgeBaseIds: ['museum', 'lanterns'] });
     const hours = await offlineAnswer(saved, 'When does the museum close on Fridays?');
     expect(hours).toMatchObject({ source: 'extractive', answerMode: 'extractive' });
-    expect(hours.answer).toBe(
-      'According to our documents, The museum opens at 9:00 every day. It closes at 17:00, and at 20:00 on Fridays.',
-    );
+    // Not the whole segment: the opening hours sentence is not what was asked.
+    expect(hours.answer).toBe('According to our documents, It closes at 17:00, and at 20:00 on Fridays.\n[visitor-guide.docx · Opening hours]');
     expect(hours.segments[0]).toMatchObject({ baseId: 'museum', documentName: 'visitor-guide.docx', title: 'Opening hours' });
     const chinese = await offlineAnswer(saved, '灯笼展在哪里举办？');
     expect(chinese.answer).toContain('东翼二楼');
@@ -98,6 +97,20 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
       segments: [],
     });
     expect(await offlineAnswer(saved, 'where is the casino?')).toMatchObject({ source: 'sensitive', answer: role.sensitivePhrase });
+  });
+
+  it('offline: weak evidence gets the fallback phrase and the role\'s common questions as suggestions', async () => {
+    const saved = await saveRole({
+      ...role,
+      maxReplyLength: 300,
+      knowledgeBaseIds: ['museum'],
+      commonQuestions: ['When does the museum open?', 'How much is a ticket?'],
+    });
+    // "museum" alone is a third of the question: too little to answer from.
+    expect(await offlineAnswer(saved, 'Is there a museum shuttle bus from the airport?')).toMatchObject({
+      source: 'fallback',
+      answer: `${role.fallbackPhrase} ${messageFor('answerSuggestions', 'en', { questions: 'When does the museum open?; How much is a ticket?' })}`,
+    });
   });
 
   it('with the model: prompt, limited history, segments and temperature go upstream; deltas stream in order', async () => {
@@ -159,6 +172,10 @@ describe.each(await testDatabases())('answer engine on $name', (target) => {
     expect(system.content).toContain('You are the museum guide. Be warm.');
     expect(system.content).toContain('It closes at 17:00, and at 20:00 on Fridays.');
     expect(system.content).toContain(role.fallbackPhrase);
+    // The passages come numbered with their document and title; the model is told to cite them and to speak briefly.
+    expect(system.content).toContain('[1] visitor-guide.docx / Opening hours');
+    expect(system.content).toMatch(/cite the passages you used/);
+    expect(system.content).toMatch(/spoken aloud/);
     // historyTurns 1: only the last question and answer, then the new question.
     expect(sent!.messages.slice(1)).toEqual([
       { role: 'user', content: 'Do you have a café?' },

@@ -1,4 +1,4 @@
-import { countCharacters, extractiveAnswer, trimToSentence } from '@orator/knowledge';
+import { composeAnswer, countCharacters, trimToSentence } from '@orator/knowledge';
 import {
   messageFor,
   type AnswerEvent,
@@ -26,6 +26,8 @@ export interface AnswerProfile extends PromptRole {
   /** Searched together (the role's linked bases and its private base). */
   baseIds: readonly string[];
   qaLibraryIds: readonly string[];
+  /** Offered after the fallback phrase when the knowledge does not answer (may be empty). */
+  commonQuestions?: readonly string[];
 }
 
 export interface AnswerInput {
@@ -110,9 +112,10 @@ export class AnswerEngine {
     }
     const segments = await this.retrieve(input.owner, profile.baseIds, question);
     if (!this.model || input.knowledgeOnly) {
-      const text = extractiveAnswer({ question, segments, prefix: profile.answerPrefix, maxLength: profile.maxReplyLength });
-      const source: AnswerSource = text ? 'extractive' : 'fallback';
-      yield* whole({ ...empty, answer: text ?? profile.fallbackPhrase, source, segments: text ? segments : [], qaMatch: qa.best });
+      const composed = composeAnswer({ question, segments, prefix: profile.answerPrefix, maxLength: profile.maxReplyLength });
+      const source: AnswerSource = composed ? 'extractive' : 'fallback';
+      const answer = composed?.text ?? fallbackWithSuggestions(profile, input.language);
+      yield* whole({ ...empty, answer, source, segments: composed ? segments : [], qaMatch: qa.best });
       return;
     }
     const reference: QaReference | null = qa.passed ? { question: qa.passed.match.standardQuestion, answer: qa.passed.answer } : null;
@@ -191,6 +194,15 @@ export class AnswerEngine {
         score,
       }));
   }
+}
+
+/** The fallback phrase, then up to three of the role's common questions to ask instead (within the max length). */
+export function fallbackWithSuggestions(profile: AnswerProfile, language: UiLanguage): string {
+  const questions = (profile.commonQuestions ?? []).slice(0, 3);
+  if (questions.length === 0) return profile.fallbackPhrase;
+  const separator = /\p{Script=Han}/u.test(questions.join('')) ? '；' : '; ';
+  const offer = `${profile.fallbackPhrase} ${messageFor('answerSuggestions', language, { questions: questions.join(separator) })}`;
+  return countCharacters(offer) <= profile.maxReplyLength ? offer : profile.fallbackPhrase;
 }
 
 /**

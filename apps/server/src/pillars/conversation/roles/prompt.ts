@@ -45,9 +45,12 @@ export function answerMessages(
     ...role.customParameters.map((p) => `${p.key}: ${p.value}`),
     '',
     'Answer in the language of the question.',
+    // The answer is read aloud by the avatar: short, plain sentences a person would say.
+    'Your answer is spoken aloud: reply in one to three short sentences (10 to 25 seconds of speech), without lists, tables or markup.',
     `Keep the answer under ${role.maxReplyLength} characters.`,
-    'Base the answer on the reference material when it is relevant.',
-    `If neither the material nor the conversation answers the question, reply exactly: ${role.fallbackPhrase}`,
+    'Base the answer on the reference material and cite the passages you used by their number, like [1].',
+    'Do not read out code, commands or links; mention them only when asked for them.',
+    `If the reference material and the conversation do not contain the answer, say so by replying exactly: ${role.fallbackPhrase}`,
   ];
   const reference = referenceBlock(input.segments, input.qa);
   if (reference) rules.push('', 'Reference material:', reference);

@@ -82,6 +82,7 @@ export class RolesService {
       answerPrefix: role.answerPrefix,
       baseIds: role.privateBaseId ? [...role.knowledgeBaseIds, role.privateBaseId] : role.knowledgeBaseIds,
       qaLibraryIds: role.qaLibraryIds,
+      commonQuestions: role.commonQuestions,
     };
   }
 

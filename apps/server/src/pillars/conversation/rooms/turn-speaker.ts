@@ -1,5 +1,6 @@
 import { planGestures } from '@orator/scene';
 import { ClauseCutter, messageFor, type ConversationServerMessage, type UiLanguage } from '@orator/shared';
+import { spokenText } from '@orator/shared/text';
 import type { SpokenClause } from './conversation-ports.ts';
 
 /** What a turn's speaker needs to know about the turn it speaks for. */
@@ -25,6 +26,7 @@ export class TurnSpeaker {
   private speaking: Promise<void> = Promise.resolve();
   private readonly startedAt = performance.now();
   private heardUntil = 0;
+  private inCode = false;
 
   constructor(
     private readonly running: SpeakingTurn,
@@ -55,7 +57,22 @@ export class TurnSpeaker {
     return this.speaking;
   }
 
-  private say(text: string): void {
+  /**
+   * What of a clause is read aloud (spokenText: no code, URLs, markup, citations). A fenced code
+   * block may span clauses of a streamed answer, so whether we are inside one carries over.
+   */
+  private speakable(clause: string): string {
+    let kept = '';
+    clause.split('```').forEach((part, index) => {
+      if (index > 0) this.inCode = !this.inCode;
+      if (!this.inCode) kept += part;
+    });
+    return spokenText(kept);
+  }
+
+  private say(clause: string): void {
+    const text = this.speakable(clause);
+    if (!/[\p{L}\p{N}]/u.test(text)) return;
     const { running } = this;
     this.speaking = this.speaking.then(async () => {
       if (running.stopped) return;
