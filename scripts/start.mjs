@@ -40,6 +40,9 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
   run('npm', ['run', 'build', '-w', '@orator/web']);
 }
 
+// English word vectors for retrieval: converted once after each npm ci (a minute), never by the server.
+run(process.execPath, ['--import', 'tsx', 'packages/knowledge/src/node/prepare-word-vectors.ts']);
+
 // Single-threaded GC: the export reads an RGBA frame buffer per frame, and V8's parallel
 // scavenger makes the kernel zero those pages again and again (see packages/scene/src/node.ts).
 const server = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', 'apps/server/src/main.ts'], {

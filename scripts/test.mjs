@@ -118,6 +118,8 @@ const lintStep = { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-wa
 // Each tsc and eslint is one single-threaded process: two at a time use both cores of the CI machine.
 await parallelSteps(process.argv.includes('--only-typecheck') ? typecheckSteps : [...typecheckSteps, lintStep], 2);
 if (process.argv.includes('--only-typecheck')) process.exit(ok ? 0 : 1);
+// The English word vectors retrieval reads (converted once after each npm ci), so tests rank as a served install does.
+step('word vectors', process.execPath, ['--import', 'tsx', 'packages/knowledge/src/node/prepare-word-vectors.ts']);
 vitest('unit-and-integration', []);
 // The e2e global setup builds the web app once for the run, into a private directory.
 if (fs.existsSync(path.join(root, 'e2e'))) vitest('e2e', ['--config', 'vitest.e2e.config.ts']);

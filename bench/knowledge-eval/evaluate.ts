@@ -4,6 +4,7 @@
  * then the offline answer built from the relevance ranking, judged by its key phrase.
  * Run alone: npx tsx bench/knowledge-eval/evaluate.ts  (bench:knowledge runs it too).
  */
+import { prepareWordVectors } from '@orator/knowledge/node';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +51,9 @@ export async function evaluateManuals(ctx: AppContext, verbose = false): Promise
   const owner = ownerOf(await createTestUser(ctx));
   const sets = await ingestManuals(knowledge, owner);
   const loadStarted = performance.now();
+  await prepareWordVectors();
   const words = (await knowledge.words?.ready()) ? knowledge.words! : undefined;
-  console.log(`word vectors: ${words ? 'loaded' : 'not installed'} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (converted on first use)`);
+  console.log(`word vectors: ${words ? 'loaded' : 'not installed'} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (prepared once after npm ci)`);
   const figures: Record<string, LanguageFigures> = {};
   for (const set of sets) {
     const lexical = await rankAll(new Retrieval(new SegmentRepo(ctx.db), null, 'lexical'), set);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { WordVectorStore } from './word-vector-store.ts';
 import { OpenAiEmbeddings } from '../../../kernel/ai/embeddings.ts';
 import type { StorageService } from '../../platform/storage/index.ts';
@@ -30,7 +29,7 @@ export const knowledgeModule: ServerModule<
       jobs,
       { allowPrivate: config.webFetchAllowPrivate },
       config.embeddings ? new OpenAiEmbeddings(config.embeddings) : null,
-      new WordVectorStore(path.join(config.dataDir, 'cache')),
+      new WordVectorStore(),
     ),
   routes: (app, knowledge) => registerKnowledgeRoutes(app, knowledge),
   jobs(knowledge, { jobs }) {
