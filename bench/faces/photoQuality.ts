@@ -77,16 +77,19 @@ interface Region {
   y1: number;
 }
 
-/** Mean gray change between two frames inside a region. */
-function regionChange(a: Float32Array, b: Float32Array, r: Region): number {
+/** Gray pixels of a region of a frame. */
+function grayRegion(canvas: Canvas, r: Region): Float32Array {
+  const data = canvas.getContext('2d').getImageData(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0).data;
+  const out = new Float32Array(data.length / 4);
+  for (let i = 0; i < out.length; i++) out[i] = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+  return out;
+}
+
+/** Mean gray change between two same-sized regions. */
+function regionChange(a: Float32Array, b: Float32Array): number {
   let sum = 0;
-  let n = 0;
-  for (let y = r.y0; y < r.y1; y++)
-    for (let x = r.x0; x < r.x1; x++) {
-      sum += Math.abs(a[y * WIDTH + x]! - b[y * WIDTH + x]!);
-      n++;
-    }
-  return sum / Math.max(1, n);
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / Math.max(1, a.length);
 }
 
 /** The lips' box on screen, grown to take in the chin's travel. */
@@ -211,7 +214,7 @@ export async function measurePortrait(portrait: Portrait, speech: SpeechService,
       // The same instant with the mouth closed: the difference is the mouth's motion alone.
       restCtx.clearRect(0, 0, WIDTH, HEIGHT);
       p.draw(restCtx, image, input({ viseme: 'sil', openness: 0, rounding: 0 }));
-      signal.push(regionChange(gray(frame), gray(restFrame), mouth));
+      signal.push(regionChange(grayRegion(frame, mouth), grayRegion(restFrame, mouth)));
     }
     return { r: pearson(signal, envelope), realtime: (envelope.length * FRAME_MS) / drawMs };
   };

@@ -9,6 +9,12 @@ import type { Point } from './geometry.ts';
 import { INNER_LIPS } from './mesh.ts';
 import { cssColour, type MouthPalette } from './mouth-palette.ts';
 
+/**
+ * The photo's own teeth are taken down to this share of its lip gap below the upper lip (the rest is
+ * the lower lip or lower teeth, which go with the jaw); their lower part fades into the cavity.
+ */
+export const OWN_TEETH_DEPTH = 0.75;
+const OWN_TEETH_FADE = [0.4, OWN_TEETH_DEPTH] as const;
 /** The cavity fades in over this much opening (share of the nose-chin distance) beyond the photo's own lip gap. */
 const FADE_IN = 0.04;
 
@@ -17,7 +23,15 @@ const FADE_IN = 0.04;
  * there and `restGap` the photo's own inner-lip gap: until the lips part beyond it, the photo's
  * mouth shows as it is (a closed mouth stays the photo's pixels).
  */
-export function paintMouthCavity(ctx: Ctx2D, points: readonly Point[], unit: number, restGap: number, palette: MouthPalette): void {
+export function paintMouthCavity(
+  ctx: Ctx2D,
+  points: readonly Point[],
+  unit: number,
+  restGap: number,
+  palette: MouthPalette,
+  /** Draws the photo's own opening moved with the upper lip (clipped to the opening already); may change the transform. */
+  ownTeeth?: () => void,
+): void {
   const ring = INNER_LIPS.map((i) => points[i]!);
   const top = points[62]!;
   const bottom = points[66]!;
@@ -55,8 +69,48 @@ export function paintMouthCavity(ctx: Ctx2D, points: readonly Point[], unit: num
   ctx.ellipse(tongueY.x, tongueY.y, width * 0.3, Math.max(1, gap * 0.32), Math.atan2(right.y - left.y, right.x - left.x), 0, Math.PI * 2);
   ctx.fill();
 
-  // Upper teeth: a band under the upper lip, as deep as a real incisor shows (at most ~5% of nose-chin),
-  // in the photo's teeth colour, fading into the cavity at the biting edge.
+  // Upper teeth: the photo's own, moved with the upper lip (they belong to the skull), else a band in its colours.
+  if (palette.teethShown && ownTeeth) {
+    ownTeeth();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    // The teeth's lower edge (the photo's lower lip, left behind) fades into the cavity.
+    const from = top.y + restGap * OWN_TEETH_FADE[0];
+    const to = top.y + restGap * OWN_TEETH_FADE[1];
+    const fade = ctx.createLinearGradient(top.x, from, top.x, to);
+    fade.addColorStop(0, cssColour(palette.cavity, 0));
+    fade.addColorStop(1, cssColour(palette.cavity, 1));
+    ctx.fillStyle = fade;
+    ctx.fillRect(Math.min(left.x, right.x) - gap, from, width + gap * 2, to - from + 1);
+  } else paintTeethBand(ctx, points, unit, gap, palette);
+
+  // The corners of the mouth sit in shadow: darken towards both ends so the teeth and tongue do not
+  // reach the lips' corners as a bright edge.
+  const corners = ctx.createLinearGradient(left.x, left.y, right.x, right.y);
+  corners.addColorStop(0, cssColour(palette.cavity, 0.95));
+  corners.addColorStop(0.22, cssColour(palette.cavity, 0));
+  corners.addColorStop(0.78, cssColour(palette.cavity, 0));
+  corners.addColorStop(1, cssColour(palette.cavity, 0.95));
+  ctx.fillStyle = corners;
+  ctx.fillRect(Math.min(left.x, right.x) - gap, Math.min(top.y, left.y, right.y) - gap, width + gap * 2, gap * 3 + 2);
+
+  // The lips' own shadow along the ring: a soft dark line inside the opening instead of a bright rim.
+  ctx.strokeStyle = cssColour(palette.cavity, 0.3);
+  ctx.lineWidth = Math.max(1, Math.min(gap * 0.18, unit * 0.02));
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(ring[0]!.x, ring[0]!.y);
+  for (const p of ring.slice(1)) ctx.lineTo(p.x, p.y);
+  ctx.closePath();
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Upper teeth drawn in the photo's colours when the photo shows none of its own. */
+function paintTeethBand(ctx: Ctx2D, points: readonly Point[], unit: number, gap: number, palette: MouthPalette): void {
+  const top = points[62]!;
+  const bottom = points[66]!;
+  const dx = (bottom.x - top.x) / gap;
+  const dy = (bottom.y - top.y) / gap;
   const teeth = Math.min(gap * 0.24, unit * 0.05);
   const upper = [60, 61, 62, 63, 64].map((i) => points[i]!);
   const depth = [0, 0.75, 1, 0.75, 0];
@@ -76,25 +130,4 @@ export function paintMouthCavity(ctx: Ctx2D, points: readonly Point[], unit: num
   }
   ctx.closePath();
   ctx.fill();
-
-  // The corners of the mouth sit in shadow: darken towards both ends so the teeth and tongue do not
-  // reach the lips' corners as a bright edge.
-  const corners = ctx.createLinearGradient(left.x, left.y, right.x, right.y);
-  corners.addColorStop(0, cssColour(palette.cavity, 0.95));
-  corners.addColorStop(0.22, cssColour(palette.cavity, 0));
-  corners.addColorStop(0.78, cssColour(palette.cavity, 0));
-  corners.addColorStop(1, cssColour(palette.cavity, 0.95));
-  ctx.fillStyle = corners;
-  ctx.fillRect(Math.min(left.x, right.x) - gap, Math.min(top.y, left.y, right.y) - gap, width + gap * 2, gap * 3 + 2);
-
-  // The lips' own shadow along the ring: a soft dark line inside the opening instead of a bright rim.
-  ctx.strokeStyle = cssColour(palette.cavity, 0.55);
-  ctx.lineWidth = Math.max(1, Math.min(gap * 0.18, unit * 0.02));
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(ring[0]!.x, ring[0]!.y);
-  for (const p of ring.slice(1)) ctx.lineTo(p.x, p.y);
-  ctx.closePath();
-  ctx.stroke();
-  ctx.restore();
 }

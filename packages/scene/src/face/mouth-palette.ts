@@ -15,6 +15,8 @@ export interface MouthPalette {
   cavityEdge: Rgb;
   tongue: Rgb;
   teeth: Rgb;
+  /** The photo shows its own upper teeth between the lips: they are moved with the upper lip instead of drawn. */
+  teethShown: boolean;
 }
 
 /** RGBA pixels of a region, `x`/`y` its top left in the coordinates of the points given with it. */
@@ -74,11 +76,13 @@ export function mouthPalette(region: PixelRegion, points: readonly Point[], unit
     const shown = average(opening.slice(0, Math.max(1, Math.floor(opening.length / 3))));
     if (shown && luma(shown) > luma(lip)) teeth = shown;
   }
+  const teethShown = gap > unit * TEETH_SHOWN_GAP && luma(teeth) > luma(lip) * 1.25;
   return {
     cavity: scaled(lip, 0.16),
     cavityEdge: scaled(lip, 0.42),
     tongue: mix(scaled(lip, 0.72), [170, 80, 90], 0.25),
     teeth,
+    teethShown,
   };
 }
 

@@ -16,7 +16,7 @@ import { gazeOffset } from './eye-gaze.ts';
 import { faceFraming, faceSquare, type PhotoView } from './face-crop.ts';
 import { distance, triangleAffine, type Point, type Triangle } from './geometry.ts';
 import { buildFaceMesh, isAnchor, type FaceMesh } from './mesh.ts';
-import { paintMouthCavity } from './mouth-cavity.ts';
+import { OWN_TEETH_DEPTH, paintMouthCavity } from './mouth-cavity.ts';
 import { mouthPalette, type MouthPalette } from './mouth-palette.ts';
 import { REST_POSE, warpFace, type FacePose } from './warp.ts';
 
@@ -109,7 +109,8 @@ export class PhotoFacePainter {
     // triangle); the bent triangles then cover their part of it.
     const head = rigid[0] ? this.headAffine(baked, rigid[0], warped) : null;
     if (head) this.drawHead(wctx, baked, head);
-    paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap, baked.palette);
+    const ownTeeth = head ? () => this.drawOwnTeeth(wctx, baked, head, warped[62]!, headOnly[62]!) : undefined;
+    paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap, baked.palette, ownTeeth);
     for (const t of bent) this.drawTriangle(wctx, baked, t, warped);
     if (head && pose.eyeOpenness > 0.95 && (gaze.x !== 0 || gaze.y !== 0)) this.drawGaze(wctx, baked, head, warped, gaze);
     ctx.drawImage(baked.still, baked.rect.x, baked.rect.y);
@@ -121,6 +122,23 @@ export class PhotoFacePainter {
     const { rest } = baked;
     const [a, b, c] = rigidTriangle;
     return triangleAffine(rest[a]!, rest[b]!, rest[c]!, warped[a]!, warped[b]!, warped[c]!);
+  }
+
+  /** The photo's own upper teeth (between its lips) moved with the head and the upper lip's lift `lip - lipHeadOnly`. */
+  private drawOwnTeeth(wctx: Ctx2D, baked: Baked, m: Affine, lip: Point, lipHeadOnly: Point): void {
+    const { rest, still, restLipGap } = baked;
+    const upper = [60, 61, 62, 63, 64].map((i) => rest[i]!);
+    const s = sourceRect(
+      {
+        minX: Math.min(...upper.map((p) => p.x)),
+        maxX: Math.max(...upper.map((p) => p.x)),
+        minY: Math.min(...upper.map((p) => p.y)),
+        maxY: rest[62]!.y + restLipGap * OWN_TEETH_DEPTH,
+      },
+      still,
+    );
+    wctx.setTransform(m[0], m[1], m[2], m[3], m[4] + lip.x - lipHeadOnly.x, m[5] + lip.y - lipHeadOnly.y);
+    wctx.drawImage(still, s.x, s.y, s.width, s.height, s.x, s.y, s.width, s.height);
   }
 
   /** The moving region of the still moved by the head's rigid motion `m`. */
