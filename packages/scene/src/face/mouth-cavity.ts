@@ -10,11 +10,12 @@ import { INNER_LIPS } from './mesh.ts';
 import { cssColour, type MouthPalette } from './mouth-palette.ts';
 
 /**
- * The photo's own teeth are taken down to this share of its lip gap below the upper lip (the rest is
- * the lower lip or lower teeth, which go with the jaw); their lower part fades into the cavity.
+ * The photo's own opening is split at this share of its lip gap: the upper part (upper teeth) moves
+ * with the upper lip, the lower part (lower teeth, tongue tip) with the jaw; their inner edges fade into the cavity.
  */
-export const OWN_TEETH_DEPTH = 0.75;
-const OWN_TEETH_FADE = [0.4, OWN_TEETH_DEPTH] as const;
+export const OWN_TEETH_DEPTH = 0.5;
+const OWN_TEETH_FADE = [0.2] as const;
+const OWN_TEETH_OVERLAP_PX = 4;
 /** The cavity fades in over this much opening (share of the nose-chin distance) beyond the photo's own lip gap. */
 const FADE_IN = 0.04;
 
@@ -29,7 +30,7 @@ export function paintMouthCavity(
   unit: number,
   restGap: number,
   palette: MouthPalette,
-  /** Draws the photo's own opening moved with the upper lip (clipped to the opening already); may change the transform. */
+  /** Draws the photo's own opening moved with the lips (clipped to the opening already); may change the transform. */
   ownTeeth?: () => void,
 ): void {
   const ring = INNER_LIPS.map((i) => points[i]!);
@@ -69,18 +70,24 @@ export function paintMouthCavity(
   ctx.ellipse(tongueY.x, tongueY.y, width * 0.3, Math.max(1, gap * 0.32), Math.atan2(right.y - left.y, right.x - left.x), 0, Math.PI * 2);
   ctx.fill();
 
-  // Upper teeth: the photo's own, moved with the upper lip (they belong to the skull), else a band in its colours.
+  // Teeth: the photo's own, upper ones with the upper lip (the skull), lower ones with the jaw; else a band in its colours.
   if (palette.teethShown && ownTeeth) {
     ownTeeth();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     // The teeth's lower edge (the photo's lower lip, left behind) fades into the cavity.
-    const from = top.y + restGap * OWN_TEETH_FADE[0];
-    const to = top.y + restGap * OWN_TEETH_FADE[1];
-    const fade = ctx.createLinearGradient(top.x, from, top.x, to);
-    fade.addColorStop(0, cssColour(palette.cavity, 0));
-    fade.addColorStop(1, cssColour(palette.cavity, 1));
-    ctx.fillStyle = fade;
-    ctx.fillRect(Math.min(left.x, right.x) - gap, from, width + gap * 2, to - from + 1);
+    // The teeth's inner edges (upper teeth going down, lower teeth going up) fade into the cavity.
+    const x = Math.min(left.x, right.x) - gap;
+    const fadeBand = (from: number, to: number) => {
+      const fade = ctx.createLinearGradient(top.x, from, top.x, to);
+      fade.addColorStop(0, cssColour(palette.cavity, 0));
+      fade.addColorStop(1, cssColour(palette.cavity, 1));
+      ctx.fillStyle = fade;
+      // Past `to` the cavity stays opaque for a few pixels: the teeth's source rectangles reach a little beyond their split.
+      const end = to + Math.sign(to - from) * OWN_TEETH_OVERLAP_PX;
+      ctx.fillRect(x, Math.min(from, end), width + gap * 2, Math.abs(end - from) + 1);
+    };
+    fadeBand(top.y + restGap * OWN_TEETH_FADE[0], top.y + restGap * OWN_TEETH_DEPTH);
+    fadeBand(bottom.y - restGap * OWN_TEETH_FADE[0], bottom.y - restGap * OWN_TEETH_DEPTH);
   } else paintTeethBand(ctx, points, unit, gap, palette);
 
   // The corners of the mouth sit in shadow: darken towards both ends so the teeth and tongue do not

@@ -109,7 +109,12 @@ export class PhotoFacePainter {
     // triangle); the bent triangles then cover their part of it.
     const head = rigid[0] ? this.headAffine(baked, rigid[0], warped) : null;
     if (head) this.drawHead(wctx, baked, head);
-    const ownTeeth = head ? () => this.drawOwnTeeth(wctx, baked, head, warped[62]!, headOnly[62]!) : undefined;
+    const ownTeeth = head
+      ? () => {
+          this.drawOwnTeeth(wctx, baked, head, 'upper', warped[62]!, headOnly[62]!);
+          this.drawOwnTeeth(wctx, baked, head, 'lower', warped[66]!, headOnly[66]!);
+        }
+      : undefined;
     paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap, baked.palette, ownTeeth);
     for (const t of bent) this.drawTriangle(wctx, baked, t, warped);
     if (head && pose.eyeOpenness > 0.95 && (gaze.x !== 0 || gaze.y !== 0)) this.drawGaze(wctx, baked, head, warped, gaze);
@@ -124,16 +129,20 @@ export class PhotoFacePainter {
     return triangleAffine(rest[a]!, rest[b]!, rest[c]!, warped[a]!, warped[b]!, warped[c]!);
   }
 
-  /** The photo's own upper teeth (between its lips) moved with the head and the upper lip's lift `lip - lipHeadOnly`. */
-  private drawOwnTeeth(wctx: Ctx2D, baked: Baked, m: Affine, lip: Point, lipHeadOnly: Point): void {
+  /**
+   * One half of the photo's own opening (upper teeth, or lower teeth) moved with the head and its
+   * lip's displacement `lip - lipHeadOnly`.
+   */
+  private drawOwnTeeth(wctx: Ctx2D, baked: Baked, m: Affine, half: 'upper' | 'lower', lip: Point, lipHeadOnly: Point): void {
     const { rest, still, restLipGap } = baked;
-    const upper = [60, 61, 62, 63, 64].map((i) => rest[i]!);
+    const ring = [60, 61, 62, 63, 64, 65, 66, 67].map((i) => rest[i]!);
+    const upper = half === 'upper';
     const s = sourceRect(
       {
-        minX: Math.min(...upper.map((p) => p.x)),
-        maxX: Math.max(...upper.map((p) => p.x)),
-        minY: Math.min(...upper.map((p) => p.y)),
-        maxY: rest[62]!.y + restLipGap * OWN_TEETH_DEPTH,
+        minX: Math.min(...ring.map((p) => p.x)),
+        maxX: Math.max(...ring.map((p) => p.x)),
+        minY: upper ? Math.min(...ring.map((p) => p.y)) : rest[66]!.y - restLipGap * OWN_TEETH_DEPTH,
+        maxY: upper ? rest[62]!.y + restLipGap * OWN_TEETH_DEPTH : Math.max(...ring.map((p) => p.y)),
       },
       still,
     );
