@@ -3,7 +3,7 @@
  * face-api npm package (see src/node/sample-photos.ts for which), a drawn landscape, and derived tiny-face variant.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPortrait, detectFaces, detectFacesInFrame, estimateFacePose, loadFaceDetector } from '../src/node/index.ts';
+import { checkPortrait, detectFaces, detectFacesInFrame, estimateFacePose, estimateGender, loadFaceDetector } from '../src/node/index.ts';
 import { groupPhoto, landscapePhoto, portraitPhoto, rgbaFrame, tinyFacePhoto, turnedHeadPhoto } from '../src/node/sample-photos.ts';
 
 describe('detectFaces (face-api WASM)', () => {
@@ -54,3 +54,15 @@ describe('detectFaces (face-api WASM)', () => {
     expect(checkPortrait(turned)).toEqual({ ok: false, reason: 'notFrontal' });
   });
 });
+
+describe('estimateGender (face-api age/gender net from the npm package)', () => {
+  it('reads the sample portrait as a woman, surely enough to pick a voice, and finds nothing in a landscape', async () => {
+    const estimate = await estimateGender(await portraitPhoto());
+    expect(estimate?.gender).toBe('female');
+    expect(estimate!.probability).toBeGreaterThan(0.75);
+    expect(estimate!.age).toBeGreaterThan(15);
+    expect(estimate!.age).toBeLessThan(60);
+    expect(await estimateGender(landscapePhoto())).toBeNull();
+  });
+});
+

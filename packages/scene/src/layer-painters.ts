@@ -105,6 +105,14 @@ export function visemeAt(visemes: readonly VisemeFrame[], localMs: number): Vise
   return visemes[index] ?? REST_VISEME;
 }
 
+/** Mean openness over the ±EMPHASIS_MS around now: high on a stressed syllable, which opens wider and longer. */
+const EMPHASIS_MS = 200;
+export function emphasisAt(visemes: readonly VisemeFrame[], localMs: number): number {
+  let sum = 0;
+  for (let k = -2; k <= 2; k++) sum += visemeAt(visemes, localMs + (k * EMPHASIS_MS) / 2).openness;
+  return sum / 5;
+}
+
 export function activeAction(layer: Pick<AvatarLayer, 'actions'>, localMs: number): ActiveAction | null {
   for (const action of layer.actions) {
     const into = localMs - action.startMs;
@@ -178,7 +186,7 @@ class AvatarLayerPainter implements LayerPainter {
     paintFramed(ctx, layer, w, h, (box) => paintCloneFrame(ctx, this.assets, { ...input, box }));
   }
 
-  /** A talking photo: contain-fit in the box, or framed on the face inside the circle. */
+  /** A talking photo: framed on the face in the box (faceFraming), or inside the circle. */
   private paintPhoto({ ctx, scale, timeMs }: LayerPaintContext, photo: PhotoFacePainter, imageUrl: string): void {
     const image = this.assets.image(imageUrl);
     if (!image) return;
@@ -189,6 +197,7 @@ class AvatarLayerPainter implements LayerPainter {
       circle: layer.circle,
       timeMs: local,
       viseme: visemeAt(layer.visemes, local),
+      emphasis: emphasisAt(layer.visemes, local),
       action: activeAction(layer, local),
     };
     paintFramed(ctx, layer, w, h, (box) => photo.draw(ctx, image, { ...input, box }));

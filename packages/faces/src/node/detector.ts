@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { loadNodeImage } from '@orator/scene/node';
 import type { DetectedFace, FaceDetection } from '../types.ts';
-import { loadFaceApi } from './face-api.ts';
+import { loadAgeGender, loadFaceApi } from './face-api.ts';
 
 /** Photos are analysed at most this large: the detector works at 416 px anyway and decoding 12 MP frames dominates otherwise. */
 const MAX_ANALYSIS_SIDE = 800;
@@ -71,8 +71,32 @@ export function detectFacesNear(
   });
 }
 
-/** Faces in an encoded image (JPEG, PNG, WebP); coordinates in the image's own pixels. */
-export async function detectFaces(image: Buffer): Promise<FaceDetection> {
+export interface GenderEstimate {
+  gender: 'female' | 'male';
+  /** The network's confidence in `gender`, 0.5-1. */
+  probability: number;
+  age: number;
+}
+
+/** The estimated gender and age of the largest face in an encoded image (face-api's age/gender net), or null without a face. */
+export async function estimateGender(image: Buffer): Promise<GenderEstimate | null> {
+  const { pixels, width, height } = await decodeForAnalysis(image);
+  return serialised(async () => {
+    const faceApi = await loadAgeGender();
+    const tensor = faceApi.tf.tensor3d(rgbOf(pixels, width, { left: 0, top: 0, width, height }), [height, width, 3], 'int32');
+    try {
+      const options = new faceApi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT_SIZE, scoreThreshold: MIN_SCORE });
+      const results = await faceApi.detectAllFaces(tensor, options).withFaceLandmarks().withAgeAndGender();
+      const area = (r: (typeof results)[number]) => r.detection.box.width * r.detection.box.height;
+      const largest = results.sort((a, b) => area(b) - area(a))[0];
+      return largest ? { gender: largest.gender, probability: largest.genderProbability, age: largest.age } : null;
+    } finally {
+      tensor.dispose();
+    }
+  });
+}
+
+async function decodeForAnalysis(image: Buffer): Promise<{ pixels: Uint8ClampedArray; width: number; height: number; scale: number; full: { width: number; height: number } }> {
   const decoded = await loadNodeImage(image);
   const scale = Math.min(1, MAX_ANALYSIS_SIDE / Math.max(decoded.width, decoded.height));
   const width = Math.max(1, Math.round(decoded.width * scale));
@@ -81,8 +105,14 @@ export async function detectFaces(image: Buffer): Promise<FaceDetection> {
   const ctx = canvas.getContext('2d');
   ctx.drawImage(decoded, 0, 0, width, height);
   const pixels = ctx.getImageData(0, 0, width, height).data;
+  return { pixels, width, height, scale, full: { width: decoded.width, height: decoded.height } };
+}
+
+/** Faces in an encoded image (JPEG, PNG, WebP); coordinates in the image's own pixels. */
+export async function detectFaces(image: Buffer): Promise<FaceDetection> {
+  const { pixels, width, height, scale, full } = await decodeForAnalysis(image);
   const found = await serialised(() => detectRgba(pixels, width, height, 1 / scale));
-  return { ...found, width: decoded.width, height: decoded.height };
+  return { ...found, ...full };
 }
 
 async function detectRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, toOutput: number): Promise<FaceDetection> {
@@ -103,16 +133,7 @@ async function detectRgbCrop(
   inputSize: number,
 ): Promise<DetectedFace[]> {
   const faceApi = await loadFaceApi();
-  const rgb = new Int32Array(crop.width * crop.height * 3);
-  let dst = 0;
-  for (let y = crop.top; y < crop.top + crop.height; y++) {
-    for (let src = (y * stride + crop.left) * 4, end = src + crop.width * 4; src < end; src += 4, dst += 3) {
-      rgb[dst] = rgba[src] as number;
-      rgb[dst + 1] = rgba[src + 1] as number;
-      rgb[dst + 2] = rgba[src + 2] as number;
-    }
-  }
-  const tensor = faceApi.tf.tensor3d(rgb, [crop.height, crop.width, 3], 'int32');
+  const tensor = faceApi.tf.tensor3d(rgbOf(rgba, stride, crop), [crop.height, crop.width, 3], 'int32');
   try {
     const options = new faceApi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_SCORE });
     const results = await faceApi.detectAllFaces(tensor, options).withFaceLandmarks();
@@ -126,4 +147,18 @@ async function detectRgbCrop(
   } finally {
     tensor.dispose();
   }
+}
+
+/** The RGB values of a rectangle of an RGBA image `stride` pixels wide, as the detector's input. */
+function rgbOf(rgba: Uint8Array | Uint8ClampedArray, stride: number, crop: { left: number; top: number; width: number; height: number }): Int32Array {
+  const rgb = new Int32Array(crop.width * crop.height * 3);
+  let dst = 0;
+  for (let y = crop.top; y < crop.top + crop.height; y++) {
+    for (let src = (y * stride + crop.left) * 4, end = src + crop.width * 4; src < end; src += 4, dst += 3) {
+      rgb[dst] = rgba[src] as number;
+      rgb[dst + 1] = rgba[src + 1] as number;
+      rgb[dst + 2] = rgba[src + 2] as number;
+    }
+  }
+  return rgb;
 }

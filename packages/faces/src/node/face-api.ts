@@ -16,6 +16,13 @@ interface FaceApiResult {
 
 interface FaceApiNet {
   loadFromDisk(dir: string): Promise<void>;
+  readonly isLoaded: boolean;
+}
+
+export interface FaceApiGenderResult extends FaceApiResult {
+  gender: 'male' | 'female';
+  genderProbability: number;
+  age: number;
 }
 
 export interface FaceApi {
@@ -25,9 +32,12 @@ export interface FaceApi {
     getBackend(): string;
     tensor3d(data: Int32Array, shape: [number, number, number], dtype: 'int32'): Disposable;
   };
-  nets: { tinyFaceDetector: FaceApiNet; faceLandmark68Net: FaceApiNet };
+  nets: { tinyFaceDetector: FaceApiNet; faceLandmark68Net: FaceApiNet; ageGenderNet: FaceApiNet };
   TinyFaceDetectorOptions: new (options: { inputSize: number; scoreThreshold: number }) => object;
-  detectAllFaces(input: Disposable, options: object): { withFaceLandmarks(): Promise<FaceApiResult[]> };
+  detectAllFaces(
+    input: Disposable,
+    options: object,
+  ): { withFaceLandmarks(): Promise<FaceApiResult[]> & { withAgeAndGender(): Promise<FaceApiGenderResult[]> } };
 }
 
 interface WasmBackend {
@@ -55,8 +65,19 @@ async function initialise(): Promise<FaceApi> {
   wasm.setWasmPaths(`${wasmDir}${path.sep}`);
   if (!(await faceApi.tf.setBackend('wasm'))) throw new Error('the tfjs WASM backend did not start');
   await faceApi.tf.ready();
-  const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+  const modelDir = modelDirectory();
   await faceApi.nets.tinyFaceDetector.loadFromDisk(modelDir);
   await faceApi.nets.faceLandmark68Net.loadFromDisk(modelDir);
   return faceApi;
+}
+
+/** The age/gender network, loaded on first use (only the talking photo's default voice needs it). */
+export async function loadAgeGender(): Promise<FaceApi> {
+  const faceApi = await loadFaceApi();
+  if (!faceApi.nets.ageGenderNet.isLoaded) await faceApi.nets.ageGenderNet.loadFromDisk(modelDirectory());
+  return faceApi;
+}
+
+function modelDirectory(): string {
+  return path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
 }

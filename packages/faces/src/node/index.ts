@@ -1,5 +1,5 @@
 /** Node-only entry of @orator/faces: the face-api detector (WASM backend, models from the npm package). */
-export { detectFaces, detectFacesInFrame, detectFacesNear, loadFaceDetector } from './detector.ts';
+export { detectFaces, detectFacesInFrame, detectFacesNear, estimateGender, loadFaceDetector, type GenderEstimate } from './detector.ts';
 export * from '../index.ts';
 /** Video rewrite (clone training, mouth re-rendering for lip-sync); see packages/faces/README.md. */
 export { trainClone, type TrainedClone, type TrainingCheckpoint, type TrainingStage } from '../rewrite/node/trainClone.ts';

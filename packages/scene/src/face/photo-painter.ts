@@ -12,11 +12,13 @@ import { context2d, type CanvasFactory, type CanvasLike, type Ctx2D, type ImageL
 import { hashSeed } from '../prng.ts';
 import type { Box, PhotoFace } from '../scene.ts';
 import { photoFacePose } from './face-motion.ts';
-import { faceSquare } from './face-crop.ts';
+import { gazeOffset } from './eye-gaze.ts';
+import { faceFraming, faceSquare, type PhotoView } from './face-crop.ts';
 import { distance, triangleAffine, type Point, type Triangle } from './geometry.ts';
 import { buildFaceMesh, isAnchor, type FaceMesh } from './mesh.ts';
-import { paintMouthCavity } from './mouth-cavity.ts';
-import { REST_POSE, warpFace } from './warp.ts';
+import { OWN_TEETH_DEPTH, paintMouthCavity } from './mouth-cavity.ts';
+import { mouthPalette, type MouthPalette } from './mouth-palette.ts';
+import { REST_POSE, warpFace, type FacePose } from './warp.ts';
 
 export interface PhotoFrameInput {
   /** Where the layer is, in the target context's current coordinates (pixels). */
@@ -26,15 +28,13 @@ export interface PhotoFrameInput {
   timeMs: number;
   viseme: VisemeFrame;
   action: ActionOrNull;
+  /** Mean mouth openness around now (raises the brows on stressed syllables); 0 when unknown. */
+  emphasis?: number;
 }
 type ActionOrNull = ActiveAction | null;
 
 /** How the photo maps into the target: target = offset + scale * photo pixel. */
-interface View {
-  scale: number;
-  offsetX: number;
-  offsetY: number;
-}
+type View = PhotoView;
 
 interface Baked {
   key: string;
@@ -52,7 +52,15 @@ interface Baked {
   rest: Point[];
   /** Gap between the inner lips in the photo itself, in output pixels: the mouth opens from there. */
   restLipGap: number;
+  /** The mouth's inside in the photo's own colours. */
+  palette: MouthPalette;
 }
+
+type Affine = NonNullable<ReturnType<typeof triangleAffine>>;
+const EYE_LEFT = [36, 37, 38, 39, 40, 41] as const;
+const EYE_RIGHT = [42, 43, 44, 45, 46, 47] as const;
+/** The gaze redraws the eye this much in from the lids, so lashes and lid lines are not doubled. */
+const EYE_INSET = 0.8;
 
 /** Extra pixels around each destination triangle so neighbours overlap instead of leaving hairline seams. */
 const SEAM_PX = 0.6;
@@ -71,10 +79,15 @@ export class PhotoFacePainter {
   }
 
   draw(ctx: Ctx2D, image: ImageLike, input: PhotoFrameInput): void {
-    const view = this.view(input.box, input.circle);
-    const baked = this.bake(image, view);
+    const pose = photoFacePose(this.seed, input.timeMs, input.viseme, input.action, input.emphasis ?? 0);
+    this.drawPose(ctx, image, input.box, input.circle, pose, gazeOffset(this.seed, input.timeMs));
+  }
+
+  /** One frame in a given pose and gaze (eye widths): `draw` with the life taken out, for tests and benches. */
+  drawPose(ctx: Ctx2D, image: ImageLike, box: Box, circle: boolean, pose: FacePose, gaze = { x: 0, y: 0 }): void {
+    const view = this.view(box, circle);
+    const baked = this.bake(image, view, box);
     if (!baked) return;
-    const pose = photoFacePose(this.seed, input.timeMs, input.viseme, input.action);
     const { work, dynamic } = baked;
     const toWork = (p: Point): Point => {
       const q = toStill(p, view, baked.rect);
@@ -82,7 +95,7 @@ export class PhotoFacePainter {
     };
     const warped = warpFace(this.mesh, pose).map(toWork);
     // The same head motion without mouth and eyelids: points that end up there moved rigidly.
-    const headOnly = warpFace(this.mesh, { ...pose, mouth: REST_POSE.mouth, eyeOpenness: 1 }).map(toWork);
+    const headOnly = warpFace(this.mesh, { ...pose, mouth: REST_POSE.mouth, eyeOpenness: 1, browRaise: 0 }).map(toWork);
     const rigidPoint = warped.map((p, i) => this.mesh.headWeight[i] === 1 && p.x === headOnly[i]!.x && p.y === headOnly[i]!.y);
     const rigid: Triangle[] = [];
     const bent: Triangle[] = [];
@@ -94,19 +107,52 @@ export class PhotoFacePainter {
     // The triangles that only follow the head share one transform: the whole moving region is drawn
     // with it, clipped to its fixed outline (a few dozen anchors instead of a path of every rigid
     // triangle); the bent triangles then cover their part of it.
-    if (rigid[0]) this.drawHead(wctx, baked, rigid[0], warped);
-    paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap);
+    const head = rigid[0] ? this.headAffine(baked, rigid[0], warped) : null;
+    if (head) this.drawHead(wctx, baked, head);
+    const ownTeeth = head
+      ? () => {
+          this.drawOwnTeeth(wctx, baked, head, 'upper', warped[62]!, headOnly[62]!);
+          this.drawOwnTeeth(wctx, baked, head, 'lower', warped[66]!, headOnly[66]!);
+        }
+      : undefined;
+    paintMouthCavity(wctx, warped, this.mesh.frame.unit * view.scale, baked.restLipGap, baked.palette, ownTeeth);
     for (const t of bent) this.drawTriangle(wctx, baked, t, warped);
+    if (head && pose.eyeOpenness > 0.95 && (gaze.x !== 0 || gaze.y !== 0)) this.drawGaze(wctx, baked, head, warped, gaze);
     ctx.drawImage(baked.still, baked.rect.x, baked.rect.y);
     ctx.drawImage(work, baked.rect.x + dynamic.x, baked.rect.y + dynamic.y);
   }
 
-  /** The moving region of the still moved by the head's rigid motion, which `rigidTriangle` follows. */
-  private drawHead(wctx: Ctx2D, baked: Baked, rigidTriangle: Triangle, warped: readonly Point[]): void {
-    const { rest, dynamic, outline } = baked;
+  /** The head's rigid motion (still pixels to work pixels), which `rigidTriangle` follows. */
+  private headAffine(baked: Baked, rigidTriangle: Triangle, warped: readonly Point[]): Affine | null {
+    const { rest } = baked;
     const [a, b, c] = rigidTriangle;
-    const m = triangleAffine(rest[a]!, rest[b]!, rest[c]!, warped[a]!, warped[b]!, warped[c]!);
-    if (!m) return;
+    return triangleAffine(rest[a]!, rest[b]!, rest[c]!, warped[a]!, warped[b]!, warped[c]!);
+  }
+
+  /**
+   * One half of the photo's own opening (upper teeth, or lower teeth) moved with the head and its
+   * lip's displacement `lip - lipHeadOnly`.
+   */
+  private drawOwnTeeth(wctx: Ctx2D, baked: Baked, m: Affine, half: 'upper' | 'lower', lip: Point, lipHeadOnly: Point): void {
+    const { rest, still, restLipGap } = baked;
+    const ring = [60, 61, 62, 63, 64, 65, 66, 67].map((i) => rest[i]!);
+    const upper = half === 'upper';
+    const s = sourceRect(
+      {
+        minX: Math.min(...ring.map((p) => p.x)),
+        maxX: Math.max(...ring.map((p) => p.x)),
+        minY: upper ? Math.min(...ring.map((p) => p.y)) : rest[66]!.y - restLipGap * OWN_TEETH_DEPTH,
+        maxY: upper ? rest[62]!.y + restLipGap * OWN_TEETH_DEPTH : Math.max(...ring.map((p) => p.y)),
+      },
+      still,
+    );
+    wctx.setTransform(m[0], m[1], m[2], m[3], m[4] + lip.x - lipHeadOnly.x, m[5] + lip.y - lipHeadOnly.y);
+    wctx.drawImage(still, s.x, s.y, s.width, s.height, s.x, s.y, s.width, s.height);
+  }
+
+  /** The moving region of the still moved by the head's rigid motion `m`. */
+  private drawHead(wctx: Ctx2D, baked: Baked, m: Affine): void {
+    const { dynamic, outline } = baked;
     wctx.save();
     wctx.beginPath();
     for (const loop of outline) {
@@ -143,26 +189,52 @@ export class PhotoFacePainter {
     wctx.restore();
   }
 
-  /** Contain-fit of the whole photo, or for circle mode a square around the face covering the box. */
-  private view(box: Box, circle: boolean): View {
-    const { width, height } = this.face;
-    if (!circle) {
-      const scale = Math.min(box.width / width, box.height / height);
-      return { scale, offsetX: box.left + (box.width - width * scale) / 2, offsetY: box.top + (box.height - height * scale) / 2 };
+  /**
+   * The eyes' insides (inside the lids, a little in from them) redrawn shifted by the gaze: the iris
+   * moves while the lids and lashes stay, in the head's motion.
+   */
+  private drawGaze(wctx: Ctx2D, baked: Baked, m: Affine, warped: readonly Point[], gaze: { x: number; y: number }): void {
+    const { right, down } = this.mesh.frame;
+    for (const eye of [EYE_LEFT, EYE_RIGHT]) {
+      const ring = eye.map((i) => warped[i]!);
+      const centre = { x: ring.reduce((s, p) => s + p.x, 0) / ring.length, y: ring.reduce((s, p) => s + p.y, 0) / ring.length };
+      const rest = eye.map((i) => baked.rest[i]!);
+      const width = distance(rest[0]!, rest[3]!);
+      const shift = { x: (right.x * gaze.x + down.x * gaze.y) * width, y: (right.y * gaze.x + down.y * gaze.y) * width };
+      wctx.save();
+      wctx.beginPath();
+      ring.forEach((p, k) => {
+        const q = { x: centre.x + (p.x - centre.x) * EYE_INSET, y: centre.y + (p.y - centre.y) * EYE_INSET };
+        if (k === 0) wctx.moveTo(q.x, q.y);
+        else wctx.lineTo(q.x, q.y);
+      });
+      wctx.closePath();
+      wctx.clip();
+      wctx.setTransform(m[0], m[1], m[2], m[3], m[4] + shift.x, m[5] + shift.y);
+      let source = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      for (const p of rest) source = extend(source, p);
+      const s = sourceRect({ minX: source.minX - width * 0.2, minY: source.minY - width * 0.2, maxX: source.maxX + width * 0.2, maxY: source.maxY + width * 0.2 }, baked.still);
+      wctx.drawImage(baked.still, s.x, s.y, s.width, s.height, s.x, s.y, s.width, s.height);
+      wctx.restore();
     }
+  }
+
+  /** The face framed in the box (see faceFraming), or for circle mode a square around the face covering the box. */
+  private view(box: Box, circle: boolean): View {
+    if (!circle) return faceFraming(this.face.landmarks, this.face, box);
     const { centre, side } = faceSquare(this.face.landmarks);
     const scale = Math.min(box.width, box.height) / side;
     return { scale, offsetX: box.left + box.width / 2 - centre.x * scale, offsetY: box.top + box.height / 2 - centre.y * scale };
   }
 
-  private bake(image: ImageLike, view: View): Baked | null {
-    const key = `${view.scale.toFixed(5)}:${view.offsetX.toFixed(2)}:${view.offsetY.toFixed(2)}`;
+  private bake(image: ImageLike, view: View, box: Box): Baked | null {
+    const key = `${view.scale.toFixed(5)}:${view.offsetX.toFixed(2)}:${view.offsetY.toFixed(2)}:${box.left}:${box.top}:${box.width}:${box.height}`;
     if (this.baked?.key === key) return this.baked;
-    // Whole target pixels so the still blits without resampling.
-    const x = Math.floor(view.offsetX);
-    const y = Math.floor(view.offsetY);
-    const width = Math.ceil(view.offsetX + this.face.width * view.scale) - x;
-    const height = Math.ceil(view.offsetY + this.face.height * view.scale) - y;
+    // Whole target pixels so the still blits without resampling; only the part of the photo inside the box.
+    const x = Math.max(Math.floor(view.offsetX), Math.floor(box.left));
+    const y = Math.max(Math.floor(view.offsetY), Math.floor(box.top));
+    const width = Math.min(Math.ceil(view.offsetX + this.face.width * view.scale), Math.ceil(box.left + box.width)) - x;
+    const height = Math.min(Math.ceil(view.offsetY + this.face.height * view.scale), Math.ceil(box.top + box.height)) - y;
     if (width <= 0 || height <= 0) return null;
     const still = this.makeCanvas(width, height);
     context2d(still).drawImage(image, view.offsetX - x, view.offsetY - y, this.face.width * view.scale, this.face.height * view.scale);
@@ -179,7 +251,9 @@ export class PhotoFacePainter {
     const outline = movingOutline(this.mesh, moving).map((loop) =>
       loop.map((i) => ({ x: rest[i]!.x - dynamic.x, y: rest[i]!.y - dynamic.y })),
     );
-    this.baked = { key, still, rect, work, dynamic, moving, outline, rest, restLipGap };
+    const pixels = context2d(still).getImageData(dynamic.x, dynamic.y, dynamic.width, dynamic.height);
+    const palette = mouthPalette({ data: pixels.data, ...dynamic }, rest, this.mesh.frame.unit * view.scale);
+    this.baked = { key, still, rect, work, dynamic, moving, outline, rest, restLipGap, palette };
     return this.baked;
   }
 }

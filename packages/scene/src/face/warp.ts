@@ -15,6 +15,8 @@ export interface FacePose {
   headAngle: number;
   /** Head shift along the face's down axis, in units of the nose-chin distance (nod plus breath). */
   headDrop: number;
+  /** 0 = brows at rest, 1 = raised as on a stressed syllable. */
+  browRaise: number;
 }
 
 export const REST_POSE: FacePose = {
@@ -22,6 +24,7 @@ export const REST_POSE: FacePose = {
   eyeOpenness: 1,
   headAngle: 0,
   headDrop: 0,
+  browRaise: 0,
 };
 
 /** Chin travel at full openness, in nose-chin distances (a wide-open "aa" drops the chin by ~30%). */
@@ -35,6 +38,9 @@ const SPREAD: Partial<Record<Viseme, number>> = { E: 0.1, ih: 0.12, SS: 0.08, DD
 /** Eyelids stop just short of touching, as real ones do, and the lower lid rises a little. */
 const LID_CLOSURE = 0.92;
 const LOWER_LID_SHARE = 0.15;
+/** Brow lift at full raise, in nose-chin distances (about 3 mm on a real face); the inner ends rise a little less. */
+const BROW_LIFT = 0.07;
+const BROWS: Record<number, number> = { 17: 0.8, 18: 1, 19: 1, 20: 0.9, 21: 0.7, 22: 0.7, 23: 0.9, 24: 1, 25: 1, 26: 0.8 };
 
 export function warpFace(mesh: FaceMesh, pose: FacePose): Point[] {
   const { right, down, unit, mouthCentre, pivot } = mesh.frame;
@@ -60,6 +66,15 @@ export function warpFace(mesh: FaceMesh, pose: FacePose): Point[] {
         p.x += right.x * shift;
         p.y += right.y * shift;
       }
+    }
+  }
+
+  const raise = clamp01(pose.browRaise) * BROW_LIFT * unit;
+  if (raise > 0) {
+    for (const [index, share] of Object.entries(BROWS)) {
+      const p = points[Number(index)]!;
+      p.x -= down.x * raise * share;
+      p.y -= down.y * raise * share;
     }
   }
 

@@ -38,6 +38,8 @@ export const AvatarFace = z.object({
   height: z.number().int().positive(),
   box: FaceBox,
   landmarks: z.array(z.number()).length(136),
+  /** The face's estimated gender (face-api's age/gender network) when it was sure enough; picks the default voice. */
+  gender: z.enum(['female', 'male']).optional(),
 });
 export type AvatarFace = z.infer<typeof AvatarFace>;
 

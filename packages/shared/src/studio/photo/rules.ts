@@ -114,6 +114,7 @@ export function transformFace(face: AvatarFace, crop: CropRect | null, factor: n
     height: Math.round(height * factor),
     box: { x: (face.box.x - dx) * factor, y: (face.box.y - dy) * factor, width: face.box.width * factor, height: face.box.height * factor },
     landmarks: face.landmarks.map((v, i) => (v - (i % 2 === 0 ? dx : dy)) * factor),
+    ...(face.gender ? { gender: face.gender } : {}),
   };
 }
 

@@ -17,6 +17,15 @@ export function photoAvatarBox(page: { width: number; height: number }, image: {
   return { left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height };
 }
 
+/**
+ * The talking-photo video's avatar box: the whole page. The renderer frames the face inside it (the
+ * face fills the upper third, the photo is cropped to cover the page), so a landscape photo in a
+ * portrait video shows a face, not a strip between bars.
+ */
+export function photoVideoBox(page: { width: number; height: number }) {
+  return { left: 0, top: 0, width: page.width, height: page.height };
+}
+
 /** The digital-man element's `face` for a photo avatar: the cover the renderer warps and its landmarks. */
 export function photoManFace(coverUrl: string, face: AvatarFace) {
   return { kind: 'photo' as const, imageUrl: coverUrl, width: face.width, height: face.height, landmarks: face.landmarks };

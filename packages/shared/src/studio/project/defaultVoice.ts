@@ -30,3 +30,21 @@ export function defaultVoiceFor<V extends VoiceCandidate>(language: string, voic
   if (chosen) return chosen;
   return language === 'en' ? undefined : defaultVoiceFor('en', voices);
 }
+
+/** Male voices preferred per language when installed (the list above is female): flite's US voice first. */
+const PREFERRED_MALE: Readonly<Record<string, readonly string[]>> = {
+  en: ['flite:en:rms', 'flite:en:awb', 'flite:en:kal16'],
+};
+
+/**
+ * The default voice for a face whose gender was estimated (talking photo): the language's default
+ * among the local voices of that gender when it has any, else the language's default.
+ */
+export function defaultVoiceForFace<V extends VoiceCandidate>(language: string, voices: readonly V[], gender?: 'female' | 'male'): V | undefined {
+  if (!gender) return defaultVoiceFor(language, voices);
+  const sameGender = voices.filter((v) => v.gender === gender && v.language === language);
+  const local = sameGender.filter((v) => v.engine !== 'openai');
+  const preferred = gender === 'male' ? PREFERRED_MALE[language]?.map((id) => local.find((v) => v.id === id)).find(Boolean) : undefined;
+  if (preferred) return preferred;
+  return defaultVoiceFor(language, local.length > 0 ? local : sameGender) ?? defaultVoiceFor(language, voices);
+}

@@ -1,7 +1,7 @@
 import { estimateSpeechMs } from '@orator/shared/wizards';
-import { checkPhotoLines, defaultVoiceFor, SCREEN_SIZES, type PhotoRole, type RatioKey, type UserAvatar } from '@orator/shared';
+import { checkPhotoLines, defaultVoiceForFace, SCREEN_SIZES, type PhotoRole, type RatioKey, type UserAvatar } from '@orator/shared';
 import { Alert, Button, Card, Input, Segmented, Steps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguageStore } from '../../../lib/i18n/index.ts';
 import { useSpeakers } from '../../kit/catalog.ts';
@@ -40,13 +40,19 @@ export default function PhotoWizardPage() {
   const [composing, setComposing] = useState(false);
   const [composed, setComposed] = useState<Composed | null>(null);
 
-  // The first role starts with the default voice of the UI language.
+  // Roles start with the default voice of the UI language, of the photo's estimated gender once
+  // the face is known; a voice the user picked is kept.
   const catalogue = speakers.data?.items;
+  const gender = avatar?.face?.gender;
+  const autoVoice = useRef<string | null>(null);
   useEffect(() => {
     if (!catalogue) return;
-    const fallback = defaultVoiceFor(language === 'en' ? 'en' : 'zhchs', catalogue) ?? catalogue[0];
-    if (fallback) setRoles((current) => current.map((role) => (role.voiceId ? role : { ...role, voiceId: fallback.id })));
-  }, [catalogue, language]);
+    const fallback = defaultVoiceForFace(language === 'en' ? 'en' : 'zhchs', catalogue, gender) ?? catalogue[0];
+    if (!fallback) return;
+    const previous = autoVoice.current;
+    autoVoice.current = fallback.id;
+    setRoles((current) => current.map((role) => (!role.voiceId || role.voiceId === previous ? { ...role, voiceId: fallback.id } : role)));
+  }, [catalogue, language, gender]);
 
   const chats = chatsOf(lines);
   const linesRefusal = () => {

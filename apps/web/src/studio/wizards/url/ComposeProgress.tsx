@@ -8,10 +8,11 @@ import { useAuthStore } from '../../../platform/auth/authStore.ts';
 import { errorText } from '../../../lib/i18n/index.ts';
 import { videoApi } from '../../shared/api/videoApi.ts';
 import { followJob } from '../../shared/export/jobFollower.ts';
-import { downloadMedia } from '../../workspace/model/mediaUrl.ts';
+import { downloadMedia, useMediaUrl } from '../../workspace/model/mediaUrl.ts';
 import { editorPathFor } from '../../workspace/model/projectActions.ts';
 import type { ProjectKind } from '@orator/shared';
 import './i18n/register.ts';
+import './urlWizard.css';
 
 type Phase = { kind: 'running'; job: JobStatus | null } | { kind: 'done' } | { kind: 'failed'; reason: string };
 
@@ -55,6 +56,21 @@ export function ComposeProgress({
     });
   }, [jobId, token]);
 
+  // The finished video plays right here: the user sees the result before downloading it.
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const playable = useMediaUrl(videoUrl);
+  useEffect(() => {
+    if (phase.kind !== 'done' || composeError) return;
+    let live = true;
+    videoApi
+      .download(projectId)
+      .then((file) => live && setVideoUrl(file.videoUrl))
+      .catch(() => undefined); // the download button still offers the file
+    return () => {
+      live = false;
+    };
+  }, [phase.kind, projectId, composeError]);
+
   const openEditor = () => navigate(editorPathFor({ id: projectId, projectType: projectType as ProjectKind }));
   const download = async () => {
     const file = await videoApi.download(projectId);
@@ -73,7 +89,12 @@ export function ComposeProgress({
           <Progress percent={percent} status="active" data-testid="compose-progress" />
         </>
       ) : phase.kind === 'done' ? (
-        <Alert type="success" showIcon icon={<CheckCircleFilled />} message={t('progress.done')} data-testid="compose-done" />
+        <>
+          <Alert type="success" showIcon icon={<CheckCircleFilled />} message={t('progress.done')} data-testid="compose-done" />
+          {playable && (
+            <video className="wizard-player" src={playable} controls playsInline preload="metadata" data-testid="compose-player" />
+          )}
+        </>
       ) : (
         <Alert
           type="error"

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  photoAvatarBox,
+  photoVideoBox,
   photoManFace,
   ProjectDocument,
   screenSizeFor,
@@ -28,7 +28,7 @@ export function photoDocument(
   roles: readonly PhotoRole[],
   ratio: RatioKey,
 ): ProjectDocument {
-  const box = photoAvatarBox(screenSizeFor(ratio), avatar.face);
+  const box = photoVideoBox(screenSizeFor(ratio));
   const voiceOf = new Map(roles.map((role) => [role.id, role.voiceId]));
   const ppts = chats.map((chat) => {
     const uid = crypto.randomUUID();
