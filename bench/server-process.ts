@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** How often a slow server start is reported while the harness waits for it. */
+const START_PROGRESS_EVERY_MS = 10_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,16 +46,23 @@ export async function startServer(env: Record<string, string> = {}, opts: Server
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // No deadline: on a loaded machine a start has taken minutes, and a bench that gives up then
+  // measures nothing. A server that exits fails at once; one that hangs shows in the progress.
+  const started = Date.now();
+  let lastReport = started;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() - lastReport >= START_PROGRESS_EVERY_MS) {
+      lastReport = Date.now();
+      // stderr: a bench's last stdout line is its JSON result.
+      console.error(`[bench] waiting for the server to start (${Math.round((lastReport - started) / 1000)} s, load ${os.loadavg()[0]!.toFixed(1)})`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -4,9 +4,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureSystemPackages } from './system-deps.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
+// What `npm start` installs (scripts/system-packages.txt), plus Debian's Chromium for the e2e
+// suites unless CHROMIUM_PATH names another browser: a fresh machine needs only `npm test`.
+ensureSystemPackages(process.env.CHROMIUM_PATH ? [] : ['chromium']);
+if (!fs.existsSync(path.join(root, 'node_modules'))) {
+  console.log('[setup] Installing npm packages (npm ci)');
+  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root }).status !== 0) process.exit(1);
+}
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-test-'));
 let passed = 0;
 let failed = 0;

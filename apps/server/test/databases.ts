@@ -5,8 +5,8 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/kernel/db/client.ts';
 
 /**
- * Integration suites run against every database we support: always PGlite, and the
- * PostgreSQL at 127.0.0.1:5432 when it answers. Each run gets its own database and drops it.
+ * Integration suites run on PGlite, and those that name a reason (testDatabases below) on the
+ * PostgreSQL at 127.0.0.1:5432 too when it answers. Each run gets its own database and drops it.
  */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -81,10 +81,25 @@ export function pgliteDatabase(): TestDatabase {
   return { name: 'pglite', url: null, open: openTestPglite, drop: async () => {} };
 }
 
-/** The databases to run a suite against, decided once per file. */
-export async function testDatabases(): Promise<TestDatabase[]> {
+/**
+ * Why a suite also runs on PostgreSQL. PGlite is one connection that runs one statement at a
+ * time, so races, row locks, LISTEN/NOTIFY between connections, query plans and
+ * PostgreSQL-specific SQL are proven only there; a whole user flow is proven on PGlite alone.
+ * `grep -rn postgresBecause apps` lists every suite of the PostgreSQL pass with its reason.
+ */
+export interface DatabaseChoice {
+  postgresBecause?: string;
+}
+
+/**
+ * The databases to run a suite against, decided once per file: always PGlite, and PostgreSQL
+ * (when it answers) for a suite that says why (`postgresBecause`). ORATOR_TEST_POSTGRES=all runs
+ * every suite on both, as before the PostgreSQL pass was narrowed (issue 27).
+ */
+export async function testDatabases(choice: DatabaseChoice = {}): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [pgliteDatabase()];
-  if (process.env.SKIP_POSTGRES !== '1' && (await postgresAvailable())) {
+  const wanted = Boolean(choice.postgresBecause) || process.env.ORATOR_TEST_POSTGRES === 'all';
+  if (wanted && process.env.SKIP_POSTGRES !== '1' && (await postgresAvailable())) {
     let created: { url: string; drop(): Promise<void> } | null = null;
     list.push({
       name: 'postgres',

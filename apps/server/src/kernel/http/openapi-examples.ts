@@ -150,6 +150,23 @@ function asSuccess(value: unknown): unknown {
   return value;
 }
 
+type Examples = ReturnType<typeof examplesFor>;
+
+/**
+ * The operation with its examples made on first read (/openapi.json, once per process): making
+ * them turns every key route's schemas into JSON Schema, about half of registering the routes,
+ * which a start-up (and every test suite's app) would otherwise pay without serving the document.
+ */
+function lazyExamples(operation: Omit<KeyOperation, keyof Examples>): KeyOperation {
+  let examples: Examples | undefined;
+  const made = (): Examples => (examples ??= examplesFor(operation.id, operation.body, operation.response));
+  return Object.defineProperties(operation, {
+    requestExample: { enumerable: true, get: () => made().requestExample },
+    requestType: { enumerable: true, get: () => made().requestType },
+    responseExample: { enumerable: true, get: () => made().responseExample },
+  }) as KeyOperation;
+}
+
 /** Collects the key operations as routes register (call before the routes are added). */
 export function collectKeyOperations(app: FastifyInstance): void {
   app.decorate('keyOperations', new Map<string, KeyOperation>());
@@ -166,7 +183,7 @@ export function collectKeyOperations(app: FastifyInstance): void {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const id = `${method} ${path}`;
-      app.keyOperations.set(id, { id, method, path, body, response, ...examplesFor(id, body, response) });
+      app.keyOperations.set(id, lazyExamples({ id, method, path, body, response }));
     }
   });
 }

@@ -4,7 +4,7 @@ import { testDatabases, type TestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../db/client.ts';
 import { JobQueue } from './queue.ts';
 
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'workers on two connections claim jobs (FOR UPDATE SKIP LOCKED)' });
 const owner = { ownerId: 'u1', tenantId: 't1' };
 
 async function migrated(target: TestDatabase): Promise<Database> {

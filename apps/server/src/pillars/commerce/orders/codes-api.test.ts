@@ -27,7 +27,9 @@ const SECRET = 'test-pay-secret';
 
 const IN_A_MONTH = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 
-describe.each(await testDatabases())('redemption codes on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'a single-use code under 100 concurrent redemptions' });
+
+describe.each(databases)('redemption codes on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off', env: { PAY_SECRET: SECRET }, users: { operator: { isAdmin: true }, alice: {}, bob: {} } });
   /** The provider's notification that the order was paid. */
   const pay = async (order: Order) => {

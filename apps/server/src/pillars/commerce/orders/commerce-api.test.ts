@@ -24,7 +24,9 @@ import { SIGNATURE_HEADER, signPayload } from './signing.ts';
 
 const SECRET = 'test-pay-secret';
 
-describe.each(await testDatabases())('buying on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'a grant once under concurrent notifications' });
+
+describe.each(databases)('buying on $name', (target) => {
   const api = useTestApp(target, { env: { PAY_SECRET: SECRET }, users: { buyer: {}, other: {}, operator: { isAdmin: true } } });
 
   const order = async (user: TestUser, body: object) => api.call<Order>(user, 'POST', COMMERCE_PATHS.createOrder, body);

@@ -15,7 +15,9 @@ import { SIGNATURE_HEADER, signPayload } from './signing.ts';
 
 const SECRET = 'test-pay-secret';
 
-describe.each(await testDatabases())('coupon holds on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: '100 concurrent orders, one single-use coupon' });
+
+describe.each(databases)('coupon holds on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off', env: { PAY_SECRET: SECRET }, users: { operator: { isAdmin: true } } });
 
   const singleUseCoupon = async (): Promise<string> => {

@@ -22,7 +22,9 @@ import { SIGNATURE_HEADER, signPayload } from './signing.ts';
 
 const SECRET = 'test-pay-secret';
 
-describe.each(await testDatabases())('distribution centre on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'withdrawals held to the balance under concurrency' });
+
+describe.each(databases)('distribution centre on $name', (target) => {
   const api = useTestApp(target, {
     jobs: 'off',
     env: { PAY_SECRET: SECRET },

@@ -33,7 +33,9 @@ import { SIGNATURE_HEADER, signPayload } from './signing.ts';
 const SECRET = 'test-pay-secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(await testDatabases())('refunds and plan changes on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'one of 8 concurrent refunds reaches the provider' });
+
+describe.each(databases)('refunds and plan changes on $name', (target) => {
   const api = useTestApp(target, {
     jobs: 'off',
     env: { PAY_SECRET: SECRET },

@@ -26,7 +26,9 @@ const CHINESE_HTML = `<html><head><meta charset="utf-8"></head><body>
 <h2>普洱</h2><p>普洱茶产于云南，经过发酵后存放越久，滋味越醇厚。</p>
 </body></html>`;
 
-describe.each(await testDatabases())('knowledge API on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'document limit under 15 concurrent uploads' });
+
+describe.each(databases)('knowledge API on $name', (target) => {
   let alice: TestUser;
   let mallory: TestUser;
   let docx: Uint8Array;

@@ -88,7 +88,9 @@ const MUSEUM = `# Museum
 The Fresnel lens of the old lighthouse was polished by hand in 1872.
 `;
 
-describe.each(await testDatabases())('knowledge vectors on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'bytea vectors through the pg driver' });
+
+describe.each(databases)('knowledge vectors on $name', (target) => {
   let ctx: AppContext;
   let app: FastifyInstance;
   let alice: TestUser;

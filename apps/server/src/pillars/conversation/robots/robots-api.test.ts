@@ -15,7 +15,9 @@ import {
 import { testDatabases } from '../../../../test/databases.ts';
 import { type TestUser, useTestApp } from '../../../../test/factory/index.ts';
 
-describe.each(await testDatabases())('robots API on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'one device id under concurrent claims' });
+
+describe.each(databases)('robots API on $name', (target) => {
   let alice: TestUser;
   let mallory: TestUser;
   let aliceAtWork: TestUser;

@@ -3,7 +3,9 @@ import { messageFor, NODE_PATHS, PROJECT_PATHS, type AvatarProject, type FlowNod
 import { testDatabases } from '../../../../test/databases.ts';
 import { callAs, createTestUser, startServer, type RunningServer, type TestUser } from '../../../../test/factory/index.ts';
 
-describe.each(await testDatabases())('nodeConfig/* on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'concurrent saves of different nodes (row lock)' });
+
+describe.each(databases)('nodeConfig/* on $name', (target) => {
   let server: RunningServer;
   let alice: TestUser;
   let mallory: TestUser;

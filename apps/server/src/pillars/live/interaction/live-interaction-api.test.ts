@@ -27,7 +27,7 @@ import { testDatabases } from '../../../../test/databases.ts';
 import { eventually, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 import { liveRoomWithLines, renderLinesWithTestClips } from '../../../../test/factory/live.ts';
 
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'cooldowns under concurrent comments' });
 const PRICE_REPLY = 'The green tea costs ten dollars today.';
 
 describe.each(databases)('live interaction on $name', (target) => {

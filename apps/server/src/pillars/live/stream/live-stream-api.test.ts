@@ -20,7 +20,7 @@ import { liveRoomWithLines, renderLinesWithTestClips } from '../../../../test/fa
 import { startRtmpIngest } from '../../../../test/factory/rtmp.ts';
 import { findStream } from '../stream-repo.ts';
 
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'going live once for two requests at once' });
 
 /** The playlist's media sequence and segment URIs. */
 function parsePlaylist(text: string) {

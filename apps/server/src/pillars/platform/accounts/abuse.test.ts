@@ -20,7 +20,7 @@ const TOO_MANY = '429 -1 Too many attempts, please wait and try again';
  * Issue 7 §1: probing addresses must not tell which have an account, probes are counted per
  * IP, and the code and login limits hold under concurrent requests on every database.
  */
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'concurrent SMS logins and code guesses' });
 
 describe.each(databases)('accounts: abuse on $name', (target) => {
   const harness = useAccountsHarness(target);

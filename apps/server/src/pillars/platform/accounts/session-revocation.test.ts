@@ -12,7 +12,9 @@ import { SessionStore } from '../../../kernel/tenancy/sessions.ts';
  * once in the process that revoked it, and in every other process as soon as the database
  * tells it (not only when the cache entry would expire).
  */
-describe.each(await testDatabases())('cached sessions on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'LISTEN/NOTIFY between connections' });
+
+describe.each(databases)('cached sessions on $name', (target) => {
   /** Another process's view: its own store (and, on PostgreSQL, its own connections). */
   let other: { database: Database; store: SessionStore; stop: () => Promise<void> };
   const api = useTestApp(target, {

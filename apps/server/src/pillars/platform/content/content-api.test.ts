@@ -28,7 +28,9 @@ const news = (slug: string, over: Partial<ContentBody> = {}): ContentBody => ({
   ...over,
 });
 
-describe.each(await testDatabases())('site content on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'operators racing for one address' });
+
+describe.each(databases)('site content on $name', (target) => {
   const api = useTestApp(target, {
     jobs: 'off',
     users: { operator: { isAdmin: true }, visitor: {} },

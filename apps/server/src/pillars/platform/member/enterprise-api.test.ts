@@ -17,7 +17,9 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/databases.ts';
 import { twoPageProject, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 
-describe.each(await testDatabases())('enterprise time on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'concurrent grants never take the pool below zero' });
+
+describe.each(databases)('enterprise time on $name', (target) => {
   const api = useTestApp(target, {
     users: { operator: { isAdmin: true }, boss: {}, worker: { remainCredits: 0 }, outsider: {} },
   });

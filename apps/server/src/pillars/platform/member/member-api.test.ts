@@ -14,7 +14,9 @@ import { changeBalance } from '../../../kernel/ledger/ledger-repo.ts';
 
 const ANSWERS = { accountUse: 'individual', gender: 'female', ageBand: 'from25to34', purpose: 'marketing', videoType: 'course' } as const;
 
-describe.each(await testDatabases())('member centre and ledger on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'a ledger row written with its balance, once per repeated event' });
+
+describe.each(databases)('member centre and ledger on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off', users: { member: { vipType: 'vip', remainCredits: 600 }, other: {} } });
 
   const balanceOf = async (userId: string) => (await api.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.remainCredits;

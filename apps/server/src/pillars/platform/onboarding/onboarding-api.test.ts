@@ -23,7 +23,9 @@ const ANSWERS = {
   videoType: 'course',
 } as const;
 
-describe.each(await testDatabases())('new-user questionnaire on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'the gift given once to two answers at once' });
+
+describe.each(databases)('new-user questionnaire on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off', users: { alice: { remainCredits: 60 }, bob: { remainCredits: 60 } } });
 
   it('gives its gift once, even to two answers at once, and tells the user', async () => {

@@ -59,7 +59,9 @@ function signatureIsValid(secret: string, delivery: Received): boolean {
   return given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-describe.each(await testDatabases())('Open API keys and webhooks on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'per-key limits under concurrent requests' });
+
+describe.each(databases)('Open API keys and webhooks on $name', (target) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
     receiver = await startReceiver();

@@ -14,7 +14,9 @@ import { testDatabases } from '../../../../test/databases.ts';
 import { twoPageProject, useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 import { tenantMembers, videoProjects } from '../../../kernel/db/schema/index.ts';
 
-describe.each(await testDatabases())('workspace API keys on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'key limits under concurrent creation' });
+
+describe.each(databases)('workspace API keys on $name', (target) => {
   const t = useTestApp(target, { users: { olivia: {}, adam: {}, mia: {} } });
   const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
   const withKey = <T>(secret: string, method: 'GET' | 'POST', url: string, body?: object) =>

@@ -50,7 +50,9 @@ function signedWith(secret: string, delivery: { headers: http.IncomingHttpHeader
   return given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-describe.each(await testDatabases())('workspace webhooks on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'endpoint limits under concurrent creation' });
+
+describe.each(databases)('workspace webhooks on $name', (target) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
     receiver = await startReceiver();

@@ -7,7 +7,7 @@ import { storageBlobs, storageObjects, storageUploadParts, users } from '../../.
 import { testDatabases } from '../../../../test/databases.ts';
 import { createTestUser, eventually, filesUnder, type RunningServer, startServer, type TestUser } from '../../../../test/factory/index.ts';
 
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'blob rows and bytes under concurrent writes and deletes' });
 const MB = 1024 * 1024;
 
 function md5Base64(data: Buffer): string {

@@ -9,7 +9,9 @@ import { jobs, storageObjects } from '../../../kernel/db/schema/index.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { createTestUser, eventually, type RunningServer, startServer } from '../../../../test/factory/index.ts';
 
-const postgres = (await testDatabases()).find((d) => d.name === 'postgres');
+const postgres = (await testDatabases({ postgresBecause: 'the probe reaches a worker process over PostgreSQL only' })).find(
+  (d) => d.name === 'postgres',
+);
 const repoRoot = path.resolve(import.meta.dirname, '../../../../../..');
 
 /**

@@ -16,7 +16,9 @@ import { startModelServer, type ModelServer } from '../../conversation/roles/mod
 
 const DAY_MS = 86_400_000;
 
-describe.each(await testDatabases())('assistant writing offline on $name', (target) => {
+const databasesWithPostgres = await testDatabases({ postgresBecause: 'never spends more than is left under concurrency' });
+
+describe.each(databasesWithPostgres)('assistant writing offline on $name', (target) => {
   const api = useTestApp(target, { jobs: 'off' });
   const allowanceOf = async (user: TestUser) => (await api.call<Allowance>(user, 'GET', ASSISTANT_PATHS.allowance)).body.data;
   const write = (user: TestUser, body: object) => api.call<WritingResult>(user, 'POST', ASSISTANT_PATHS.write, body);

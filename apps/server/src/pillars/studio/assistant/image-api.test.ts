@@ -24,7 +24,7 @@ import { assistantAllowances } from '../../../kernel/db/schema/index.ts';
 import { testDatabases } from '../../../../test/databases.ts';
 import { useTestApp, type TestUser } from '../../../../test/factory/index.ts';
 
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'spends exactly what is left under concurrency' });
 
 describe.each(databases)('image assistant offline on $name', (target) => {
   // 'queue': a saved picture is stored like an upload, which queues its media probe.

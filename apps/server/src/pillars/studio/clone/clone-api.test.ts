@@ -128,7 +128,9 @@ async function exportedMouth(path: string, face: CloneFace): Promise<{ darkness:
   return { darkness, envelope: rmsEnvelope(decodeWav(wav), 40) };
 }
 
-describe.each(await testDatabases())('clone API on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'clones counted atomically under concurrent starts' });
+
+describe.each(databases)('clone API on $name', (target) => {
   let alice: TestUser;
   let bob: TestUser;
   const api = useTestApp(target, {

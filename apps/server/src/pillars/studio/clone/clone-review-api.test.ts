@@ -35,7 +35,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe.each(await testDatabases())('clone authorization review on $name', (target) => {
+const databases = await testDatabases({ postgresBecause: 'two operators deciding at once' });
+
+describe.each(databases)('clone authorization review on $name', (target) => {
   const api = useTestApp(target, {
     jobs: 'queue',
     users: { operator: { isAdmin: true }, secondOperator: { isAdmin: true }, customer: {}, other: {} },

@@ -23,7 +23,7 @@ import { storeTemplates } from '../../catalog/templates/template-designs.ts';
 
 /** A free, English store template (any tenant may use it); the smallest page of the store. */
 const TEMPLATE = storeTemplates().find((t) => !t.vipOnly && !t.personalOnly && t.content.language === 'en')!;
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'one balance never spent twice by concurrent children' });
 
 function start(over: Partial<StartBatchBody> = {}): StartBatchBody {
   return {

@@ -12,7 +12,7 @@ import { markAttemptSucceeded, updateAtAttempt } from '../../video/projects-repo
 import { recordBatchDoneOfProject } from './batch-done.ts';
 
 const TEMPLATE = storeTemplates().find((t) => !t.vipOnly && !t.personalOnly && t.content.language === 'en')!;
-const databases = await testDatabases();
+const databases = await testDatabases({ postgresBecause: 'two last children finishing together' });
 
 /** Transactions wait here until all arrived, or at most `patienceMs` (a party blocked on a lock may never arrive). */
 function barrier(parties: number, patienceMs = 60_000): () => Promise<void> {
