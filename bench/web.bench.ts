@@ -176,6 +176,7 @@ try {
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, operator.token] as const);
   const page = await context.newPage();
   await page.goto(`${server.url}/main/lamination/${project.id}`);
+  await page.getByTestId('panel-dubbing').click({ timeout: 120_000 });
   await page.getByTestId('dubbing-text').waitFor({ timeout: 120_000 });
   const script = await keyLatencies(page, '[data-testid="dubbing-text"]');
   await page.evaluate(() => {
