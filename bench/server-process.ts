@@ -28,6 +28,8 @@ export interface ServerOptions {
   root?: string;
   /** Write a V8 CPU profile of the server into this folder when it stops. */
   cpuProfDir?: string;
+  /** How long to wait for /healthz (default 120 s); a loaded machine may need longer. */
+  startTimeoutMs?: number;
 }
 
 /** Starts the real server (`apps/server/src/main.ts`) in its own process with a fresh data dir. */
@@ -44,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}, opts: Server
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {

@@ -7,7 +7,8 @@
  *   figure the goals are in), the bytes on the wire of everything, and the number of requests;
  * - the page editor's input latency: 100 characters typed into the dubbing script and, in the same run
  *   and page, into a plain <textarea> outside React; p95 per key, from keydown to the frame after it.
- * The last line is one JSON object. WEB_BENCH_DIST=<dir> measures an existing build instead.
+ * The last line is one JSON object. WEB_BENCH_DIST=<dir> measures an existing build instead;
+ * WEB_BENCH_ROOT=<checkout> builds and serves another checkout (a baseline) with this harness.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,7 @@ const EMAIL = 'web-bench@orator.test';
 const PASSWORD = 'WebBench#2026';
 const TOKEN_KEY = 'orator.token';
 const KEYS = 100;
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = process.env.WEB_BENCH_ROOT ?? path.resolve(import.meta.dirname, '..');
 
 function buildWeb(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orator-web-bench-dist-'));
@@ -136,7 +137,7 @@ const server = await startServer({
   ADMIN_PASSWORD: PASSWORD,
   ORATOR_TEST_MODE: '1',
   WORKERS: '1',
-});
+}, { root: repoRoot, startTimeoutMs: 600_000 });
 const browser = await launchChromium();
 try {
   const operator = await operatorClient(server.url, EMAIL, PASSWORD);
