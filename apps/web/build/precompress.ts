@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** Text and wasm files the server can hand out compressed; images, media and models are left alone. */
-const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|wasm|txt|map)$/;
+// Source maps (a --sourcemap build) are not served to browsers: compressing them only slows the build.
+const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|wasm|txt)$/;
 /** Below this a compressed file saves too little to be worth a second file and a lookup. */
 const MIN_BYTES = 1024;
 
@@ -15,28 +17,34 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Writes `.br` (quality 11) and `.gz` (level 9) beside each compressible file of `outDir`. */
-export function precompressDir(outDir: string): number {
-  let written = 0;
-  for (const file of filesUnder(outDir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const body = fs.readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
-    const br = zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    const gz = zlib.gzipSync(body, { level: 9 });
-    // A file that does not shrink is served as it is.
-    if (gz.length < body.length) {
-      fs.writeFileSync(`${file}.gz`, gz);
-      written++;
-    }
-    if (br.length < body.length) {
-      fs.writeFileSync(`${file}.br`, br);
-      written++;
-    }
-  }
-  return written;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each compressible file of `outDir`. The async
+ * zlib calls run on libuv's thread pool, so the files compress in parallel.
+ */
+export async function precompressDir(outDir: string): Promise<number> {
+  const written = await Promise.all(
+    filesUnder(outDir)
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const body = await fs.promises.readFile(file);
+        if (body.length < MIN_BYTES) return 0;
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzip(body, { level: 9 }),
+        ]);
+        // A file that does not shrink is served as it is.
+        const kept = [
+          ['.br', br],
+          ['.gz', gz],
+        ].filter(([, packed]) => packed.length < body.length) as [string, Buffer][];
+        await Promise.all(kept.map(([extension, packed]) => fs.promises.writeFile(`${file}${extension}`, packed)));
+        return kept.length;
+      }),
+  );
+  return written.reduce((sum, count) => sum + count, 0);
 }
 
 /**
@@ -51,8 +59,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDir(outDir);
+    async closeBundle() {
+      await precompressDir(outDir);
     },
   };
 }
