@@ -24,6 +24,8 @@ const EMAIL = 'web-bench@orator.test';
 const PASSWORD = 'WebBench#2026';
 const TOKEN_KEY = 'orator.token';
 const KEYS = 100;
+/** Steps wait this long: on a shared 2-core machine at load 30 a cold page can take minutes. */
+const STEP_TIMEOUT_MS = 600_000;
 const repoRoot = process.env.WEB_BENCH_ROOT ?? path.resolve(import.meta.dirname, '..');
 
 function buildWeb(): string {
@@ -60,6 +62,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 /** Opens `url` in a fresh context (empty cache), optionally logged in, and counts what it fetched. */
 async function measurePage(browser: Browser, url: string, token: string | null, ready: (page: Page) => Promise<void>): Promise<PageFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   const page = await context.newPage();
   const fetched: Fetched[] = [];
@@ -146,15 +149,15 @@ try {
     projectType: 'Lamination',
     ratio: 0,
   });
-  const testId = (id: string) => async (page: Page) => void (await page.getByTestId(id).first().waitFor({ timeout: 120_000 }));
+  const testId = (id: string) => async (page: Page) => void (await page.getByTestId(id).first().waitFor({ timeout: STEP_TIMEOUT_MS }));
   const pages: Record<string, [string, string | null, (page: Page) => Promise<void>]> = {
     landing: ['/', null, testId('hero-start')],
     login: [
       '/',
       null,
       async (page) => {
-        await page.getByTestId('header-login').click({ timeout: 120_000 });
-        await page.getByTestId('login-email').waitFor({ timeout: 120_000 });
+        await page.getByTestId('header-login').click({ timeout: STEP_TIMEOUT_MS });
+        await page.getByTestId('login-email').waitFor({ timeout: STEP_TIMEOUT_MS });
       },
     ],
     creationCentre: ['/main/newMainIndex/createNewVideo', operator.token, testId('creation-centre')],
@@ -174,11 +177,12 @@ try {
 
   // Input latency: the dubbing script and a plain textarea, same page, same run.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, operator.token] as const);
   const page = await context.newPage();
   await page.goto(`${server.url}/main/lamination/${project.id}`);
-  await page.getByTestId('panel-dubbing').click({ timeout: 120_000 });
-  await page.getByTestId('dubbing-text').waitFor({ timeout: 120_000 });
+  await page.getByTestId('panel-dubbing').click({ timeout: STEP_TIMEOUT_MS });
+  await page.getByTestId('dubbing-text').waitFor({ timeout: STEP_TIMEOUT_MS });
   const script = await keyLatencies(page, '[data-testid="dubbing-text"]');
   await page.evaluate(() => {
     const plain = document.createElement('textarea');
