@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const require = createRequire(import.meta.url);
 /** A package's dist/ folder (both packages' main entries live there; onnxruntime-web exports no package.json). */
@@ -48,8 +49,20 @@ function vadAssets(): Plugin {
 const SERVER = process.env.ORATOR_SERVER ?? 'http://127.0.0.1:8080';
 const PROXIED_PATHS = ['/userprocess', '/manprocess', '/aiask/avatar', '/oss', '/openapi.json', '/docs'];
 
-export default defineConfig({
-  plugins: [react(), vadAssets()],
+/**
+ * react-router's package exports name only its development build (warnings, checks); its production
+ * build sits beside it in dist/production. A production bundle takes that one.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), vadAssets(), precompress()],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
+  // Libraries read process.env.NODE_ENV to drop their development checks; a build is production.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       ...Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: SERVER, changeOrigin: true }])),
@@ -61,4 +74,4 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { collectKeyOperations, withExamples } from './kernel/http/openapi-examples.ts';
@@ -18,6 +17,8 @@ import { isApiPath } from './kernel/http/api-paths.ts';
 import { companySelectorOf } from './pillars/platform/company/routes.ts';
 import { runInCompanyScope } from './kernel/tenancy/company-scope.ts';
 import { installSecurityHeaders } from './kernel/http/security-headers.ts';
+import { installJsonCompression } from './kernel/http/json-compression.ts';
+import { serveWebBuild } from './kernel/http/web-static.ts';
 import { capConnectionsPerAddress, serverTimeoutOptions } from './kernel/http/connection-limits.ts';
 
 /** How long one plugin may take to register before start-up fails (see buildApp). */
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     runInCompanyScope(companySelectorOf(request, queryCompanyIdOf(request.url)), done);
   });
   installNulGuard(app);
+  installJsonCompression(app);
   // The app page's policy widens for the company configuration its host or ?companyId= selects.
   installSecurityHeaders(app, ctx.config.frameAncestors, (request) =>
     ctx.services.company.pageSources(companySelectorOf(request, queryCompanyIdOf(request.url))),
@@ -96,10 +98,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   const webRoot = ctx.config.webDistDir;
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (serveWeb) {
-    // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ['index.html'] });
-  }
+  if (serveWeb) await serveWebBuild(app, webRoot);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = isApiPath(pathname);

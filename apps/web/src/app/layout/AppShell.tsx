@@ -4,9 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '@orator/shared';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AuthDialog } from '../../platform/auth/AuthDialog.tsx';
 import { useAuthStore } from '../../platform/auth/authStore.ts';
-import { SliderModal } from '../../platform/auth/slider/SliderModal.tsx';
 import { useCurrentUser } from '../../platform/auth/useCurrentUser.ts';
 import { useReferralBinding } from '../../commerce/useReferralBinding.ts';
 import { useDocumentMeta } from '../../lib/routing/documentMeta.ts';
@@ -19,6 +17,7 @@ import { useRouteMeta } from '../../lib/routing/routeMeta.ts';
 import { BrowserNotice } from '../../platform/site/BrowserNotice.tsx';
 import { TopBanner } from '../../platform/site/TopBanner.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { ShellDialogs } from './ShellDialogs.tsx';
 import './layout.css';
 
 /** Header, the page, and the dialogs every page can open; enforces login and admin routes. */
@@ -90,8 +89,7 @@ export function AppShell() {
       </main>
       {/* A new page starts at its top (a footer link used to open the next page mid-scroll); back/forward restore. */}
       <ScrollRestoration />
-      <AuthDialog />
-      <SliderModal />
+      <ShellDialogs />
       <BrowserNotice />
     </div>
   );

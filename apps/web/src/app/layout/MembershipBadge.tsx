@@ -2,15 +2,19 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@orator/shared';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/ui/useOpenedOnce.ts';
 import { useTranslation } from 'react-i18next';
 import { isActiveMember } from '../../lib/membership.ts';
-import { PlansModal } from './PlansModal.tsx';
 
 /** Membership expiry, or 'Free plan' when the user is not a member (header, product-rules#screens); opens the plans. */
+// The plans table loads when first opened, not with every page's header.
+const PlansModal = lazy(() => import('./PlansModal.tsx').then((m) => ({ default: m.PlansModal })));
+
 export function MembershipBadge({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const member = isActiveMember(user) && user.expiredVip !== null;
   return (
     <>
@@ -23,7 +27,11 @@ export function MembershipBadge({ user }: { user: UserInfo }) {
           <Tag className="membership-tag">{t('header.freePlan')}</Tag>
         )}
       </button>
-      <PlansModal user={user} open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PlansModal user={user} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,23 +2,27 @@ import { ApartmentOutlined, CheckOutlined, DownOutlined, PlusOutlined, UserOutli
 import type { UserInfo } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/ui/useOpenedOnce.ts';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../lib/api/accounts.ts';
 import { useAuthStore } from '../../platform/auth/authStore.ts';
 import { toast } from '../../lib/ui/notify.ts';
-import { NewWorkspaceModal } from './NewWorkspaceModal.tsx';
 
 /** Menu key of "new workspace"; tenant ids are UUIDs, so it cannot collide. */
 const NEW_WORKSPACE = '__new__';
 
 /** Lists the user's workspaces (personal and enterprise) and switches the tenant header. */
+// Its form loads when the dialog first opens, not with every page's header.
+const NewWorkspaceModal = lazy(() => import('./NewWorkspaceModal.tsx').then((m) => ({ default: m.NewWorkspaceModal })));
+
 export function TenantSwitcher({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const token = useAuthStore((s) => s.token);
   const setUser = useAuthStore((s) => s.setUser);
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const tenants = useQuery({ queryKey: ['tenants', token], queryFn: accountsApi.tenantList, staleTime: 60_000 });
 
   async function switchTo(tenantId: string) {
@@ -66,14 +70,18 @@ export function TenantSwitcher({ user }: { user: UserInfo }) {
           <span className="tenant-name">{user.tenantName}</span> <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <NewWorkspaceModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(tenantId) => {
-          void queryClient.invalidateQueries({ queryKey: ['tenants'] });
-          void switchTo(tenantId);
-        }}
-      />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <NewWorkspaceModal
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(tenantId) => {
+              void queryClient.invalidateQueries({ queryKey: ['tenants'] });
+              void switchTo(tenantId);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

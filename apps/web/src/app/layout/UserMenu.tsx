@@ -20,7 +20,7 @@ import {
 import type { UserInfo } from '@orator/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentCompanyConfig } from '../../platform/company/companyStore.ts';
@@ -29,7 +29,6 @@ import { accountsApi } from '../../lib/api/accounts.ts';
 import { useAuthStore } from '../../platform/auth/authStore.ts';
 import { toast } from '../../lib/ui/notify.ts';
 import { COMMERCE_ROUTES, DISTRIBUTION_ROUTE, WITHDRAWALS_ADMIN_ROUTE } from '../../lib/routing/paths/commerce.ts';
-import { RedeemCodeDialog } from '../../commerce/RedeemCodeDialog.tsx';
 import { BROADCAST_ROUTE } from '../../platform/notices/routes.tsx';
 import { OPEN_API_ROUTE } from '../../platform/open-api/routes.tsx';
 import { SITE_ROUTES } from '../../lib/routing/paths/site.ts';
@@ -42,6 +41,9 @@ function initialOf(user: UserInfo): string {
   const source = user.email ?? user.phone ?? user.tenantName;
   return (source.trim()[0] ?? 'O').toUpperCase();
 }
+
+// Its form loads when the user first redeems a code, not with every page's header.
+const RedeemCodeDialog = lazy(() => import('../../commerce/RedeemCodeDialog.tsx').then((m) => ({ default: m.RedeemCodeDialog })));
 
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -187,7 +189,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
           {initialOf(user)}
         </Avatar>
       </Dropdown>
-      {redeeming && <RedeemCodeDialog onClose={() => setRedeeming(false)} />}
+      {redeeming && (
+        <Suspense fallback={null}>
+          <RedeemCodeDialog onClose={() => setRedeeming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,20 +5,26 @@ import 'dayjs/locale/zh-tw';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
-import { en } from './en.ts';
+import { loadCataloguesFor, registerCatalogue } from './catalogues.ts';
 import { DAYJS_LOCALE, readStoredLanguage, storeLanguage } from './language.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
 
 const initial = readStoredLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'zh-CN': { translation: zhCN }, 'zh-TW': { translation: zhTW } },
+  // Catalogues arrive per language (catalogues.ts): only the UI language's is fetched.
+  resources: {},
+  partialBundledLanguages: true,
   lng: initial,
   fallbackLng: 'en',
   // React escapes output already.
   interpolation: { escapeValue: false },
   returnNull: false,
+});
+// Top-level await: the app's first render waits for the UI language's texts.
+await registerCatalogue('translation', {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
 });
 dayjs.locale(DAYJS_LOCALE[initial]);
 document.documentElement.lang = initial;
@@ -28,15 +34,25 @@ interface LanguageState {
   setLanguage(language: UiLanguage): void;
 }
 
-/** The UI language; i18next, dayjs, <html lang> and the stored choice follow it. */
+/** The latest switch asked for; an earlier one whose catalogues arrive later does not win. */
+let switchingTo: UiLanguage = initial;
+
+/**
+ * The UI language; i18next, dayjs, <html lang> and the stored choice follow it. A switch takes
+ * effect once the new language's catalogues of every loaded area have arrived.
+ */
 export const useLanguageStore = create<LanguageState>((set) => ({
   language: initial,
   setLanguage(language) {
     storeLanguage(language);
-    dayjs.locale(DAYJS_LOCALE[language]);
-    document.documentElement.lang = language;
-    void i18n.changeLanguage(language);
-    set({ language });
+    switchingTo = language;
+    void loadCataloguesFor(language).then(() => {
+      if (switchingTo !== language) return;
+      dayjs.locale(DAYJS_LOCALE[language]);
+      document.documentElement.lang = language;
+      void i18n.changeLanguage(language);
+      set({ language });
+    });
   },
 }));
 
@@ -50,3 +66,4 @@ export function errorText(key: string, params?: Record<string, string | number>)
 }
 
 export { i18n };
+export { registerCatalogue } from './catalogues.ts';

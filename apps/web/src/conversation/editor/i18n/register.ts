@@ -1,9 +1,17 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 // Merged into the area's namespace under `editor` (the project editor and the room's components).
-i18n.addResourceBundle('en', 'aiask', { editor: en }, true, true);
-i18n.addResourceBundle('zh-CN', 'aiask', { editor: zhCN }, true, true);
-i18n.addResourceBundle('zh-TW', 'aiask', { editor: zhTW }, true, true);
+await registerCatalogue('aiask', {
+  en: async () => {
+    const { en } = await import('./en.ts');
+    return { editor: en };
+  },
+  'zh-CN': async () => {
+    const { zhCN } = await import('./zh-CN.ts');
+    return { editor: zhCN };
+  },
+  'zh-TW': async () => {
+    const { zhTW } = await import('./zh-TW.ts');
+    return { editor: zhTW };
+  },
+});

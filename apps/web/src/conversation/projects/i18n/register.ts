@@ -1,9 +1,17 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 // Merged into the area's namespace under `projects` (its own files, so the area's text files stay as they are).
-i18n.addResourceBundle('en', 'aiask', { projects: en }, true, true);
-i18n.addResourceBundle('zh-CN', 'aiask', { projects: zhCN }, true, true);
-i18n.addResourceBundle('zh-TW', 'aiask', { projects: zhTW }, true, true);
+await registerCatalogue('aiask', {
+  en: async () => {
+    const { en } = await import('./en.ts');
+    return { projects: en };
+  },
+  'zh-CN': async () => {
+    const { zhCN } = await import('./zh-CN.ts');
+    return { projects: zhCN };
+  },
+  'zh-TW': async () => {
+    const { zhTW } = await import('./zh-TW.ts');
+    return { projects: zhTW };
+  },
+});

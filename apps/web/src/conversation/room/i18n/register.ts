@@ -1,9 +1,17 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 // Merged into the area's namespace under `runtime` (own files: other parts of the room keep theirs).
-i18n.addResourceBundle('en', 'aiask', { runtime: en }, true, true);
-i18n.addResourceBundle('zh-CN', 'aiask', { runtime: zhCN }, true, true);
-i18n.addResourceBundle('zh-TW', 'aiask', { runtime: zhTW }, true, true);
+await registerCatalogue('aiask', {
+  en: async () => {
+    const { en } = await import('./en.ts');
+    return { runtime: en };
+  },
+  'zh-CN': async () => {
+    const { zhCN } = await import('./zh-CN.ts');
+    return { runtime: zhCN };
+  },
+  'zh-TW': async () => {
+    const { zhTW } = await import('./zh-TW.ts');
+    return { runtime: zhTW };
+  },
+});

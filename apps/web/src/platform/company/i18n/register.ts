@@ -1,11 +1,10 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 /** The company-configuration namespace; the shell reads its keywords on every page. */
 export const COMPANY_NAMESPACE = 'company';
 
-i18n.addResourceBundle('en', COMPANY_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', COMPANY_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', COMPANY_NAMESPACE, zhTW, true, true);
+await registerCatalogue(COMPANY_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

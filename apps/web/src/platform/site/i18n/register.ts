@@ -1,11 +1,10 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 /** The public site's namespace; the header, footer, banner and browser notice use it on every page, so it loads with the shell. */
 export const SITE_NAMESPACE = 'site';
 
-i18n.addResourceBundle('en', SITE_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', SITE_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', SITE_NAMESPACE, zhTW, true, true);
+await registerCatalogue(SITE_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

@@ -1,11 +1,10 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 /** The AI assistant's own namespace (the Assistant page and the page editor's panel). */
 export const ASSISTANT_NAMESPACE = 'assistant';
 
-i18n.addResourceBundle('en', ASSISTANT_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', ASSISTANT_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', ASSISTANT_NAMESPACE, zhTW, true, true);
+await registerCatalogue(ASSISTANT_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

@@ -1,11 +1,10 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 /** The track editor's own namespace, loaded with its chunk. */
 export const TRACK_EDITOR_NAMESPACE = 'trackEditor';
 
-i18n.addResourceBundle('en', TRACK_EDITOR_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', TRACK_EDITOR_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', TRACK_EDITOR_NAMESPACE, zhTW, true, true);
+await registerCatalogue(TRACK_EDITOR_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

@@ -1,11 +1,10 @@
-import { i18n } from '../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../lib/i18n/index.ts';
 
 /** The wizards' shared namespace: titles and the creation-centre tiles. Each wizard keeps its own texts in its own namespace. */
 export const WIZARDS_NAMESPACE = 'wizards';
 
-i18n.addResourceBundle('en', WIZARDS_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', WIZARDS_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', WIZARDS_NAMESPACE, zhTW, true, true);
+await registerCatalogue(WIZARDS_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

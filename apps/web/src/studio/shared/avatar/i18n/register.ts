@@ -1,11 +1,10 @@
-import { i18n } from '../../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../../lib/i18n/index.ts';
 
 /** "My avatars" (the user's photo and cloned avatars), shown in My Assets and in both editors' pickers. */
 export const MY_AVATARS_NAMESPACE = 'my-avatars';
 
-i18n.addResourceBundle('en', MY_AVATARS_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', MY_AVATARS_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', MY_AVATARS_NAMESPACE, zhTW, true, true);
+await registerCatalogue(MY_AVATARS_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

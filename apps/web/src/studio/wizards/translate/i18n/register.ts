@@ -1,11 +1,10 @@
-import { i18n } from '../../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../../lib/i18n/index.ts';
 
 /** The translation wizard's and video-dub editor's own namespace (loaded with their pages). */
 export const TRANSLATE_WIZARD_NAMESPACE = 'wizards-translate';
 
-i18n.addResourceBundle('en', TRANSLATE_WIZARD_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', TRANSLATE_WIZARD_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', TRANSLATE_WIZARD_NAMESPACE, zhTW, true, true);
+await registerCatalogue(TRANSLATE_WIZARD_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});

@@ -1,11 +1,10 @@
-import { i18n } from '../../../../lib/i18n/index.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { registerCatalogue } from '../../../../lib/i18n/index.ts';
 
 /** The voice-profile wizard's own namespace (also My Assets' voice profiles and the pickers' "My voices"). */
 export const VOICE_WIZARD_NAMESPACE = 'wizards-voice';
 
-i18n.addResourceBundle('en', VOICE_WIZARD_NAMESPACE, en, true, true);
-i18n.addResourceBundle('zh-CN', VOICE_WIZARD_NAMESPACE, zhCN, true, true);
-i18n.addResourceBundle('zh-TW', VOICE_WIZARD_NAMESPACE, zhTW, true, true);
+await registerCatalogue(VOICE_WIZARD_NAMESPACE, {
+  en: async () => (await import('./en.ts')).en,
+  'zh-CN': async () => (await import('./zh-CN.ts')).zhCN,
+  'zh-TW': async () => (await import('./zh-TW.ts')).zhTW,
+});
