@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Web bench:  npm run bench:web
  * Issue #27 goal 1. Builds this checkout's web app into a temporary folder, starts the real server on
