@@ -36,10 +36,11 @@ export async function precompressDir(outDir: string): Promise<number> {
           gzip(body, { level: 9 }),
         ]);
         // A file that does not shrink is served as it is.
-        const kept = [
+        const candidates: Array<[string, Buffer]> = [
           ['.br', br],
           ['.gz', gz],
-        ].filter(([, packed]) => packed.length < body.length) as [string, Buffer][];
+        ];
+        const kept = candidates.filter(([, packed]) => packed.length < body.length);
         await Promise.all(kept.map(([extension, packed]) => fs.promises.writeFile(`${file}${extension}`, packed)));
         return kept.length;
       }),
