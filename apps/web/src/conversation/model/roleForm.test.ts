@@ -47,6 +47,10 @@ describe('role form mapping', () => {
   it('starts a new role from the contract defaults', () => {
     const values = roleToForm(null);
     expect(values).toMatchObject({ modelTier: 'basic', historyTurns: 5, temperature: 0.7, maxReplyLength: 500, commonQuestionsText: '' });
+    // The two required phrases start filled, in the UI language, so a new role saves as it is.
+    expect(values.fallbackPhrase).toMatch(/don't know/);
+    expect(roleToForm(null, 'zh-CN').sensitivePhrase).toContain('抱歉');
+    expect(RoleSaveBody.safeParse(formToSaveBody({ ...values, name: 'Helper' })).success).toBe(true);
   });
 
   it('drops blank common questions and parameter rows left empty', () => {

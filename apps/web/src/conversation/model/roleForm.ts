@@ -1,11 +1,13 @@
 import {
   ROLE_COMMON_QUESTIONS_MAX,
+  ROLE_DEFAULT_PHRASES,
   ROLE_DEFAULTS,
   type CustomParameter,
   type LanguageTemplate,
   type ModelTier,
   type Role,
   type RoleSaveBody,
+  type UiLanguage,
 } from '@orator/shared';
 
 /** The role form's values: the contract's fields, with common questions typed one per line. */
@@ -44,14 +46,15 @@ export const BASIC_FIELDS = [
   'commonQuestionsText',
 ] as const satisfies ReadonlyArray<keyof RoleFormValues>;
 
-export function roleToForm(role: Role | null): RoleFormValues {
+/** The form for a role, or for a new one: the contract's defaults, its phrases in the UI language. */
+export function roleToForm(role: Role | null, language: UiLanguage = 'en'): RoleFormValues {
   return {
     name: role?.name ?? '',
     description: role?.description ?? '',
     modelTier: role?.modelTier ?? ROLE_DEFAULTS.modelTier,
     greeting: role?.greeting ?? '',
-    fallbackPhrase: role?.fallbackPhrase ?? '',
-    sensitivePhrase: role?.sensitivePhrase ?? '',
+    fallbackPhrase: role?.fallbackPhrase ?? ROLE_DEFAULT_PHRASES[language].fallbackPhrase,
+    sensitivePhrase: role?.sensitivePhrase ?? ROLE_DEFAULT_PHRASES[language].sensitivePhrase,
     answerPrefix: role?.answerPrefix ?? '',
     sleepPhrase: role?.sleepPhrase ?? '',
     commonQuestionsText: role?.commonQuestions.join('\n') ?? '',

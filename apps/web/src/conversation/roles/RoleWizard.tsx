@@ -2,6 +2,7 @@ import type { Role } from '@orator/shared';
 import { Button, Drawer, Form, Space, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/ui/notify.ts';
 import { rolesApi } from '../api/rolesApi.ts';
 import { BASIC_FIELDS, formToSaveBody, roleToForm, type RoleFormValues } from '../model/roleForm.ts';
@@ -34,7 +35,7 @@ export function RoleWizard({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(roleToForm(role));
+    form.setFieldsValue(roleToForm(role, currentLanguage()));
     setStep(0);
     setDirty(false);
   }, [open, role, form]);

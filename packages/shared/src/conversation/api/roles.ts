@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UiLanguage } from '../../kernel/locale.ts';
 import { QA_LANGUAGE_CODES } from '../../kernel/constants/languages.ts';
 import { ROLE_HISTORY_TURNS_MAX, SHARE_VALIDITY_MAX_DAYS } from '../../kernel/constants/limits.ts';
 import { BULK_MATERIAL_MAX } from '../../kernel/constants/upload.ts';
@@ -87,6 +88,19 @@ export const ROLE_LINKS_MAX = 20;
 export const ROLE_TEMPERATURE_MAX = 2;
 export const ROLE_MAX_REPLY_LENGTH_MAX = 4000;
 export const ROLE_DEFAULTS = { historyTurns: 5, temperature: 0.7, maxReplyLength: 500, modelTier: 'basic' as ModelTier };
+/**
+ * What a new role says when it has no answer and when a question touches a sensitive word, in the
+ * language the role is written in. Both phrases are required; a new role starts from these rather
+ * than two empty boxes the user must fill before anything else works (the user edits them freely).
+ */
+export const ROLE_DEFAULT_PHRASES: Record<UiLanguage, { fallbackPhrase: string; sensitivePhrase: string }> = {
+  en: {
+    fallbackPhrase: "Sorry, I don't know the answer to that yet. You can ask me something else.",
+    sensitivePhrase: "Sorry, I can't talk about that. Let's talk about something else.",
+  },
+  'zh-CN': { fallbackPhrase: '抱歉，这个问题我暂时还不知道答案，您可以换个问题问我。', sensitivePhrase: '抱歉，这个话题我不便回答，我们聊点别的吧。' },
+  'zh-TW': { fallbackPhrase: '抱歉，這個問題我暫時還不知道答案，您可以換個問題問我。', sensitivePhrase: '抱歉，這個話題我不便回答，我們聊點別的吧。' },
+};
 export const SENSITIVE_WORDS_MAX = 2000;
 export const SENSITIVE_WORD_MAX_LENGTH = 50;
 export const ANSWER_QUESTION_MAX = 1000;
