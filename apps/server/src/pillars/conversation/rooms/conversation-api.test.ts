@@ -123,6 +123,10 @@ describe.each(await testDatabases())('conversation over the WebSocket on $name',
     expect(detail.body.data.items).toEqual([
       expect.objectContaining({ turn: 1, question: 'When does the museum open?', answer: HOURS_ANSWER, source: 'qa', outcome: 'answered' }),
     ]);
+    // The turn lasts until its speech has been heard, not just until its text was written.
+    const recorded = detail.body.data.items[0]!;
+    const spokenMs = audio.reduce((sum, chunk) => sum + chunk.durationMs, 0);
+    expect(Date.parse(recorded.endedAt) - Date.parse(recorded.startedAt)).toBeGreaterThanOrEqual(spokenMs - 50);
     // Records are the owner's: another user sees neither the list entry nor the detail.
     const foreign = await callAs<Page<SessionRecord>>(server.app, mallory, 'POST', PROJECT_PATHS.conversationPage, {});
     expect(foreign.body.data.total).toBe(0);

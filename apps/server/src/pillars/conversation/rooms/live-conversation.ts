@@ -201,7 +201,7 @@ export class LiveConversation {
     if (running.stopped) return;
     this.current = null;
     // Stored before `done`, so a client reading the records after `done` finds the turn.
-    await this.finish(running, outcome);
+    await this.finish(running, outcome, speaker.heardBy());
     this.send({ type: 'done', turn, answer: running.answer, interrupted: false });
     if (running.ends) this.send({ type: 'end' });
   }
@@ -256,12 +256,13 @@ export class LiveConversation {
   }
 
   /** Records the turn; records are written one after another, so an earlier interrupted turn is stored first. */
-  private finish(running: RunningTurn, outcome: Outcome): Promise<void> {
+  private finish(running: RunningTurn, outcome: Outcome, heardBy = new Date()): Promise<void> {
     if (running.recorded) return this.recording;
     running.recorded = true;
     if (outcome === 'answered' && running.question)
       this.history.push({ role: 'user', content: running.question }, { role: 'assistant', content: running.answer });
-    const endedAt = new Date();
+    // The turn lasts until its speech has been heard, which may be well after the text was done.
+    const endedAt = new Date(Math.max(Date.now(), heardBy.getTime()));
     this.recording = this.recording.then(() => this.store(running, outcome, endedAt));
     return this.recording;
   }

@@ -52,6 +52,14 @@ export class TurnSpeaker {
     this.say(text);
   }
 
+  /**
+   * When the visitor will have heard everything sent so far: the turn ends then, not when its
+   * text was written (a 16 s answer's record used to end as it began).
+   */
+  heardBy(): Date {
+    return new Date(Date.now() + Math.max(0, this.heardUntil - performance.now()));
+  }
+
   /** Resolves when every clause queued so far is sent (or dropped after a stop). */
   finished(): Promise<void> {
     return this.speaking;
