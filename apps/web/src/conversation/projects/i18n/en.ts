@@ -61,9 +61,9 @@ export const en = {
     notReady: 'Configure the project first: {{list}}',
   },
   mobile: {
-    loginIntro: 'Log in to open your conversational projects on this phone.',
+    loginIntro: 'Log in to open your conversational projects.',
     openRoom: 'Open the room',
-    desktopNote: 'Create and configure projects on a computer; on this phone you open, share and manage them.',
+    desktopNote: 'This is the compact project list: open, share and manage projects here; create and configure them in the full editor on a wide screen.',
   },
   room: {
     title: 'Conversation room',

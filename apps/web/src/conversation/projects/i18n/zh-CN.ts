@@ -63,9 +63,9 @@ export const zhCN: typeof en = {
     notReady: '请先配置项目：{{list}}',
   },
   mobile: {
-    loginIntro: '登录后即可在手机上打开您的对话项目。',
+    loginIntro: '登录后即可打开您的对话项目。',
     openRoom: '进入对话',
-    desktopNote: '请在电脑上创建和配置项目；在手机上可以打开、分享和管理项目。',
+    desktopNote: '这是精简版项目列表：可在此打开、分享和管理项目；创建和配置请在宽屏上使用完整编辑器。',
   },
   room: {
     title: '对话间',

@@ -63,9 +63,9 @@ export const zhTW: typeof en = {
     notReady: '請先設定專案：{{list}}',
   },
   mobile: {
-    loginIntro: '登入後即可在手機上開啟您的對話專案。',
+    loginIntro: '登入後即可開啟您的對話專案。',
     openRoom: '進入對話',
-    desktopNote: '請在電腦上建立和設定專案；在手機上可以開啟、分享和管理專案。',
+    desktopNote: '這是精簡版專案列表：可在此開啟、分享和管理專案；建立和設定請在寬螢幕上使用完整編輯器。',
   },
   room: {
     title: '對話間',
