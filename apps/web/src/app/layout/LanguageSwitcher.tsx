@@ -22,7 +22,8 @@ export function LanguageSwitcher({ dark = false }: { dark?: boolean }) {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('header.language')}
+        // The accessible name starts with the visible text (WCAG 2.5.3 "label in name").
+        aria-label={`${LANGUAGE_LABELS[language]} (${t('header.language')})`}
         data-testid="language-switcher"
         className={dark ? 'header-text-dark' : undefined}
       >

@@ -14,7 +14,13 @@ export function StorageMeter({ user }: { user: UserInfo }) {
     <Tooltip title={`${t('header.storage')}: ${usage}`}>
       <div className="storage-meter" data-testid="storage-meter">
         <span className="storage-label">{t('header.storage')}</span>
-        <Progress percent={percent} size={[96, 6]} showInfo={false} status={percent >= 90 ? 'exception' : 'normal'} />
+        <Progress
+          percent={percent}
+          size={[96, 6]}
+          showInfo={false}
+          status={percent >= 90 ? 'exception' : 'normal'}
+          aria-label={`${t('header.storage')}: ${usage}`}
+        />
         <span className="storage-value">{formatFileSize(used)}</span>
       </div>
     </Tooltip>
