@@ -60,6 +60,9 @@ describe('workspace API keys', () => {
     // The key works for the workspace until it is revoked.
     const withKey = () => fetch(server.baseUrl + VIDEO_PATHS.projectList, { headers: { Authorization: `Bearer ${secret}` } });
     expect(((await (await withKey()).json()) as { code: number }).code).toBe(200);
+    // The default scopes carry docs/open-api.md's walk-through, whose first call lists avatars.
+    const avatars = await fetch(`${server.baseUrl}${VIDEO_PATHS.avatarList}?size=100`, { headers: { Authorization: `Bearer ${secret}` } });
+    expect(((await avatars.json()) as { code: number }).code).toBe(200);
 
     // Revoke asks first, saying what a workspace key's revocation means.
     await row.getByTestId('open-api-revoke').click();

@@ -21,6 +21,7 @@ import {
   Typography,
   type ButtonProps,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/ui/notify.ts';
@@ -45,7 +46,7 @@ interface KeyForm {
  * (the server lists no others to them).
  */
 export function KeysPanel() {
-  const { t, i18n } = useTranslation(OPEN_API_NAMESPACE);
+  const { t } = useTranslation(OPEN_API_NAMESPACE);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const keys = useQuery({ queryKey: [...KEYS_QUERY, page], queryFn: () => openApiClient.keys(page, KEYS_PAGE_SIZE) });
@@ -54,7 +55,7 @@ export function KeysPanel() {
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [form] = Form.useForm<KeyForm>();
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('keys.never'));
+  const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : t('keys.never'));
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS_QUERY });
 
   const create = async (values: KeyForm) => {
@@ -136,7 +137,7 @@ export function KeysPanel() {
         <Form<KeyForm>
           form={form}
           layout="vertical"
-          initialValues={{ scopes: ['video'], ratePerMinute: API_KEY_DEFAULT_RATE_PER_MINUTE, holder: 'mine' }}
+          initialValues={{ scopes: ['video', 'avatars'], ratePerMinute: API_KEY_DEFAULT_RATE_PER_MINUTE, holder: 'mine' }}
           onFinish={(values) => void create(values)}
         >
           <Form.Item name="name" label={t('keys.name')} rules={[{ required: true, whitespace: true, message: t('keys.nameRequired') }]}>

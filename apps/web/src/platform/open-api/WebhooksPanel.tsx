@@ -7,6 +7,7 @@ import {
 } from '@orator/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/ui/notify.ts';
@@ -35,7 +36,7 @@ interface HookForm {
  * and admins of an enterprise workspace also manage its workspace endpoints and their deliveries.
  */
 export function WebhooksPanel() {
-  const { t, i18n } = useTranslation(OPEN_API_NAMESPACE);
+  const { t } = useTranslation(OPEN_API_NAMESPACE);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const endpoints = useQuery({ queryKey: HOOKS_QUERY, queryFn: openApiClient.webhooks });
@@ -53,7 +54,7 @@ export function WebhooksPanel() {
   // A workspace endpoint cannot take a person's payments (WEBHOOK_WORKSPACE_EVENT_TYPES).
   const offered = manages && holder === 'workspace' ? WEBHOOK_WORKSPACE_EVENT_TYPES : WEBHOOK_EVENTS_SENT;
   const refresh = () => queryClient.invalidateQueries({ queryKey: HOOKS_QUERY });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
   const create = async (values: HookForm) => {
     setSaving(true);

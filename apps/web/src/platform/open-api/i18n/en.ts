@@ -1,7 +1,7 @@
 /** The Open API page's words (issue 15 §1): keys, webhooks, the API reference and its console. */
 export const en = {
   title: 'Open API',
-  intro: 'Call Orator from your own code with an API key, and hear about finished work through webhooks. Guide: docs/open-api.md.',
+  intro: 'Call Orator from your own code with an API key, and hear about finished work through webhooks. The API reference tab lists every operation; making a video needs a key with the video and avatars scopes.',
   tabs: { keys: 'API keys', webhooks: 'Webhooks', reference: 'API reference' },
   keys: {
     create: 'Create key',

@@ -2,7 +2,7 @@ import type { OpenApiBundle } from './en.ts';
 
 export const zhCN: OpenApiBundle = {
   title: '开放 API',
-  intro: '用 API 密钥从你自己的程序调用 Orator，并通过 Webhook 获知完成的任务。指南：docs/open-api.md。',
+  intro: '用 API 密钥从你自己的程序调用 Orator，并通过 Webhook 获知完成的任务。“API 参考”页列出全部操作；生成视频需要勾选 video 和 avatars 权限的密钥。',
   tabs: { keys: 'API 密钥', webhooks: 'Webhook', reference: 'API 参考' },
   keys: {
     create: '创建密钥',

@@ -2,7 +2,7 @@ import type { OpenApiBundle } from './en.ts';
 
 export const zhTW: OpenApiBundle = {
   title: '開放 API',
-  intro: '用 API 金鑰從你自己的程式呼叫 Orator，並透過 Webhook 得知完成的工作。指南：docs/open-api.md。',
+  intro: '用 API 金鑰從你自己的程式呼叫 Orator，並透過 Webhook 得知完成的工作。「API 參考」頁列出全部操作；產生影片需要勾選 video 和 avatars 權限的金鑰。',
   tabs: { keys: 'API 金鑰', webhooks: 'Webhook', reference: 'API 參考' },
   keys: {
     create: '建立金鑰',
