@@ -82,11 +82,23 @@ export class Retrieval {
       trigram: lists.trigram.map(({ id, score }) => ({ id, score })),
       vector: (nearest ?? []).map(({ id, score }) => ({ id, score })),
     });
+    const scoreOf = (candidate: SegmentCandidate) => Math.max(coverage(terms, candidate), trigram.get(candidate.id) ?? 0, vector.get(candidate.id) ?? 0);
+    return this.hitsOf(fused, candidates, scoreOf, { lexical, trigram, vector }, options);
+  }
+
+  /** The fused order as hits above the threshold, at most topN, each with its display score and list scores. */
+  private hitsOf(
+    fused: ReadonlyArray<{ id: string }>,
+    candidates: ReadonlyMap<string, SegmentCandidate>,
+    scoreOf: (candidate: SegmentCandidate) => number,
+    lists: { lexical: ReadonlyMap<string, number>; trigram: ReadonlyMap<string, number>; vector: ReadonlyMap<string, number> },
+    options: { topN: number; threshold: number },
+  ): HitTestHit[] {
     const hits: HitTestHit[] = [];
     for (const { id } of fused) {
       const candidate = candidates.get(id);
       if (!candidate) continue;
-      const score = round(Math.max(coverage(terms, candidate), trigram.get(id) ?? 0, vector.get(id) ?? 0));
+      const score = round(scoreOf(candidate));
       if (score < options.threshold) continue;
       hits.push({
         segmentId: id,
@@ -96,9 +108,9 @@ export class Retrieval {
         text: candidate.text,
         score,
         sources: {
-          lexical: lexical.get(id) ?? null,
-          trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null,
-          ...(this.vectors ? { vector: vector.has(id) ? round(vector.get(id) ?? 0) : null } : {}),
+          lexical: lists.lexical.get(id) ?? null,
+          trigram: lists.trigram.has(id) ? round(lists.trigram.get(id) ?? 0) : null,
+          ...(this.vectors ? { vector: lists.vector.has(id) ? round(lists.vector.get(id) ?? 0) : null } : {}),
         },
       });
       if (hits.length >= options.topN) break;
@@ -141,28 +153,8 @@ export class Retrieval {
       },
       { weights: this.weights },
     );
-    const hits: HitTestHit[] = [];
-    for (const { id } of fused) {
-      const candidate = byId.get(id);
-      if (!candidate) continue;
-      const score = round(Math.max(scored.get(id)?.confidence ?? 0, vector.get(id) ?? 0));
-      if (score < options.threshold) continue;
-      hits.push({
-        segmentId: id,
-        documentId: candidate.documentId,
-        documentName: candidate.documentName,
-        title: candidate.title,
-        text: candidate.text,
-        score,
-        sources: {
-          lexical: lexical.get(id) ?? null,
-          trigram: trigram.has(id) ? round(trigram.get(id) ?? 0) : null,
-          ...(this.vectors ? { vector: vector.has(id) ? round(vector.get(id) ?? 0) : null } : {}),
-        },
-      });
-      if (hits.length >= options.topN) break;
-    }
-    return hits;
+    const scoreOf = (candidate: SegmentCandidate) => Math.max(scored.get(candidate.id)?.confidence ?? 0, vector.get(candidate.id) ?? 0);
+    return this.hitsOf(fused, byId, scoreOf, { lexical, trigram, vector }, options);
   }
 
   /** The vector list, or null without embeddings; a failing embeddings server leaves the search lexical. */
