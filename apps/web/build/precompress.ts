@@ -9,6 +9,12 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|wasm|txt)$/;
 /** Below this a compressed file saves too little to be worth a second file and a lookup. */
 const MIN_BYTES = 1024;
+/**
+ * Brotli's best quality takes 30 s on the 4 MB jieba dictionary (wasm) for 3 % fewer bytes than
+ * quality 5 (1 s): large files, loaded lazily and cached for a year, get the fast setting.
+ */
+const LARGE_BYTES = 1024 * 1024;
+const brotliQuality = (bytes: number): number => (bytes > LARGE_BYTES ? 5 : 11);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,7 +27,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside each compressible file of `outDir`. The async
+ * Writes `.br` (quality 11, 5 for large files) and `.gz` (level 9) beside each compressible file of `outDir`. The async
  * zlib calls run on libuv's thread pool, so the files compress in parallel.
  */
 export async function precompressDir(outDir: string): Promise<number> {
@@ -32,7 +38,12 @@ export async function precompressDir(outDir: string): Promise<number> {
         const body = await fs.promises.readFile(file);
         if (body.length < MIN_BYTES) return 0;
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length),
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
           gzip(body, { level: 9 }),
         ]);
         // A file that does not shrink is served as it is.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createTempDir, InputClosedError, startProcess, type RunningProcess } from '@orator/process';
 import type { Project } from '@orator/shared/project';
 import { createNodeCanvas, registerNodeFonts } from '@orator/scene/node';
-import { canvasTextMeasure, type Tier } from '@orator/scene';
+import { canvasTextMeasure, loadChineseWordsFor, type Tier } from '@orator/scene';
 import type { SpeechService } from '@orator/speech';
 import { loadAssets, materialize, type AssetLoader } from './assets/loadAssets.ts';
 import { mixAudio } from './audio/mixAudio.ts';
@@ -78,6 +78,8 @@ export async function renderProject(project: Project, opts: RenderOptions): Prom
       onDone: (done) => progress('speech', done / Math.max(1, jobs.length)),
     });
 
+    // Han text breaks lines and cues between jieba's words, as the editor's preview does.
+    await loadChineseWordsFor([JSON.stringify(project)]);
     const plan = buildRenderPlan(project, {
       tier: opts.tier,
       voices,

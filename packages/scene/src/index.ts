@@ -34,6 +34,7 @@ export {
 } from './subtitle-layout.ts';
 export { defaultSubtitleStyle, defaultTextWatermark } from './defaults.ts';
 export { createRng, hashSeed } from './prng.ts';
+export { loadChineseWords, loadChineseWordsFor } from './chinese-words.ts';
 export { FONT_FAMILIES } from './fonts.ts';
 export { avatarCatalog, avatarById, shuffledAvatarParams, type AvatarDescriptor } from './avatar/catalog.ts';
 export { EYE_COLORS, HAIR_COLORS, OUTFIT_PALETTES, SCARF_COLORS, SKIN_TONES } from './avatar/params.ts';

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultLineLength, wrapLines, wrapSubtitle } from './subtitle-wrap.ts';
+import { loadChineseWords } from './chinese-words.ts';
+
+// The product's word cutter (jieba), as every render and the editor's preview install it.
+beforeAll(() => loadChineseWords());
 
 describe('wrapSubtitle', () => {
   it('uses srt_len 90 for 16:9 and 32 otherwise', () => {
@@ -8,9 +12,9 @@ describe('wrapSubtitle', () => {
     expect(defaultLineLength(4)).toBe(32);
   });
 
-  it('breaks Chinese text between characters', () => {
+  it('breaks Chinese text between words, never inside one', () => {
     const lines = wrapSubtitle('我们用数字人把脚本变成视频真的很方便', 8);
-    expect(lines).toEqual(['我们用数字人把脚', '本变成视频真的很', '方便']);
+    expect(lines).toEqual(['我们用数字人把', '脚本变成视频真的', '很方便']);
   });
 
   it('breaks Latin text between words only', () => {
@@ -21,7 +25,7 @@ describe('wrapSubtitle', () => {
 
   it('never starts a line with closing punctuation: the character before moves down with it', () => {
     const lines = wrapSubtitle('欢迎来到这里，我们开始吧。', 6);
-    expect(lines).toEqual(['欢迎来到这', '里，我们开始', '吧。']);
+    expect(lines).toEqual(['欢迎来到', '这里，我们', '开始吧。']);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(6);
   });
 

@@ -1,10 +1,13 @@
 /**
  * Line breaking with a caller-supplied test (character count or measured width).
- * CJK text may break between any two characters; Latin-script text breaks between words.
+ * Text breaks between words: Latin-script words at spaces, CJK runs where the product's word
+ * cutter puts a boundary (@orator/shared/text words.ts: 一款 never splits across lines).
  * Kinsoku basics: closing punctuation never starts a line and opening brackets never end
  * one; both are glued to their neighbour, so the pair moves to the next line together
  * instead of hanging past the line's width.
  */
+
+import { chineseWords } from '@orator/shared/text';
 
 // Han, Hiragana, Katakana, Hangul, CJK punctuation and full-width forms.
 const CJK_CHAR = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
@@ -27,8 +30,14 @@ interface Token {
 function tokenize(paragraph: string): Token[] {
   const tokens: Token[] = [];
   let word = '';
+  let cjkRun = '';
   let pendingSpace = false;
+  const flushCjkRun = (): void => {
+    if (cjkRun) for (const piece of chineseWords(cjkRun)) tokens.push({ text: piece, spaced: false });
+    cjkRun = '';
+  };
   const flushWord = (): void => {
+    flushCjkRun();
     if (word) tokens.push({ text: word, spaced: pendingSpace });
     word = '';
     pendingSpace = false;
@@ -38,9 +47,11 @@ function tokenize(paragraph: string): Token[] {
       flushWord();
       pendingSpace = tokens.length > 0;
     } else if (CJK_CHAR.test(char)) {
-      flushWord();
-      tokens.push({ text: char, spaced: false });
+      if (word) flushWord();
+      pendingSpace = false;
+      cjkRun += char;
     } else {
+      flushCjkRun();
       if (!word) {
         // A Latin word directly after CJK text keeps no space unless the source had one.
         pendingSpace = pendingSpace && tokens.length > 0;

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runProcess, throwIfAborted } from '@orator/process';
-import { renderSubtitleBlock, sceneScale, canvasTextMeasure, type Ratio, type SubtitleStyle } from '@orator/scene';
+import { renderSubtitleBlock, sceneScale, canvasTextMeasure, loadChineseWordsFor, type Ratio, type SubtitleStyle } from '@orator/scene';
 import { createNodeCanvas, registerNodeFonts } from '@orator/scene/node';
 import { ratioOfSlide } from '@orator/shared/wizards';
 import { decodeWav, encodeWav, resample, SPEECH_SAMPLE_RATE } from '@orator/speech';
@@ -133,6 +133,7 @@ async function cueOverlays(cues: readonly TimedCue[], req: RenderDubRequest, sty
 
 export async function renderDub(req: RenderDubRequest): Promise<RenderDubResult> {
   registerNodeFonts();
+  await loadChineseWordsFor(req.lines.map((line) => line.text));
   const report = (fraction: number) => req.onProgress?.(Math.min(1, Math.max(0, fraction)));
   const { placements, speechPath } = req.speech ?? (await buildDubSpeech(req));
   report(0.3);

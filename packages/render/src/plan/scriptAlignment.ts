@@ -69,21 +69,39 @@ function findSpoken(words: readonly TimedWord[], keys: readonly string[], from: 
   return -1;
 }
 
+/**
+ * The script's tokens on the spoken timings. Every token comes out, in order: one the engine
+ * did not speak at all (espeak's Mandarin voice skips "DeepMind" and brackets) or that comes
+ * after the last spoken word takes no time, at the end of the token before it, so it still
+ * shows in that token's cue.
+ */
 export function alignScript(script: string, words: readonly TimedWord[]): TimedToken[] {
   const tokens = tokenizeScript(script);
   const keys = words.map((w) => matchKey(w.text));
   const out: TimedToken[] = [];
   let j = 0;
+  const unspoken = (token: ScriptToken): TimedToken => {
+    const at = out[out.length - 1]?.endMs ?? words[j]?.startMs ?? words[words.length - 1]?.endMs ?? 0;
+    return { text: token.text, spaced: token.spaced, startMs: at, endMs: at };
+  };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as ScriptToken;
-    if (j >= words.length) break;
+    if (j >= words.length || !token.key) {
+      out.push(unspoken(token));
+      continue;
+    }
     let last: number;
     if (keys[j] === token.key) {
       last = j;
     } else {
-      // The spoken form differs: take words until the next script token that matches.
+      // The spoken form differs: take words until the next script token that matches. When
+      // that token is the very next spoken word, this one was not spoken.
       const nextKey = tokens.slice(i + 1).find((t) => t.key)?.key;
-      const next = nextKey === undefined ? words.length : findSpoken(words, keys, j + 1, nextKey);
+      const next = nextKey === undefined ? words.length : findSpoken(words, keys, j, nextKey);
+      if (next === j) {
+        out.push(unspoken(token));
+        continue;
+      }
       last = next === -1 ? j : next - 1;
     }
     const first = words[j] as TimedWord;
@@ -95,12 +113,32 @@ export function alignScript(script: string, words: readonly TimedWord[]): TimedT
 }
 
 /**
- * Script tokens when they can be matched to speech, otherwise the spoken words themselves:
- * an engine that reads a script in an unexpected way still gets correctly timed subtitles.
+ * The script's tokens spread over the speech by their letters: for speech whose words cannot
+ * be matched to the script (an engine that reads it in an unexpected way), the subtitles still
+ * show what the user wrote, at about the right time.
+ */
+function spreadScript(script: string, words: readonly TimedWord[]): TimedToken[] {
+  const tokens = tokenizeScript(script);
+  const startMs = words[0]?.startMs ?? 0;
+  const endMs = words[words.length - 1]?.endMs ?? startMs;
+  const weights = tokens.map((token) => Math.max(1, token.key.length));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let done = 0;
+  return tokens.map((token, index) => {
+    const from = startMs + ((endMs - startMs) * done) / total;
+    done += weights[index] as number;
+    return { text: token.text, spaced: token.spaced, startMs: from, endMs: startMs + ((endMs - startMs) * done) / total };
+  });
+}
+
+/**
+ * Script tokens on the spoken timings when they can be matched to speech, otherwise spread
+ * over it: either way every character of the script reaches the subtitles.
  */
 export function timedTokens(script: string, words: readonly TimedWord[]): TimedToken[] {
+  if (words.length === 0) return [];
   const aligned = alignScript(script, words);
   const matched = aligned.filter((t) => words.some((w) => w.startMs === t.startMs && matchKey(w.text) === matchKey(t.text))).length;
-  if (words.length > 0 && matched >= 0.5 * Math.min(aligned.length, words.length)) return aligned;
-  return words.map((w, index) => ({ text: w.text, spaced: index > 0 && !CJK_CHAR.test(w.text), startMs: w.startMs, endMs: w.endMs }));
+  if (matched >= 0.5 * Math.min(aligned.length, words.length)) return aligned;
+  return spreadScript(script, words);
 }

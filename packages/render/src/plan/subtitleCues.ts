@@ -6,7 +6,7 @@
  * frame its speech does; its text holds the drawn line breaks.
  */
 import { balancedCueText, fitsOneCue, splitTimedCue, type SubtitleLayout } from '@orator/scene';
-import { sentenceSpans } from '@orator/shared/text';
+import { chineseWords, hasHan, sentenceSpans } from '@orator/shared/text';
 import type { TimedCue } from './types.ts';
 import { tokenizeScript, type TimedToken } from './scriptAlignment.ts';
 
@@ -34,20 +34,77 @@ function sentenceFinalTokens(tokens: readonly TimedToken[]): Set<number> {
   return new Set(tokenEnds.flatMap((end, index) => (sentenceEnds.has(end) ? [index] : [])));
 }
 
-export function cuesFromTokens(tokens: readonly TimedToken[], layout: SubtitleLayout): TimedCue[] {
+function joinPiece(piece: readonly TimedToken[]): TimedToken {
+  const first = piece[0] as TimedToken;
+  return { ...first, text: piece.map((t) => t.text).join(''), endMs: (piece[piece.length - 1] as TimedToken).endMs };
+}
+
+/**
+ * Han text is timed character by character; a cue may only break between words, so the
+ * characters of one word (and a Latin name written into the run without spaces) become one
+ * token spanning their times. A token boundary stays only where the word cutter puts one.
+ */
+export function joinWordPieces(tokens: readonly TimedToken[]): TimedToken[] {
+  const out: TimedToken[] = [];
+  let run: TimedToken[] = [];
+  const flushRun = (): void => {
+    const text = run.map((t) => t.text).join('');
+    if (run.length > 1 && hasHan(text)) {
+      const wordEnds = new Set<number>();
+      let offset = 0;
+      for (const word of chineseWords(text)) wordEnds.add((offset += word.length));
+      let end = 0;
+      let piece: TimedToken[] = [];
+      for (const token of run) {
+        piece.push(token);
+        end += token.text.length;
+        if (wordEnds.has(end)) {
+          out.push(joinPiece(piece));
+          piece = [];
+        }
+      }
+      if (piece.length > 0) out.push(joinPiece(piece));
+    } else {
+      out.push(...run);
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    if (token.spaced) flushRun();
+    run.push(token);
+  }
+  flushRun();
+  return out;
+}
+
+const CLAUSE_END = /[，、；：,;:]$/u;
+
+function lastClauseEnd(tokens: readonly TimedToken[]): number {
+  for (let index = tokens.length - 2; index >= 0; index--) if (CLAUSE_END.test((tokens[index] as TimedToken).text)) return index;
+  return -1;
+}
+
+export function cuesFromTokens(timedTokens: readonly TimedToken[], layout: SubtitleLayout): TimedCue[] {
+  const tokens = joinWordPieces(timedTokens);
   const sentenceFinal = sentenceFinalTokens(tokens);
   const groups: TimedToken[][] = [];
   let current: TimedToken[] = [];
   for (const [index, token] of tokens.entries()) {
     const previous = current[current.length - 1];
-    const breaks =
-      previous !== undefined &&
-      (sentenceFinal.has(index - 1) ||
-        token.startMs - previous.endMs >= PAUSE_BREAK_MS ||
-        !fitsOneCue(joinTokens([...current, token]), layout));
-    if (breaks) {
+    if (previous === undefined) {
+      current.push(token);
+      continue;
+    }
+    if (sentenceFinal.has(index - 1) || token.startMs - previous.endMs >= PAUSE_BREAK_MS) {
       groups.push(current);
       current = [];
+    } else if (!fitsOneCue(joinTokens([...current, token]), layout)) {
+      // A full cue ends after its last clause ("，" ", ") when that keeps it at least half full,
+      // so a short tail ("联网。") rides with its own clause instead of standing alone.
+      const clauseEnd = lastClauseEnd(current);
+      const keep = clauseEnd >= current.length / 2 ? clauseEnd + 1 : current.length;
+      groups.push(current.slice(0, keep));
+      current = current.slice(keep);
     }
     current.push(token);
   }

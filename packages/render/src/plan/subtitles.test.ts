@@ -37,9 +37,26 @@ describe('script alignment', () => {
     expect(tokenizeScript('你好，世界。 OK').map((t) => t.text)).toEqual(['你', '好，', '世', '界。', 'OK']);
   });
 
-  it('falls back to the spoken words when the script cannot be matched', () => {
+  it('spreads the script over the speech when the spoken words cannot be matched', () => {
     const words = spoken(['alpha', 0, 100], ['beta', 100, 200]);
-    expect(timedTokens('完全不同', words).map((t) => t.text)).toEqual(['alpha', 'beta']);
+    const tokens = timedTokens('完全不同', words);
+    expect(tokens.map((t) => t.text)).toEqual(['完', '全', '不', '同']);
+    expect(tokens.map((t) => [t.startMs, t.endMs])).toEqual([
+      [0, 50],
+      [50, 100],
+      [100, 150],
+      [150, 200],
+    ]);
+  });
+
+  it('keeps script text the engine did not speak, and text after its last word', () => {
+    // espeak's Mandarin voice skips Latin names and brackets: they show with their neighbours.
+    const words = spoken(['的', 0, 100], ['深', 200, 300], ['度', 300, 400]);
+    const tokens = alignScript('的DeepMind（深度）公司', words);
+    expect(tokens.map((t) => t.text)).toEqual(['的', 'DeepMind（', '深', '度）', '公', '司']);
+    expect(tokens[1]).toMatchObject({ startMs: 100, endMs: 100 });
+    expect(tokens[2]).toMatchObject({ startMs: 200, endMs: 300 });
+    expect(tokens[5]).toMatchObject({ startMs: 400, endMs: 400 });
   });
 });
 

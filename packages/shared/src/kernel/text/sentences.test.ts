@@ -10,6 +10,7 @@ describe('splitSentences', () => {
     ['Demand in the U.S. and the UK grew. Next.', ['Demand in the U.S. and the UK grew.', 'Next.']],
     ['Cities, e.g. Paris and Rome, etc. are busy.', ['Cities, e.g. Paris and Rome, etc. are busy.']],
     ['St. Louis is No. 5 on the list.', ['St. Louis is No. 5 on the list.']],
+    ['Analysts at D.A. Davidson agreed. The U.S. Army came.', ['Analysts at D.A. Davidson agreed.', 'The U.S. Army came.']],
     ['J. K. Rowling wrote it. Fans loved it.', ['J. K. Rowling wrote it.', 'Fans loved it.']],
     ['It rose 4.5% on Tuesday. Then it fell!', ['It rose 4.5% on Tuesday.', 'Then it fell!']],
     ['Is it ready? Yes! Ship it.', ['Is it ready?', 'Yes!', 'Ship it.']],

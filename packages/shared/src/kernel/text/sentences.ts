@@ -60,6 +60,8 @@ const ALL_ABBREVIATIONS = new Set(Object.values(NON_FINAL_ABBREVIATIONS).flat())
 
 /** "J." of "J. K. Rowling": a lone capital with a dot is an initial, not a sentence end. */
 const INITIAL = /^\p{Lu}\.$/u;
+/** "D.A.", "U.S.", "p.m.": letters with inner dots are an abbreviation, not a sentence end. */
+const DOTTED_ABBREVIATION = /^(?:\p{L}{1,2}\.){2,}$/u;
 /** Opening quotes and brackets belong to the sentence they open (ASCII quotes are ambiguous, so left alone). */
 const TRAILING_OPENERS = /[\s“‘«「『（(［[《〈【]+$/u;
 
@@ -88,7 +90,7 @@ function segmenterFor(language: string | undefined): Intl.Segmenter {
 
 function endsWithNonFinal(sentence: string, abbreviations: ReadonlySet<string>): boolean {
   const lastWord = sentence.trimEnd().split(/\s+/u).pop() ?? '';
-  return abbreviations.has(lastWord) || INITIAL.test(lastWord);
+  return abbreviations.has(lastWord) || INITIAL.test(lastWord) || DOTTED_ABBREVIATION.test(lastWord);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ProjectPage, RatioKey } from '@orator/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserAssets, browserTextMeasure, makeBrowserCanvas, sceneContext } from '../../shared/player/browserAssets.ts';
 import { stageScene } from '../stage/stageScene.ts';
+import { useChineseWords } from '../../shared/player/useChineseWords.ts';
 
 const THUMB_HEIGHT = 72;
 
@@ -12,6 +13,8 @@ export function PageThumb({ page, ratio }: { page: ProjectPage; ratio: RatioKey 
   const [tick, setTick] = useState(0);
   const assets = useMemo(() => new BrowserAssets(() => setTick((n) => n + 1)), []);
   const base = baseSize(ratio);
+  const pageText = useMemo(() => JSON.stringify(page.elements), [page.elements]);
+  const wordsReady = useChineseWords(pageText);
   const width = Math.round((THUMB_HEIGHT * base.width) / base.height);
 
   useEffect(() => {
@@ -23,7 +26,7 @@ export function PageThumb({ page, ratio }: { page: ProjectPage; ratio: RatioKey 
       createFrameRenderer(scene, assets, makeBrowserCanvas).draw(sceneContext(ctx), 0);
     }, 120);
     return () => clearTimeout(timer);
-  }, [page, ratio, width, assets, tick]);
+  }, [page, ratio, width, assets, tick, wordsReady]);
 
   return <canvas ref={canvasRef} width={width} height={THUMB_HEIGHT} className="page-thumb-canvas" />;
 }

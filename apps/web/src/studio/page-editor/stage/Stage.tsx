@@ -19,6 +19,7 @@ import { boxOf, hitCandidates, pickable, withBox } from './elementBoxes.ts';
 import { InlineTextEditor } from './InlineTextEditor.tsx';
 import { SelectionFrame } from './SelectionFrame.tsx';
 import { stageScene, withSampleSubtitle } from './stageScene.ts';
+import { useChineseWords } from '../../shared/player/useChineseWords.ts';
 
 type Gesture =
   | { kind: 'drag'; elementUuid: string; start: Point; box: PlacedBox }
@@ -41,6 +42,8 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
   const apply = useEditorStore((s) => s.apply);
   const base = baseSize(ratio);
   const assets = useMemo(() => new BrowserAssets(() => setAssetTick((n) => n + 1)), []);
+  const pageText = useMemo(() => JSON.stringify(page.elements), [page.elements]);
+  const wordsReady = useChineseWords(pageText);
 
   // Fit the page into the space left by the panels, keeping its ratio.
   useEffect(() => {
@@ -66,7 +69,7 @@ export function Stage({ page, ratio }: { page: ProjectPage; ratio: RatioKey }) {
       createFrameRenderer(scene, assets, makeBrowserCanvas).draw(sceneContext(ctx), 0);
     });
     return () => cancelAnimationFrame(frame);
-  }, [page, ratio, assets, assetTick]);
+  }, [page, ratio, assets, assetTick, wordsReady]);
 
   const toPage = (event: { clientX: number; clientY: number }): Point => {
     const rect = canvasRef.current!.getBoundingClientRect();

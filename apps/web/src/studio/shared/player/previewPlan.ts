@@ -1,5 +1,6 @@
 import { dubbingOf, WATERMARK_TEXT, type Project, type UiLanguage } from '@orator/shared';
 import { buildRenderPlan, planImageUrls, type PlacedVoice, type RenderPlan } from '@orator/render/plan';
+import { loadChineseWordsFor } from '@orator/scene';
 import { fetchPreviewSpeech } from '../api/previewApi.ts';
 import { browserTextMeasure } from './browserAssets.ts';
 
@@ -28,6 +29,8 @@ export async function loadPreviewVoices(
   signal?: AbortSignal,
 ): Promise<Map<string, PreviewVoice>> {
   const voices = new Map<string, PreviewVoice>();
+  // Han text breaks between jieba's words, as the export's does: the plan is built after this.
+  const words = loadChineseWordsFor([JSON.stringify(project.ppts)]);
   await Promise.all(
     project.ppts.map(async (page) => {
       const dubbing = dubbingOf(page);
@@ -45,6 +48,7 @@ export async function loadPreviewVoices(
       });
     }),
   );
+  await words;
   return voices;
 }
 
