@@ -793,6 +793,21 @@ const catalogue = {
     'zh-TW': '影片中未辨識到語音',
   },
   translationFailed: { en: 'Translation failed: {reason}', 'zh-CN': '翻译失败：{reason}', 'zh-TW': '翻譯失敗：{reason}' },
+  projectTranslationEmpty: {
+    en: 'This project has no script to translate',
+    'zh-CN': '该作品没有可翻译的脚本',
+    'zh-TW': '該作品沒有可翻譯的腳本',
+  },
+  projectTranslationAudioDriven: {
+    en: 'This project speaks uploaded audio, not a script: translate its video in the video translation wizard',
+    'zh-CN': '该作品使用上传的音频而非脚本：请在视频翻译中翻译它的视频',
+    'zh-TW': '該作品使用上傳的音訊而非腳本：請在影片翻譯中翻譯它的影片',
+  },
+  projectTranslationSameLanguage: {
+    en: 'The project already speaks {language}',
+    'zh-CN': '该作品已经是{language}',
+    'zh-TW': '該作品已經是{language}',
+  },
   translationBusy: {
     en: 'This video is still being processed',
     'zh-CN': '该视频仍在处理中',

@@ -6,3 +6,4 @@ export * from './url.ts';
 export * from './ppt.ts';
 export * from './translate.ts';
 export * from './translate-api.ts';
+export * from './project-translation.ts';

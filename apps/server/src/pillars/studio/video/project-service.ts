@@ -104,14 +104,19 @@ export class ProjectService {
   /** A new draft with the same content; outputs and render history stay with the original. */
   async copy(owner: Owner, id: string): Promise<ProjectRow> {
     const source = await this.get(owner, id);
+    return this.derive(owner, source, { projectName: `${source.projectName} (copy)`, document: source.document });
+  }
+
+  /** A new draft made from `source` (a copy, a translation) with its own name and document. */
+  async derive(owner: Owner, source: ProjectRow, content: { projectName: string; document: ProjectRow['document'] }): Promise<ProjectRow> {
     return insertProject(this.db, {
       id: crypto.randomUUID(),
       ownerId: owner.ownerId,
       tenantId: owner.tenantId,
-      projectName: `${source.projectName} (copy)`,
+      projectName: content.projectName,
       projectType: source.projectType,
       ratio: source.ratio,
-      document: source.document,
+      document: content.document,
       templateId: source.templateId,
       templateName: source.templateName,
       watermark: source.watermark,

@@ -4,6 +4,9 @@ import { MenuRights } from './menu-right.ts';
 import type { StorageService } from '../../../platform/storage/index.ts';
 import type { ServerModule, Shared } from '../../../../kernel/module/types.ts';
 import type { VoiceService } from '../../voices/index.ts';
+import type { VideoService } from '../../video/index.ts';
+import { ProjectTranslationService } from './project-translation-service.ts';
+import { registerProjectTranslationRoutes } from './project-translation-routes.ts';
 import { DubFiles } from './dub-files.ts';
 import { faceLipSync } from './lip-sync.ts';
 import { DubPipeline, VIDEO_DUB_RECOGNISE_QUEUE, VIDEO_DUB_RENDER_QUEUE, type DubJobData } from './dub-pipeline.ts';
@@ -18,6 +21,7 @@ interface VideoDubModuleService {
   dubs: VideoDubService;
   pipeline: DubPipeline;
   rights: MenuRights;
+  projectTranslations: ProjectTranslationService;
 }
 
 /**
@@ -29,11 +33,17 @@ interface VideoDubModuleService {
 export const videoDubModule: ServerModule<
   'videoDub',
   VideoDubModuleService,
-  Pick<Shared, 'config' | 'db' | 'jobs'> & { storage: StorageService; voices: VoiceService; llm: LlmService; company: CompanyService }
+  Pick<Shared, 'config' | 'db' | 'jobs'> & {
+    storage: StorageService;
+    voices: VoiceService;
+    llm: LlmService;
+    company: CompanyService;
+    video: VideoService;
+  }
 > = {
   name: 'videoDub',
-  needs: { config: true, db: true, jobs: true, storage: true, voices: true, llm: true, company: true },
-  create: ({ config, db, jobs, storage, voices, llm, company }) => {
+  needs: { config: true, db: true, jobs: true, storage: true, voices: true, llm: true, company: true, video: true },
+  create: ({ config, db, jobs, storage, voices, llm, company, video }) => {
     const translator = createTranslator(config.mt, llm.model);
     const transcriber = createTimedTranscriber(config.asr);
     const lipSync = faceLipSync;
@@ -57,9 +67,18 @@ export const videoDubModule: ServerModule<
         lipSync,
       }),
       rights: new MenuRights((selector) => company.current(selector)),
+      projectTranslations: new ProjectTranslationService({
+        projects: video.projects,
+        translator,
+        speech: voices.speech,
+        voiceLanguageFor: (owner, voiceId) => voices.voiceLanguageFor(owner, voiceId),
+      }),
     };
   },
-  routes: (app, { dubs, rights }) => registerVideoDubRoutes(app, dubs, rights),
+  routes: async (app, { dubs, rights, projectTranslations }) => {
+    registerProjectTranslationRoutes(app, projectTranslations, rights);
+    await registerVideoDubRoutes(app, dubs, rights);
+  },
   jobs({ pipeline }, { jobs }) {
     // A failed stage stores its reason on the project; only a dead worker brings a retry, which the claim makes safe.
     const settings = { retryLimit: 1, retryDelaySeconds: 2, expireInSeconds: 30 * 60 };
