@@ -12,7 +12,8 @@ import { cosine, latinWords, type WordVectors } from './word-vectors.ts';
  *  - confidence: the rarity-weighted share of the query found in the segment (0..1), what decides
  *    between an answer and the fallback phrase.
  * Chinese is scored on jieba words plus character bigrams: jieba may cut a question and the text
- * differently (弹层列表 vs 弹层 列表), bigrams still meet.
+ * differently (弹层列表 vs 弹层 列表), bigrams still meet; and a one-character query word as a character
+ * (多高 -> 高 meets 高度), which jieba never splits out of the text's longer words.
  */
 
 /** Term statistics of the searched bases: segment count and, per query term, segments holding it. */
@@ -81,16 +82,25 @@ export function hanBigrams(text: string): string[] {
   return bigrams;
 }
 
-/** What a text is scored on: stemmed content words (stop words out), jieba words, Han bigrams. */
+/** Single Han characters, marked like bigrams: what a one-character query word (高, 线) meets inside longer words (高度, 树线). */
+export function hanCharacters(text: string): string[] {
+  return [...text.matchAll(/\p{Script=Han}/gu)].map(([character]) => `${BIGRAM_MARK}${character}`);
+}
+
+/** What a text is scored on: stemmed content words (stop words out), jieba words, Han bigrams and characters. */
 export function relevanceTerms(text: string): string[] {
-  return [...contentTerms(text), ...hanBigrams(simplifiedHan(text))];
+  const han = simplifiedHan(text);
+  return [...contentTerms(text), ...hanBigrams(han), ...hanCharacters(han)];
 }
 
 /** The query's scored terms, distinct; bigrams only from its content words (not from 请问/怎么). */
 export function relevanceQueryTerms(query: string): string[] {
   const words = queryTokens(query);
-  const han = words.filter((word) => /\p{Script=Han}/u.test(word)).join(' ');
-  return [...new Set([...words, ...hanBigrams(han)])];
+  const hanWords = words.filter((word) => /\p{Script=Han}/u.test(word));
+  const han = hanWords.join(' ');
+  // A one-character word (选, 高, 线) is matched as a character: jieba keeps 选定 and 高度 whole in the text.
+  const characters = hanWords.filter((word) => [...word].length === 1).map((word) => `${BIGRAM_MARK}${word}`);
+  return [...new Set([...words, ...hanBigrams(han), ...characters])];
 }
 
 /** Bigrams are taken from simplified text so 帳戶 and 账户 meet (searchTokens folds words the same way). */

@@ -137,8 +137,13 @@ export class Retrieval {
     const stats = await this.segments.termStats(baseIds, [...new Set(terms)]);
     const scored = new Map(scoreCandidates(query, candidates, stats, semantic).map((s) => [s.id, s]));
     const byId = new Map(candidates.map((c) => [c.id, c]));
+    // Sentence shares and cosines tie often (two segments each holding the whole query in one
+    // sentence): the tie goes to the stronger BM25F, never to the order of random segment ids.
     const list = (key: 'bm25' | 'sentence' | 'semantic'): Array<{ id: string; score: number }> =>
-      [...scored.values()].filter((s) => s[key] > 0).map((s) => ({ id: s.id, score: s[key] }));
+      [...scored.values()]
+        .filter((s) => s[key] > 0)
+        .sort((a, b) => b[key] - a[key] || b.bm25 - a.bm25)
+        .map((s, i, sorted) => ({ id: s.id, score: sorted.length - i }));
     const vector = new Map((nearest ?? []).map((c) => [c.id, c.score]));
     const trigram = new Map(lists.trigram.map((c) => [c.id, c.score]));
     const lexical = normalised(lists.fullText);

@@ -231,25 +231,25 @@ export class SegmentRepo {
     const pool =
       tsQuery === ''
         ? []
-        : rowsOf<SegmentCandidate & { similarity: number }>(
+        : rowsOf<SegmentCandidate & { similarity: number; tie_time: unknown; tie_position: number }>(
             // word_similarity in the outer query: computed for the pool only, not every match.
             await this.db.execute(sql`
               select ranked.*, word_similarity(${query}, ranked.text)::float8 as similarity from (
-                select ${pick}, ts_rank(s.search_vector, q)::float8 as score
+                select ${pick}, ts_rank(s.search_vector, q)::float8 as score, d.uploaded_at as tie_time, s.position as tie_position
                 from knowledge_segments s join knowledge_documents d on d.id = s.document_id, to_tsquery('simple', ${tsQuery}) q
                 where ${retrievable} and s.search_vector @@ q
-                order by score desc, s.id limit ${options.pool}
+                order by score desc, tie_time, tie_position, s.id limit ${options.pool}
               ) ranked
-              order by ranked.score desc, ranked.id`),
+              order by ranked.score desc, ranked.tie_time, ranked.tie_position, ranked.id`),
           );
     if (pool.length > 0) {
-      const fullText = pool.slice(0, options.limit).map(({ similarity: _, ...candidate }) => candidate);
+      const fullText = pool.slice(0, options.limit).map(({ similarity: _, tie_time: _t, tie_position: _p, ...candidate }) => candidate);
       const trigram = pool
         .filter((c) => c.similarity >= options.trigramThreshold)
         .sort((a, b) => b.similarity - a.similarity)
         .slice(0, options.limit)
-        .map(({ similarity, ...candidate }) => ({ ...candidate, score: similarity }));
-      return { fullText, trigram, pool: pool.map(({ similarity: _, ...candidate }) => candidate) };
+        .map(({ similarity, tie_time: _t, tie_position: _p, ...candidate }) => ({ ...candidate, score: similarity }));
+      return { fullText, trigram, pool: pool.map(({ similarity: _, tie_time: _t, tie_position: _p, ...candidate }) => candidate) };
     }
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(options.trigramThreshold)}, true)`);
@@ -258,7 +258,7 @@ export class SegmentRepo {
           select ${pick}, word_similarity(${query}, s.text)::float8 as score
           from knowledge_segments s join knowledge_documents d on d.id = s.document_id
           where ${retrievable} and ${query} <% s.text
-          order by score desc, s.id limit ${options.limit}`),
+          order by score desc, d.uploaded_at, s.position, s.id limit ${options.limit}`),
       );
       return { fullText: [], trigram, pool: trigram };
     });
