@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { collectKeyOperations, withExamples } from './kernel/http/openapi-examples.ts';
+import { finishedDocument } from './kernel/http/openapi-document.ts';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, messageFor } from '@orator/shared';
@@ -91,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   collectKeyOperations(app);
   // Built once on first request (the routes are all registered by then); examples per key operation.
   let document: unknown = null;
-  app.get('/openapi.json', { schema: { hide: true } }, async () => (document ??= withExamples(app.swagger(), app.keyOperations)));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => (document ??= finishedDocument(withExamples(app.swagger(), app.keyOperations), ctx.config.publicUrl)));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, database: ctx.database.kind }));
   installJobSocket(app, ctx);
   await registerRoutes(app, ctx);

@@ -5,6 +5,14 @@ import { AddOn, AddOnCode, BillingPeriod, Plan, PlanCode, PlanPrice } from '../k
 export const COMMERCE_PATHS = {
   /** GET -> Catalogue (plans with prices, add-on packs, assistant tiers; public) */
   catalogue: '/userprocess/sku/vipList',
+  /** The catalogue's parts under their own §7 paths (issue 24 §6), public like the catalogue: */
+  /** GET -> Plan[] (the plans with their prices) */
+  planPriceList: '/userprocess/sku/gwskip/priceList',
+  /** GET -> AssistantTier[] (the assistant's character tiers; spec §7 names both paths) */
+  assistantPriceList: '/userprocess/sku/gwskip/word/oem/sku',
+  assistantWordPriceList: '/userprocess/sku/gwskip/assistantWord/sku',
+  /** GET -> AddOn[] (the add-on packs: 4K and composition-time packs) */
+  boosterPackPriceList: '/userprocess/sku/video/boosterPack/sku',
   /** POST OrderCreateBody -> Order (created, with the QR to pay it) */
   createOrder: '/userprocess/order/create',
   /** GET { orderNo } -> Order (the caller's own) */
@@ -42,12 +50,19 @@ export const SANDBOX_PAY_PATHS = {
 
 const ASSISTANT_TIER_CODES = ['trial', 'monthly', 'yearly'] as const;
 
+export const AssistantTier = z.object({
+  code: z.enum(ASSISTANT_TIER_CODES),
+  characters: z.number(),
+  images: z.number(),
+  days: z.number(),
+  amount: z.number(),
+});
+export type AssistantTier = z.infer<typeof AssistantTier>;
+
 export const Catalogue = z.object({
   plans: z.array(Plan),
   addOns: z.array(AddOn),
-  assistantTiers: z.array(
-    z.object({ code: z.enum(ASSISTANT_TIER_CODES), characters: z.number(), images: z.number(), days: z.number(), amount: z.number() }),
-  ),
+  assistantTiers: z.array(AssistantTier),
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 

@@ -157,8 +157,9 @@ export function ProjectFormDialog({
                 options={(voices.data ?? []).map((voice) => ({ value: voice.id, label: `${voice.name} (${voice.locale})` }))}
               />
             </Form.Item>
-            <Form.Item name="inputBoxOn" label={t('projects.fields.inputBox')} valuePropName="checked">
-              <Switch data-testid="project-input-box" checkedChildren={t('projects.fields.inputBoxOn')} />
+            {/* The explanation sits under the switch: as the switch's own label it stretched it to 180 px (issue 24 §5). */}
+            <Form.Item name="inputBoxOn" label={t('projects.fields.inputBox')} valuePropName="checked" extra={t('projects.fields.inputBoxOn')}>
+              <Switch data-testid="project-input-box" />
             </Form.Item>
             {inputBoxOn && (
               <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestHeaders } from './headers.ts';
+import { buildAiaskHeaders, buildRequestHeaders } from './headers.ts';
 
 describe('buildRequestHeaders', () => {
   it('sends the token twice, the tenant and the wire language code', () => {
@@ -17,5 +17,11 @@ describe('buildRequestHeaders', () => {
   it('leaves out what a visitor does not have', () => {
     const headers = buildRequestHeaders({ token: null, tenantId: null, companyId: null, language: 'zh-CN', timeZone: 'UTC' });
     expect(headers).toEqual({ language: 'zhchs', timeZone: 'UTC' });
+  });
+
+  it("adds the conversational client's oem (the partner, else Orator) and the page's source when it names one", () => {
+    expect(buildAiaskHeaders({ companyId: 'acme' }, '?share=x&source=wechat')).toEqual({ oem: 'acme', source: 'wechat' });
+    expect(buildAiaskHeaders({ companyId: null }, '')).toEqual({ oem: 'orator' });
+    expect(buildAiaskHeaders({ companyId: null }, '?source=%20')).toEqual({ oem: 'orator' });
   });
 });

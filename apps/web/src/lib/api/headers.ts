@@ -30,6 +30,21 @@ export function buildRequestHeaders(session: SessionSnapshot): Record<string, st
   return headers;
 }
 
+/** `oem` of Orator's own pages (no partner company configuration selected). */
+export const OWN_OEM = 'orator';
+
+/**
+ * The conversational client's own headers (spec §7: "the aiask client also sends oem and
+ * optionally source"): `oem` names whose product the page is (the partner company, else Orator),
+ * `source` where the visitor came from when the page's address says so (`?source=`).
+ */
+export function buildAiaskHeaders(session: Pick<SessionSnapshot, 'companyId'>, pageSearch: string): Record<string, string> {
+  const headers: Record<string, string> = { oem: session.companyId ?? OWN_OEM };
+  const source = new URLSearchParams(pageSearch).get('source')?.trim();
+  if (source) headers.source = source.slice(0, 64);
+  return headers;
+}
+
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -40,6 +40,16 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ token: 'tok', Authorization: 'Bearer tok', tenantId: 't1', language: 'zhchs' });
   });
 
+  it('the conversational client also sends oem (spec §7); the video client does not', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { code: 200, message: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await aiaskApi.get('/aiask/avatar/userInfo');
+    await api.get('/userprocess/x');
+    const [aiaskInit, userInit] = fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(aiaskInit).toMatchObject({ oem: 'orator', token: 'tok' });
+    expect(userInit).not.toHaveProperty('oem');
+  });
+
   it('posts a multipart form as it is, letting the browser set the boundary', async () => {
     const fetchMock = vi.fn(async () => answer(200, { code: 200, message: 'ok', data: { id: 'd1' } }));
     vi.stubGlobal('fetch', fetchMock);

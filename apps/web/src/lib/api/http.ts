@@ -1,6 +1,6 @@
 import { messageFor } from '@orator/shared';
 import type { z } from 'zod';
-import { buildRequestHeaders, browserTimeZone, type SessionSnapshot } from './headers.ts';
+import { buildAiaskHeaders, buildRequestHeaders, browserTimeZone, type SessionSnapshot } from './headers.ts';
 import { CLIENT_TIMEOUT_MS, interpretResponse, type ClientKind } from './outcome.ts';
 
 /**
@@ -126,7 +126,12 @@ export async function fetchWithTimeout(url: string, init: RequestInit, client: C
 
 export async function request<T = unknown>(client: ClientKind, method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const session = hooks.session();
-  const headers: Record<string, string> = { ...buildRequestHeaders(session), ...options.headers };
+  const pageSearch = typeof window === 'undefined' ? '' : window.location.search;
+  const headers: Record<string, string> = {
+    ...buildRequestHeaders(session),
+    ...(client === 'aiask' ? buildAiaskHeaders(session, pageSearch) : {}),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -83,6 +83,8 @@ export const QA_PATHS = {
    * (`mode: 'offline'`), and the UI says so. `count` is required (`generationCountRequired`).
    */
   generate: avatar('documentLib/intelligent/generate'),
+  /** POST QaGenerateQuery (as JSON) -> QaGenerationResult: the same generation, saved into the Q&A library (spec §7 documentLib/save/generate) */
+  saveGenerate: avatar('documentLib/save/generate'),
   /** GET ?libId -> QaGenerationInfo: whether questions were generated from this base, and where to */
   queryExistsIntelligent: avatar('documentLib/queryExistsIntelligent'),
   /** GET ?libId -> QaItem[]: the questions generated from this knowledge base (newest first, at most 200) */

@@ -14,6 +14,7 @@ export const ACCOUNT_PATHS = {
   sendEmailCode: '/userprocess/third/part/sendEmailCode', // GET ?email&scene&sliderToken
   emailRegister: '/userprocess/third/part/emailRegister', // POST EmailRegisterBody -> LoginResult
   emailLogin: '/userprocess/third/part/accountLogin', // POST EmailLoginBody -> LoginResult
+  accountLogin: '/userprocess/third/part/login', // POST AccountLoginBody -> LoginResult (an email or a phone with its password; spec §7)
   emailResetPassword: '/userprocess/third/part/resetPwd', // POST EmailResetBody
   sendSms: '/userprocess/metaman/sendSms', // GET ?phone&scene&sliderToken
   smsLogin: '/userprocess/metaman/login', // POST SmsLoginBody (?companyId) -> LoginResult; registers on first login

@@ -46,6 +46,9 @@ export const VIDEO_PATHS = {
   composeCreate: '/manprocess/man/compose/create', // POST ComposeCreateBody -> ComposeResult (create the project, then compose)
   composeUpdate: '/manprocess/man/compose/update', // POST ComposeUpdateBody -> ComposeResult (save changes, then compose)
 
+  /** GET ?projectId -> EditorTrack: where the caller's project is edited (spec §7 metaman/track; what an embedding parent opens) */
+  editorTrack: '/userprocess/metaman/track',
+
   /** GET SpeakerQuery -> Page<Speaker> (speaker store; size up to 2000) */
   speakers: '/apis/tts-web-api/v1/speakers',
   /** GET -> audio/mpeg: the voice's sample, generated on first request and cached */
@@ -71,6 +74,11 @@ export const VIDEO_PATHS = {
 } as const;
 
 // ---------------------------------------------------------------- projects
+
+export const EditorTrackQuery = z.object({ projectId: z.string().min(1).max(100) });
+/** The editor of one project: the web app's path and its absolute URL on this server. */
+export const EditorTrack = z.object({ projectId: z.string(), projectType: projectKindSchema, path: z.string(), url: z.string() });
+export type EditorTrack = z.infer<typeof EditorTrack>;
 
 /** The editable document of a project: what the editor saves. */
 export const ProjectDocument = z.object({

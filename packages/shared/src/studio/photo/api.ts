@@ -20,6 +20,8 @@ export const PHOTO_PATHS = {
   audio: '/manprocess/photo/audio',
   /** POST PhotoComposeBody -> ComposeResult (a page project with the photo avatar, composed at once) */
   compose: '/manprocess/photo/compose',
+  /** The same compose under spec §7's name for photo projects (kind Itm, 'itm/cmp'). */
+  itmCompose: '/manprocess/itm/cmp',
 } as const;
 
 export const PHOTO_TOOL_QUEUE = 'photo-tool';

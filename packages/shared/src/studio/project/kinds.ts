@@ -42,5 +42,16 @@ export function isTrackKind(kind: ProjectKind): boolean {
   return TRACK_KINDS.has(kind);
 }
 
+/**
+ * The web app's editor a project opens in (product-rules#editors): stacked pages or the
+ * multi-track timeline. The web app navigates to it; metaman/track (spec §7) hands it to an
+ * embedding parent.
+ */
+export function editorPathFor(project: { id: string; projectType: ProjectKind }): string {
+  if (isPageKind(project.projectType)) return `/main/lamination/${encodeURIComponent(project.id)}`;
+  // Track kinds, and kinds without an editor of their own yet (topic, photo, dub...): the timeline shows them.
+  return `/videoeditor/${encodeURIComponent(project.id)}`;
+}
+
 /** Resolution choices of the project: defined with the plans that gate them. */
 export { RESOLUTION_RECORDS, RESOLUTIONS, resolutionSchema, type Resolution } from '../../kernel/plans/resolution.ts';

@@ -47,7 +47,11 @@ export const ProductExtraction = z.object({
   price: z.string().nullable(),
   currency: z.string().nullable(),
   brand: z.string().nullable(),
-  /** Pictures and videos found, absolute addresses, in page order. */
+  /**
+   * Pictures and videos found, in page order. Pictures from other sites are already copied into the
+   * caller's storage (/oss/...; the app's pages load images from their own origin only), those that
+   * could not be fetched left out; videos keep their page address until the project is made.
+   */
   media: z.array(productMediaSchema),
   /** Sentences of the page's readable text that scripts may use. */
   facts: z.array(z.string()),

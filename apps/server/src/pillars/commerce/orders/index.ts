@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ok } from '@orator/shared';
 import {
+  AddOn,
+  AssistantTier,
   Catalogue,
   COMMERCE_PATHS,
   Order,
@@ -66,6 +68,17 @@ function registerCommerceRoutes(
 ): void {
   app.get(COMMERCE_PATHS.catalogue, { schema: { tags, response: { 200: envelopeOf(Catalogue) } } }, async () =>
     ok(await commerce.catalogue()),
+  );
+  // The catalogue's parts under their own spec §7 paths (issue 24 §6).
+  app.get(COMMERCE_PATHS.planPriceList, { schema: { tags, response: { 200: envelopeOf(z.array(Plan)) } } }, async () =>
+    ok((await commerce.catalogue()).plans),
+  );
+  for (const path of [COMMERCE_PATHS.assistantPriceList, COMMERCE_PATHS.assistantWordPriceList])
+    app.get(path, { schema: { tags, response: { 200: envelopeOf(z.array(AssistantTier)) } } }, async () =>
+      ok((await commerce.catalogue()).assistantTiers),
+    );
+  app.get(COMMERCE_PATHS.boosterPackPriceList, { schema: { tags, response: { 200: envelopeOf(z.array(AddOn)) } } }, async () =>
+    ok((await commerce.catalogue()).addOns),
   );
   app.post(COMMERCE_PATHS.createOrder, { schema: { tags, body: OrderCreateBody, response: { 200: envelopeOf(Order) } } }, async (request) =>
     ok(await commerce.createOrder(buyerOf(request), request.body)),

@@ -9,7 +9,7 @@ import type { QaGeneration } from './qa-generation.ts';
 const tags = ['qa'];
 
 /**
- * The three generation paths. Registered by the roles module, which holds what generation needs
+ * The generation paths (GET generate and its POST twin save/generate, and the two reads). Registered by the roles module, which holds what generation needs
  * besides the question bank (the knowledge bases and the language model).
  */
 export function registerQaGenerationRoutes(app: ZodApp, generation: QaGeneration): void {
@@ -18,6 +18,11 @@ export function registerQaGenerationRoutes(app: ZodApp, generation: QaGeneration
     QA_PATHS.generate,
     { schema: { tags, querystring: QaGenerateQuery, response: { 200: envelopeOf(QaGenerationResult) } } },
     async (request) => ok(await generation.generate(owner(request), request.query)),
+  );
+  app.post(
+    QA_PATHS.saveGenerate,
+    { schema: { tags, body: QaGenerateQuery, response: { 200: envelopeOf(QaGenerationResult) } } },
+    async (request) => ok(await generation.generate(owner(request), request.body)),
   );
   app.get(
     QA_PATHS.queryExistsIntelligent,

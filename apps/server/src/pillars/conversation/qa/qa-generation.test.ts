@@ -69,6 +69,20 @@ describe.each(await testDatabases())('Q&A generation on $name', (target) => {
     expect(failed.body.message).toBe(messageFor('generationFailed', 'zh-CN'));
   });
 
+  it('save/generate (spec §7, issue 24 §6): the same generation from a JSON body', async () => {
+    const post = (body: object) =>
+      api.call<QaGenerationResult>(alice, 'POST', QA_PATHS.saveGenerate, body, { language: 'zhchs' });
+    model.scripts.push({ steps: ['[{"question": "When does the museum close?", "answer": "At 17:00."}]'] });
+    const saved = await post({ libId: 'guide', count: 2, qaLibraryId: library.id });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ mode: 'llm', generated: 1 });
+    const listed = await api.call<QaItem[]>(alice, 'GET', `${QA_PATHS.queryQuestionInfoByLibId}?libId=guide`);
+    expect(listed.body.data.map((i) => i.standardQuestion)).toContain('When does the museum close?');
+    const missing = await post({ libId: 'guide', qaLibraryId: library.id });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(messageFor('generationCountRequired', 'zh-CN'));
+  });
+
   it('offline: derives questions from headings and definition sentences', async () => {
     const offline = new QaGeneration(api.ctx.services.qa, knowledge, null);
     const result = await offline.generate(ownerOf(alice), { libId: 'guide', count: 3, qaLibraryId: library.id });

@@ -54,6 +54,18 @@ export const PhoneRegisterBody = withMatchingConfirmation(
 );
 export const EmailLoginBody = z.object({ email: emailSchema, password: z.string().max(200), sliderToken: z.string().default('') });
 export const PhonePasswordLoginBody = z.object({ phone: phoneSchema, password: z.string().max(200), sliderToken: z.string().default('') });
+/** third/part/login (spec §7): the account is an email when it holds an '@', else a phone number. */
+export const AccountLoginBody = z
+  .object({ account: z.string().max(200), password: z.string().max(200), sliderToken: z.string().default('') })
+  .transform((body, ctx) => {
+    const kind = body.account.includes('@') ? ('email' as const) : ('phone' as const);
+    const parsed = (kind === 'email' ? emailSchema : phoneSchema).safeParse(body.account);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['account'], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...body, kind, account: parsed.data };
+  });
 export const SmsLoginBody = z.object({ phone: phoneSchema, code: verificationCodeSchema, agree: agreed });
 export const EmailResetBody = withMatchingConfirmation(
   z.object({ email: emailSchema, code: verificationCodeSchema, password: emailAccountPasswordSchema, confirmPassword: z.string() }),

@@ -8,6 +8,7 @@ import type { Shared, ZodApp } from '../../../kernel/module/types.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { RequestMeta } from './ports.ts';
 import {
+  AccountLoginBody,
   CompanyQuery,
   EmailLoginBody,
   EmailRegisterBody,
@@ -90,6 +91,10 @@ export function signInRoutes(app: ZodApp, service: AccountsService, ctx: Pick<Sh
   app.post(ACCOUNT_PATHS.emailLogin, { schema: { tags, body: EmailLoginBody, response: { 200: Login } } }, async (request) => {
     const { email, password, sliderToken } = request.body;
     return ok(await accounts().signIn.loginWithPassword('email', { account: email, password, sliderToken }, metaOf(request)));
+  });
+  app.post(ACCOUNT_PATHS.accountLogin, { schema: { tags, body: AccountLoginBody, response: { 200: Login } } }, async (request) => {
+    const { kind, account, password, sliderToken } = request.body;
+    return ok(await accounts().signIn.loginWithPassword(kind, { account, password, sliderToken }, metaOf(request)));
   });
   app.post(
     ACCOUNT_PATHS.phonePasswordLogin,

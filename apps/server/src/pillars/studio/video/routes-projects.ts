@@ -2,7 +2,11 @@ import { z } from 'zod';
 import {
   CollectProjectBody,
   CreateProjectBody,
+  EditorTrack,
+  EditorTrackQuery,
+  editorPathFor,
   ok,
+  VIDEO_PATHS,
   ProjectDownload,
   ProjectListQuery,
   RenameProjectBody,
@@ -46,6 +50,18 @@ export function registerProjectRoutes(app: ZodApp, video: VideoService): void {
 
   app.get(`${BASE}/:id`, { schema: { tags, params: idParams, response: { 200: envelopeOf(VideoProject) } } }, async (request) =>
     ok(projectOf(await projects.open(ownerOf(request), request.params.id))),
+  );
+
+  // spec §7 metaman/track: the editor an embedding parent opens for a project (the toTrack message's URL).
+  app.get(
+    VIDEO_PATHS.editorTrack,
+    { schema: { tags, querystring: EditorTrackQuery, response: { 200: envelopeOf(EditorTrack) } } },
+    async (request) => {
+      const row = await projects.get(ownerOf(request), request.query.projectId);
+      const projectType = VideoProject.shape.projectType.parse(row.projectType);
+      const path = editorPathFor({ id: row.id, projectType });
+      return ok({ projectId: row.id, projectType, path, url: `${request.protocol}://${request.host}${path}` });
+    },
   );
 
   app.post(

@@ -1,4 +1,7 @@
-import { isInProgress, isPageKind, isTrackKind, type ProjectKind, type VideoProjectSummary } from '@orator/shared';
+import { isInProgress, type VideoProjectSummary } from '@orator/shared';
+
+/** The editor a project opens in (one rule with the server's metaman/track, in packages/shared). */
+export { editorPathFor } from '@orator/shared';
 
 /** Actions on a video or project card (product-rules#projects-actions). */
 export type ProjectAction = 'edit' | 'reEdit' | 'resynthesize' | 'rename' | 'copy' | 'download' | 'collect' | 'uncollect' | 'delete';
@@ -16,14 +19,6 @@ export function actionsFor(project: CardFacts): ProjectAction[] {
   if (project.finished && !running) actions.push('download');
   actions.push('rename', 'copy', project.collected ? 'uncollect' : 'collect', 'delete');
   return actions;
-}
-
-/** The editor a project opens in: stacked pages or the multi-track timeline. */
-export function editorPathFor(project: { id: string; projectType: ProjectKind }): string {
-  if (isTrackKind(project.projectType)) return `/videoeditor/${encodeURIComponent(project.id)}`;
-  if (isPageKind(project.projectType)) return `/main/lamination/${encodeURIComponent(project.id)}`;
-  // Other kinds (topic, photo, dub...) have no editor of their own yet; the timeline shows them.
-  return `/videoeditor/${encodeURIComponent(project.id)}`;
 }
 
 /** A name the rename dialog may save (names must not be empty: product-rules#accounts-fields). */

@@ -67,11 +67,10 @@ export const photoModule: ServerModule<'photo', PhotoService, PhotoDeps> = {
     app.get(PHOTO_PATHS.job, { schema: { tags, querystring: PhotoJobQuery, response: { 200: envelopeOf(PhotoJob) } } }, async (request) =>
       ok(await photo.job(callerOf(request), request.query.jobId, uiLanguageOf(request))),
     );
-    app.post(
-      PHOTO_PATHS.compose,
-      { schema: { tags, body: PhotoComposeBody, response: { 200: envelopeOf(ComposeResult) } } },
-      async (request) => ok(await photo.compose(callerOf(request), request.body)),
-    );
+    for (const path of [PHOTO_PATHS.compose, PHOTO_PATHS.itmCompose])
+      app.post(path, { schema: { tags, body: PhotoComposeBody, response: { 200: envelopeOf(ComposeResult) } } }, async (request) =>
+        ok(await photo.compose(callerOf(request), request.body)),
+      );
     // The photo and the line audio: multipart in this scope only.
     await app.register(async (scope) => {
       await registerMultipart(scope);

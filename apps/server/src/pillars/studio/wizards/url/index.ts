@@ -81,8 +81,7 @@ export const wizardUrlModule: ServerModule<
       WIZARD_URL_PATHS.extract,
       { schema: { tags, body: ExtractBody, response: { 200: envelopeOf(ProductExtraction) } } },
       async (request) => {
-        requireAuth(request);
-        return ok(await wizard.extract(request.body.url, [originOf(request)]));
+        return ok(await wizard.extract(requireAuth(request), request.body.url, [originOf(request)]));
       },
     );
 

@@ -26,7 +26,7 @@ const PRODUCT_PAGE = (origin: string, images: number) => `<!doctype html><html l
 <body><article><h1>Brio Kettle</h1><p>The Brio Kettle boils 1.7 litres in two minutes and switches itself off.</p>
 <p>Its steel body stays cool to the touch, and the filter keeps limescale out of your tea.</p></article></body></html>`;
 
-/** The stand-in shop: a product page with 3 pictures, one with 2, a page too big to read, and its pictures. */
+/** The stand-in shop: a product page with 3 pictures, one with 2, one whose pictures are gone, a page too big to read, and its pictures. */
 function startShop(): Promise<{ url: string; close(): Promise<void> }> {
   const png = redPng();
   const server = http.createServer((req, res) => {
@@ -34,6 +34,8 @@ function startShop(): Promise<{ url: string; close(): Promise<void> }> {
     if (req.url === '/kettle') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PRODUCT_PAGE(origin, 3));
     else if (req.url === '/poor')
       res.writeHead(200, { 'content-type': 'text/html' }).end(PRODUCT_PAGE(origin, 2).replace(/<meta property="og:image"[^>]*>/, ''));
+    else if (req.url === '/broken-pictures')
+      res.writeHead(200, { 'content-type': 'text/html' }).end(PRODUCT_PAGE(origin, 3).replace(/\/img\//g, '/missing/'));
     else if (req.url === '/huge')
       res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${'x'.repeat(6 * 1024 * 1024)}</body></html>`);
     else if (req.url?.startsWith('/img/')) res.writeHead(200, { 'content-type': 'image/png' }).end(png);
@@ -244,7 +246,18 @@ describe.each([pglite!])('URL wizard on $name with WEB_FETCH_ALLOW_PRIVATE=1 (a 
     expect(extracted.status).toBe(200);
     const product = extracted.body.data;
     expect(product).toMatchObject({ name: 'Brio Kettle', price: '59.00', currency: 'EUR', brand: 'Brio', url: `${shop.url}/kettle` });
-    expect(product.media.map((m) => m.url)).toEqual([1, 2, 3].map((n) => `${shop.url}/img/${n}.png`));
+    // The pictures are copied into alice's storage when the page is read (issue 24 §5: the app's CSP
+    // loads images from its own origin only, so the shop's addresses were broken images in the wizard).
+    expect(product.media).toHaveLength(3);
+    for (const media of product.media) {
+      expect(media.url.startsWith(STORAGE_PATHS.object(''))).toBe(true);
+      const copy = await api.app.inject({ method: 'GET', url: media.url, headers: { token: alice.token } });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.rawPayload.equals(redPng())).toBe(true);
+    }
+    const gone = await api.call<ProductExtraction>(alice, 'POST', WIZARD_URL_PATHS.extract, { url: `${shop.url}/broken-pictures` });
+    expect(gone.status).toBe(200);
+    expect(gone.body.data.media).toEqual([]);
 
     expect((await api.call(alice, 'POST', WIZARD_URL_PATHS.extract, { url: `${shop.url}/huge` })).body.message).toBe(
       messageFor('fileSizeExceeded', 'en'),

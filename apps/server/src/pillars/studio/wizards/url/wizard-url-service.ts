@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { createCanvas } from '@napi-rs/canvas';
 import { loadNodeImage } from '@orator/scene/node';
 import { extractProduct } from '@orator/knowledge';
-import { checkDubbingText, CreateProjectBody, STORAGE_PATHS, type RatioKey, type UiLanguage } from '@orator/shared';
+import { checkDubbingText, CreateProjectBody, STORAGE_PATHS, URL_VIDEO_MAX_IMAGES, type RatioKey, type UiLanguage } from '@orator/shared';
 import {
   checkUrlVideoMedia,
   detectScriptLanguage,
@@ -47,6 +47,8 @@ const PAGE_FETCH = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects:
 const IMAGE_FETCH = { timeoutMs: 20_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 const VIDEO_FETCH = { timeoutMs: 60_000, maxBytes: 100 * 1024 * 1024, maxRedirects: 5 };
 const FACTS_MAX = 40;
+/** Pictures copied when a page is read: as many as a video may use. */
+const IMPORTED_IMAGES_MAX = URL_VIDEO_MAX_IMAGES;
 const PROJECT_KIND = 'AutoVideo-Lamination' as const;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', '']);
 
@@ -103,7 +105,7 @@ export class WizardUrlService {
    * every other address goes through the guarded fetcher (http/https, size and time limits, no
    * private addresses unless WEB_FETCH_ALLOW_PRIVATE).
    */
-  async extract(address: string, ownOrigins: readonly string[]): Promise<ProductExtraction> {
+  async extract(auth: AuthContext, address: string, ownOrigins: readonly string[]): Promise<ProductExtraction> {
     const page = await this.fetch(address, ownOrigins, PAGE_FETCH);
     if (!HTML_TYPES.has(page.contentType)) throw badRequest('fileFormatNotSupported');
     const product = extractProduct(page.bytes.toString('utf8'), page.url);
@@ -121,7 +123,7 @@ export class WizardUrlService {
       currency: product.currency,
       brand: product.brand,
       media: [
-        ...product.images.map((url) => ({ kind: 'image' as const, url })),
+        ...(await this.importImages(auth, product.images, ownOrigins)),
         ...product.videos.map((url) => ({ kind: 'video' as const, url })),
       ],
       facts,
@@ -408,6 +410,51 @@ export class WizardUrlService {
     };
   }
 
+  /**
+   * The page's pictures copied into the caller's storage when the page is read (issue 24 §5): the
+   * wizard shows them, and the app's pages load images from their own origin only (CSP img-src
+   * 'self'), so another site's addresses were broken images. Orator's own sample pictures stay
+   * where they are; a picture that cannot be fetched is left out (it could not be used either); a
+   * full storage is said, not hidden.
+   */
+  private async importImages(auth: AuthContext, images: readonly string[], ownOrigins: readonly string[]): Promise<ProductMedia[]> {
+    const folder = crypto.randomUUID();
+    const imported: ProductMedia[] = [];
+    for (const [index, url] of images.slice(0, IMPORTED_IMAGES_MAX).entries()) {
+      if (this.isOwn(url, ownOrigins)) {
+        imported.push({ kind: 'image', url });
+        continue;
+      }
+      try {
+        imported.push(await this.storeOne(auth, { kind: 'image', url }, folder, index, ownOrigins));
+      } catch (error) {
+        if (error instanceof AppError && error.key === 'storageFull') throw error;
+      }
+    }
+    return imported;
+  }
+
+  /** One medium fetched through the guard and stored as `<kind>/url-video/<folder>/<NN>.<ext>` of the owner. */
+  private async storeOne(
+    auth: AuthContext,
+    item: ProductMedia,
+    folder: string,
+    index: number,
+    ownOrigins: readonly string[],
+  ): Promise<{ kind: 'image' | 'video'; url: string; key: string; source: string }> {
+    const file = await this.fetchMedia(item, ownOrigins);
+    const relative = `${item.kind}/url-video/${folder}/${String(index + 1).padStart(2, '0')}.${file.extension}`;
+    const confined = confineKey(relative, auth.userId);
+    if (!confined.ok) throw badRequest('productMediaFetchFailed');
+    const caller = { user: auth.user, userId: auth.userId, tenantId: auth.tenantId };
+    await this.deps.storage.putObject(caller, { key: confined.key, relative }, Readable.from([file.bytes]), {
+      contentType: file.contentType,
+      contentLength: file.bytes.length,
+      batchSize: null,
+    });
+    return { kind: item.kind, url: STORAGE_PATHS.object(relative), key: confined.key, source: item.url };
+  }
+
   /** The chosen media fetched through the same guard and stored under the owner's wizard folder. */
   private async storeMedia(
     auth: AuthContext,
@@ -415,25 +462,15 @@ export class WizardUrlService {
     ownOrigins: readonly string[],
   ): Promise<{ kind: 'image' | 'video'; url: string; key: string; source: string }[]> {
     const folder = crypto.randomUUID();
-    const caller = { user: auth.user, userId: auth.userId, tenantId: auth.tenantId };
     const stored: { kind: 'image' | 'video'; url: string; key: string; source: string }[] = [];
     try {
       for (const [index, item] of media.entries()) {
         if (item.url.startsWith(STORAGE_PATHS.object(''))) {
-          // Already the user's own file (a manual upload): used where it is.
+          // Already the user's own file (a manual upload, a picture imported when the page was read): used where it is.
           stored.push({ kind: item.kind, url: item.url, key: '', source: item.url });
           continue;
         }
-        const file = await this.fetchMedia(item, ownOrigins);
-        const relative = `${item.kind}/url-video/${folder}/${String(index + 1).padStart(2, '0')}.${file.extension}`;
-        const confined = confineKey(relative, auth.userId);
-        if (!confined.ok) throw badRequest('productMediaFetchFailed');
-        await this.deps.storage.putObject(caller, { key: confined.key, relative }, Readable.from([file.bytes]), {
-          contentType: file.contentType,
-          contentLength: file.bytes.length,
-          batchSize: null,
-        });
-        stored.push({ kind: item.kind, url: STORAGE_PATHS.object(relative), key: confined.key, source: item.url });
+        stored.push(await this.storeOne(auth, item, folder, index, ownOrigins));
       }
     } catch (error) {
       await Promise.all(stored.filter((m) => m.key).map((m) => this.deps.storage.deleteObject(auth.userId, m.key).catch(() => undefined)));
